@@ -1,0 +1,3 @@
+from zombie_table.cli import main
+
+raise SystemExit(main())

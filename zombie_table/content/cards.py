@@ -1,0 +1,164 @@
+"""Equipment cards and zombie (spawn) cards."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, model_validator
+
+from zombie_table.content.common import Setting, Strict
+from zombie_table.content.missions import NoiseLevel
+
+
+class CardGroup(str, Enum):
+    starting = "starting"  # handed out at set-up by favourite weapon type; never reshuffled
+    classic = "classic"  # the equipment deck
+    bounty = "bounty"  # the public bounty deck, earned by feats or rewards; never reshuffled
+
+
+class WeaponKind(str, Enum):
+    pistol = "pistol"
+    rifle = "rifle"
+    shotgun = "shotgun"
+    melee = "melee"
+    thrown = "thrown"
+
+
+class AttackMode(str, Enum):
+    melee = "melee"
+    ranged = "ranged"
+
+
+class Ammo(str, Enum):
+    bullets = "bullets"
+    shells = "shells"
+
+
+class Trait(str, Enum):
+    dual = "dual"
+    reload = "reload"
+    usable_in_backpack = "usable_in_backpack"
+    fanning_6 = "fanning_6"  # fanning with this pistol needs 6+
+    knife = "knife"  # +1 die to another equipped melee weapon (two knives boost each other)
+    kills_all = "kills_all"  # dynamite: every character in the target zone dies
+    thrown_from_backpack = "thrown_from_backpack"
+    discard_on_use = "discard_on_use"
+
+
+class CardEffect(str, Enum):
+    """Item effects, each implemented by one engine rule."""
+
+    holy_water = "holy_water"  # move or destroy spawn tokens at range 0-1 in sight
+    water = "water"  # discard for XP; holy water for the faithful
+    plenty_of_ammo = "plenty_of_ammo"  # re-roll for weapons of its ammo type
+
+
+class Attack(Strict):
+    mode: AttackMode
+    range: tuple[int, int] = Field((0, 0), description="Minimum and maximum range in zones.")
+    dice: int = Field(ge=0)
+    accuracy: int = Field(ge=1, le=6, description="Each die at or above this value is a success.")
+    damage: int = Field(ge=0)
+    noise: NoiseLevel | None = Field(None, description="Noise made each time an action uses this card.")
+
+    @model_validator(mode="after")
+    def _range_order(self) -> "Attack":
+        lo, hi = self.range
+        if lo < 0 or hi < lo:
+            raise ValueError(f"range {lo}-{hi} must satisfy 0 <= min <= max")
+        if self.mode is AttackMode.melee and self.range != (0, 0):
+            raise ValueError("melee attacks have range 0-0")
+        return self
+
+
+class Feat(Strict):
+    """A bounty card's task; the first survivor to meet the top card's feat earns it."""
+
+    kills: int = Field(ge=1, description="Zombies killed in one survivor turn.")
+    weapon_kind: WeaponKind | None = Field(None, description="Only kills made with this kind of weapon count.")
+    zombie_type: str | None = Field(None, description="Only kills of this zombie type count.")
+    from_balcony: bool = Field(False, description="Only kills made from a balcony count.")
+    in_one_action: bool = Field(False, description="The kills must come from a single action.")
+    text: str
+
+
+class EquipmentCard(Strict):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    group: CardGroup
+    count: int = Field(ge=1, description="Copies of this card in its group.")
+    kind: WeaponKind | None = Field(None, description="Weapon kind; empty for items.")
+    attack: Attack | None = None
+    ammo: Ammo | None = None
+    traits: list[Trait] = Field(default_factory=list)
+    effect: CardEffect | None = None
+    xp: int = Field(0, ge=0, description="XP for discarding the card (water).")
+    feat: Feat | None = Field(None, description="Bounty cards: the feat on the card's back.")
+    text: str = Field("", description="The card's rules text in the project's words.")
+
+    @model_validator(mode="after")
+    def _shape(self) -> "EquipmentCard":
+        if (self.kind is None) != (self.attack is None):
+            raise ValueError("a weapon needs both 'kind' and 'attack'; an item has neither")
+        if self.group is CardGroup.bounty and self.feat is None:
+            raise ValueError("a bounty card needs a 'feat'")
+        if self.effect is CardEffect.plenty_of_ammo and self.ammo is None:
+            raise ValueError("plenty of ammo needs the 'ammo' it re-rolls for")
+        return self
+
+    @property
+    def is_weapon(self) -> bool:
+        return self.attack is not None
+
+
+class EquipmentFile(Strict):
+    kind: Literal["equipment"] = "equipment"
+    setting: Setting
+    cards: list[EquipmentCard]
+
+
+class SpawnCard(Strict):
+    kind: Literal["spawn"] = "spawn"
+    number: int = Field(ge=1)
+    type: str = Field(description="Zombie type id.")
+    counts: tuple[int, int, int, int] = Field(description="Zombies placed at Blue, Yellow, Orange, Red.")
+
+
+class ExtraActivationCard(Strict):
+    kind: Literal["extra_activation"] = "extra_activation"
+    number: int = Field(ge=1)
+    type: str = Field(description="Every zombie of this type activates at once (nothing at Blue).")
+
+
+class AbominationCard(Strict):
+    kind: Literal["abomination"] = "abomination"
+    number: int = Field(ge=1)
+    levels: tuple[bool, bool, bool, bool] = Field(
+        (True, True, True, True), description="Whether the card acts at Blue, Yellow, Orange, Red."
+    )
+
+
+ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard], Field(discriminator="kind")]
+
+
+class AbominationProfile(Strict):
+    id: str
+    type: str = Field(description="The zombie type id this abomination spawns as.")
+    name: str
+    text: str
+
+
+class ZombieDeckFile(Strict):
+    kind: Literal["zombie_deck"] = "zombie_deck"
+    setting: Setting
+    cards: list[ZombieCard]
+    abominations: list[AbominationProfile] = Field(description="The abomination deck.")
+
+    @model_validator(mode="after")
+    def _unique_numbers(self) -> "ZombieDeckFile":
+        numbers = [c.number for c in self.cards]
+        dupes = sorted({n for n in numbers if numbers.count(n) > 1})
+        if dupes:
+            raise ValueError(f"zombie card numbers used twice: {dupes}")
+        return self

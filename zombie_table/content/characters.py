@@ -1,0 +1,139 @@
+"""Zombie types, survivors, classes, the skill catalogue and a setting's rule data."""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from zombie_table.content.cards import WeaponKind
+from zombie_table.content.common import Setting, Strict
+from zombie_table.content.tiles import ZoneKind
+
+SKILL_REF = re.compile(r"^(?P<family>[a-z0-9_]+)(?::(?P<param>[a-z0-9_]+))?$")
+
+
+class ZombieType(Strict):
+    id: str = Field(pattern=r"^[a-z_]+$")
+    name: str
+    letter: str = Field(min_length=1, max_length=1, description="Map letter, e.g. 'W'.")
+    actions: int = Field(1, ge=1, description="Actions per activation (runners: 2).")
+    damage_to_kill: int = Field(ge=1, description="Minimum damage of one hit that kills it.")
+    wounds: int = Field(1, ge=1, description="Wounds dealt per attack.")
+    xp: int = Field(ge=0)
+    priority: int = Field(ge=1, description="Ranged target priority; 1 is hit first.")
+    pool: int = Field(ge=0, description="Miniatures in the box: the most that can be on the board.")
+    abomination: bool = False
+    dynamite_kills: bool = True
+
+
+class ZombiesFile(Strict):
+    kind: Literal["zombies"] = "zombies"
+    setting: Setting
+    types: list[ZombieType]
+
+
+class FavouriteSlot(str, Enum):
+    pistol = "pistol"
+    melee = "melee"
+    rifle = "rifle"
+    any = "any"
+
+
+class SkillTree(Strict):
+    blue: list[str] = Field(min_length=1, max_length=1)
+    yellow: list[str] = Field(min_length=1, max_length=1)
+    orange: list[str] = Field(min_length=2, max_length=2, description="Choose one of two.")
+    red: list[str] = Field(min_length=3, max_length=3, description="Choose one of three.")
+
+    @field_validator("blue", "yellow", "orange", "red")
+    @classmethod
+    def _refs(cls, items: list[str]) -> list[str]:
+        for item in items:
+            if not SKILL_REF.match(item):
+                raise ValueError(f"{item!r} is not a skill reference 'family' or 'family:param'")
+        return items
+
+    def level(self, name: str) -> list[str]:
+        return list(getattr(self, name))
+
+
+class Survivor(Strict):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    survivor_class: str = Field(alias="class", description="Class id from the setting file.")
+    favourite: FavouriteSlot = Field(description="Weapon type the favourite slot takes.")
+    skills: SkillTree
+    starts_with: list[str] = Field(default_factory=list, description="Extra equipment card ids dealt at set-up.")
+    blurb: str = ""
+
+
+class SurvivorsFile(Strict):
+    kind: Literal["survivors"] = "survivors"
+    setting: Setting
+    survivors: list[Survivor]
+
+
+class SkillParam(str, Enum):
+    none = "none"
+    action = "action"  # combat, melee, ranged, move, search
+    equipment = "equipment"  # a card id or a weapon kind
+    zombie = "zombie"  # a zombie type
+    skill = "skill"  # another skill reference
+
+
+class SkillFamily(Strict):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str = Field(description="Display name; '{param}' is replaced by the parameter.")
+    param: SkillParam = SkillParam.none
+    text: str
+
+
+class SkillsFile(Strict):
+    kind: Literal["skills"] = "skills"
+    setting: Setting
+    skills: list[SkillFamily]
+
+
+class DangerLevel(Strict):
+    id: str
+    name: str
+    min_xp: int = Field(ge=0)
+
+
+class Inventory(Strict):
+    hand: int = Field(2, ge=0)
+    favourite: int = Field(0, ge=0)
+    body: int = Field(0, ge=0)
+    backpack: int = Field(3, ge=0)
+
+
+class SurvivorClass(Strict):
+    id: str
+    name: str
+    health_bonus: int = Field(0, ge=0)
+    abilities: list[str] = Field(default_factory=list, description="Skill references granted by the class.")
+    text: str = ""
+
+
+class SettingRules(Strict):
+    kind: Literal["setting"] = "setting"
+    id: Setting
+    name: str
+    blurb: str
+    actions: int = Field(3, ge=1)
+    health: int = Field(2, ge=1)
+    danger_levels: list[DangerLevel] = Field(min_length=4, max_length=4)
+    inventory: Inventory
+    search_kinds: list[ZoneKind] = Field(default_factory=lambda: [ZoneKind.room])
+    friendly_fire: bool = True
+    split_groups: bool = Field(True, description="Zombie groups split on equal options.")
+    targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
+    noise: Literal["single_token", "tokens"] = "single_token"
+    lose_at_active_spawns: int | None = 7
+    classes: list[SurvivorClass] = Field(default_factory=list)
+    starting_equipment: dict[WeaponKind | Literal["any"], str] = Field(
+        default_factory=dict, description="Starting card per favourite slot type."
+    )

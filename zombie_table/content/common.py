@@ -1,0 +1,31 @@
+"""Shared pieces of every content model: strict base model and small enums."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Strict(BaseModel):
+    """Every content model forbids unknown fields so typos are caught with their line."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
+
+
+class Setting(str, Enum):
+    frontier = "frontier"
+    winter = "winter"
+    outpost = "outpost"
+
+
+class Side(str, Enum):
+    """A side of a tile or of the board, before or after rotation."""
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+
+SIDES: tuple[Side, ...] = (Side.N, Side.E, Side.S, Side.W)

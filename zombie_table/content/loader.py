@@ -1,0 +1,167 @@
+"""Safe YAML loading that remembers where every value came from.
+
+PyYAML composes a node tree with marks; we build plain Python data from it ourselves so that
+duplicate keys are rejected and every pydantic error location maps back to file:line:col.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
+from zombie_table.content.characters import SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
+from zombie_table.content.missions import Mission
+from zombie_table.content.tiles import Tile
+
+Path_ = tuple[str | int, ...]
+
+MODELS: dict[str, type[BaseModel]] = {
+    "tile": Tile,
+    "mission": Mission,
+    "equipment": EquipmentFile,
+    "zombie_deck": ZombieDeckFile,
+    "zombies": ZombiesFile,
+    "survivors": SurvivorsFile,
+    "skills": SkillsFile,
+    "setting": SettingRules,
+}
+
+
+@dataclass(frozen=True)
+class ContentError:
+    """One problem in one content file, printed as ``file:line:col: field.path: message``."""
+
+    file: str
+    line: int
+    col: int
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}: " if self.path else ""
+        return f"{self.file}:{self.line}:{self.col}: {where}{self.message}"
+
+
+class ContentLoadError(Exception):
+    def __init__(self, errors: list[ContentError]):
+        self.errors = errors
+        super().__init__("\n".join(str(e) for e in errors))
+
+
+def _build(node: yaml.Node, path: Path_, marks: dict[Path_, yaml.Mark], file: str) -> Any:
+    marks[path] = node.start_mark
+    if isinstance(node, yaml.MappingNode):
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            key = _build(key_node, path + ("<key>",), {}, file)
+            if isinstance(key, list):
+                key = tuple(key)
+            if key in out:
+                m = key_node.start_mark
+                raise ContentLoadError(
+                    [ContentError(file, m.line + 1, m.column + 1, _dotted(path + (key,)), f"duplicate key {key!r}")]
+                )
+            out[key] = _build(value_node, path + (key,), marks, file)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_build(child, path + (i,), marks, file) for i, child in enumerate(node.value)]
+    return _scalar(node)
+
+
+_SCALAR_LOADER = yaml.SafeLoader("")
+
+
+def _scalar(node: yaml.Node) -> Any:
+    return _SCALAR_LOADER.construct_object(node, deep=True)
+
+
+def _dotted(path: Path_) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def parse_yaml(text: str, file: str) -> tuple[Any, dict[Path_, yaml.Mark]]:
+    """Parse one YAML document safely; returns the data and the mark of every value by path."""
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise ContentLoadError([ContentError(file, line, col, "", f"malformed YAML: {exc.problem or exc}")]) from exc
+    if node is None:
+        raise ContentLoadError([ContentError(file, 1, 1, "", "the file is empty")])
+    marks: dict[Path_, yaml.Mark] = {}
+    return _build(node, (), marks, file), marks
+
+
+def _locate(data: Any, loc: tuple[Any, ...]) -> Path_:
+    """Follow a pydantic error location through the data, skipping union tags it adds."""
+    path: list[str | int] = []
+    current = data
+    for part in loc:
+        if isinstance(current, dict) and part in current:
+            current = current[part]
+            path.append(part)
+        elif isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current):
+            current = current[part]
+            path.append(part)
+        elif isinstance(current, dict) and isinstance(part, str) and part not in current:
+            # a missing field, or a tagged-union tag: report the field name under the parent
+            if part not in _tags(current):
+                path.append(part)
+                break
+    return tuple(path)
+
+
+def _tags(value: dict[Any, Any]) -> set[str]:
+    kind = value.get("kind")
+    return {kind} if isinstance(kind, str) else set()
+
+
+def validation_errors(exc: ValidationError, data: Any, marks: dict[Path_, yaml.Mark], file: str) -> list[ContentError]:
+    errors = []
+    for err in exc.errors():
+        path = _locate(data, tuple(err["loc"]))
+        probe = path
+        while probe not in marks and probe:
+            probe = probe[:-1]
+        mark = marks.get(probe)
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        message = err["msg"].removeprefix("Value error, ")
+        errors.append(ContentError(file, line, col, _dotted(path), message))
+    return errors
+
+
+def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
+    """Parse and validate one content document. Raises ContentLoadError with every problem."""
+    data, marks = parse_yaml(text, file)
+    if not isinstance(data, dict):
+        raise ContentLoadError([ContentError(file, 1, 1, "", "expected a mapping at the top level")])
+    kind = data.get("kind")
+    if kind not in MODELS:
+        mark = marks.get(("kind",), marks[()])
+        known = ", ".join(sorted(MODELS))
+        raise ContentLoadError(
+            [ContentError(file, mark.line + 1, mark.column + 1, "kind", f"unknown kind {kind!r} (one of: {known})")]
+        )
+    if expect is not None and kind != expect:
+        raise ContentLoadError([ContentError(file, 1, 1, "kind", f"expected a {expect} file, found {kind!r}")])
+    try:
+        return MODELS[kind].model_validate(data)
+    except ValidationError as exc:
+        raise ContentLoadError(validation_errors(exc, data, marks, file)) from None
+
+
+def load_file(path: Path, expect: str | None = None) -> BaseModel:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContentLoadError([ContentError(str(path), 1, 1, "", f"cannot read the file: {exc}")]) from exc
+    return load_text(text, str(path), expect)

@@ -1,0 +1,471 @@
+"""The map: tiles assembled into cells and zones, the zone graph, distances and line of sight.
+
+Everything is computed once per map from the cell geometry. Sight follows the family's rules:
+open ground (streets, tracks, corridors…) sees in straight lines parallel to the board edges
+until a wall or the edge; a room sees the zones it shares an opening with, and out through an
+opening along a straight line; a line entering a room stops there. A balcony sees what the street
+zones it spans see (but no building except its stairs room). When a passage changes (a door
+opens) only the sight rows whose rays crossed it are recomputed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Callable, Iterable
+
+from zombie_table.content.common import Side
+from zombie_table.content.missions import Mission
+from zombie_table.content.tiles import OBSTACLE, OPEN_GROUND, Feature, Tile, ZoneKind
+
+Cell = tuple[int, int]  # (row, col) on the whole board
+Edge = tuple[Cell, Cell]  # always ordered (smaller cell first)
+
+DIRS: dict[Side, tuple[int, int]] = {Side.N: (-1, 0), Side.E: (0, 1), Side.S: (1, 0), Side.W: (0, -1)}
+_ROTATE = {Side.N: Side.E, Side.E: Side.S, Side.S: Side.W, Side.W: Side.N}
+
+
+class EdgeKind(IntEnum):
+    """What lies between two neighbouring cells of different zones (higher is more open)."""
+
+    wall = 0
+    door_closed = 1
+    door_open = 2
+    opening = 3
+    open = 4  # painted line between open-ground zones, or the inside of one zone
+
+
+PASSABLE = frozenset({EdgeKind.door_open, EdgeKind.opening, EdgeKind.open})
+
+
+class BoardError(ValueError):
+    """A mission's tiles cannot be assembled into a map."""
+
+
+@dataclass
+class Zone:
+    id: str
+    kind: ZoneKind
+    tile: str
+    label: str
+    building: str | None
+    name: str | None = None
+    features: list[Feature] = field(default_factory=list)
+    cells: list[Cell] = field(default_factory=list)
+    spans: list[str] = field(default_factory=list)
+    stairs: str | None = None
+
+    @property
+    def open_ground(self) -> bool:
+        return self.kind in OPEN_GROUND
+
+    @property
+    def realm(self) -> str:
+        """Outdoor ground never sees or borders the inside of a station except through doors."""
+        return "outdoor" if self.kind is ZoneKind.outdoor else "inside"
+
+
+def rotate_tile(tile: Tile, rotation: int) -> tuple[list[list[str]], Callable[[Cell], Cell], Callable[[Side], Side]]:
+    """The tile's cell grid turned clockwise by `rotation` degrees, with maps for cells and sides."""
+    grid = tile.cells
+    steps = (rotation // 90) % 4
+
+    def cell_map(cell: Cell) -> Cell:
+        r, c = cell
+        h, w = len(grid), len(grid[0])
+        for _ in range(steps):
+            r, c, h, w = c, h - 1 - r, w, h
+        return r, c
+
+    def side_map(side: Side) -> Side:
+        for _ in range(steps):
+            side = _ROTATE[side]
+        return side
+
+    h, w = len(grid), len(grid[0])
+    out_h, out_w = (w, h) if steps % 2 else (h, w)
+    out = [["" for _ in range(out_w)] for _ in range(out_h)]
+    for r in range(h):
+        for c in range(w):
+            rr, cc = cell_map((r, c))
+            out[rr][cc] = grid[r][c]
+    return out, cell_map, side_map
+
+
+class Board:
+    """A mission's assembled map. Zone ids are 'TILE:LABEL' (merged zones keep their first id)."""
+
+    def __init__(self, placed: list[tuple[Tile, int, Cell]], height: int, width: int):
+        self.height, self.width = height, width
+        self.cell_zone: list[list[str | None]] = [[None] * width for _ in range(height)]
+        self.zones: dict[str, Zone] = {}
+        self.alias: dict[str, str] = {}
+        self.tile_at: dict[str, tuple[int, Cell, int, int]] = {}  # tile id -> (rotation, origin, h, w)
+        self._edges: dict[Edge, EdgeKind] = {}
+        self._passages: dict[frozenset[str], list[Edge]] = {}
+        self._assemble(placed)
+        self._build_graph()
+        self._compute_distances()
+        self._compute_all_sight()
+
+    # ---------------------------------------------------------------- assembly
+    @classmethod
+    def from_mission(cls, mission: Mission, tiles: Callable[[str], Tile | None]) -> "Board":
+        """Lay the mission's tile grid out: each row as tall as its tallest tile, each column as wide."""
+        slots = mission.slots()
+        found: dict[tuple[int, int], tuple[Tile, int]] = {}
+        for r, c, tile_id, rot in slots:
+            tile = tiles(tile_id)
+            if tile is None:
+                raise BoardError(f"mission {mission.id} uses tile {tile_id}, which does not exist for {mission.setting.value}")
+            found[(r, c)] = (tile, rot)
+        rows, cols = len(mission.layout), max(len(row) for row in mission.layout)
+        heights, widths = [0] * rows, [0] * cols
+        dims = {}
+        for (r, c), (tile, rot) in found.items():
+            h, w = (tile.width, tile.height) if (rot // 90) % 2 else (tile.height, tile.width)
+            dims[(r, c)] = (h, w)
+            heights[r], widths[c] = max(heights[r], h), max(widths[c], w)
+        for (r, c), (h, w) in dims.items():
+            if (h, w) != (heights[r], widths[c]):
+                tile = found[(r, c)][0]
+                raise BoardError(
+                    f"tile {tile.id} ({h}x{w} cells after rotation) does not fill its slot in row {r + 1}, "
+                    f"column {c + 1} ({heights[r]}x{widths[c]}); rotate it or change the layout"
+                )
+        placed = []
+        for (r, c), (tile, rot) in found.items():
+            origin = (sum(heights[:r]), sum(widths[:c]))
+            placed.append((tile, rot, origin))
+        return cls(placed, sum(heights), sum(widths))
+
+    def _assemble(self, placed: list[tuple[Tile, int, Cell]]) -> None:
+        continues: dict[str, list[Side]] = {}
+        for tile, rot, (oy, ox) in placed:
+            grid, cell_map, side_map = rotate_tile(tile, rot)
+            self.tile_at[tile.id] = (rot, (oy, ox), len(grid), len(grid[0]))
+            for label, spec in tile.zones.items():
+                zid = f"{tile.id}:{label}"
+                building = f"{tile.id}:{spec.building or label}" if spec.kind not in OPEN_GROUND else None
+                self.zones[zid] = Zone(
+                    zid, spec.kind, tile.id, label, building, spec.name, list(spec.features),
+                    spans=[f"{tile.id}:{s}" for s in spec.spans],
+                    stairs=f"{tile.id}:{spec.stairs}" if spec.stairs else None,
+                )
+                if spec.continues:
+                    continues[zid] = [side_map(s) for s in spec.continues]
+            for r, row in enumerate(grid):
+                for c, label in enumerate(row):
+                    if label != OBSTACLE:
+                        self.cell_zone[oy + r][ox + c] = f"{tile.id}:{label}"
+            for passage, is_door in tile.passages():
+                a, b = f"{tile.id}:{passage.a}", f"{tile.id}:{passage.b}"
+                only = None
+                if passage.cell is not None:
+                    rr, cc = cell_map(passage.cell)
+                    only = (oy + rr, ox + cc)
+                edges = self._passage_edges(a, b, tile.id, only)
+                if not edges and not self._is_balcony_pair(a, b):
+                    raise BoardError(f"tile {tile.id}: opening {passage.a}|{passage.b} is not between neighbouring cells")
+                kind = EdgeKind.door_closed if is_door else EdgeKind.opening
+                for edge in edges:
+                    self._edges[edge] = kind
+                self._passages.setdefault(frozenset((a, b)), []).extend(edges)
+        self._merge_continuing(continues)
+        for zone in self.zones.values():
+            zone.cells.clear()
+        for r in range(self.height):
+            for c in range(self.width):
+                zid = self.cell_zone[r][c]
+                if zid is not None:
+                    self.zones[zid].cells.append((r, c))
+
+    def _is_balcony_pair(self, a: str, b: str) -> bool:
+        return ZoneKind.balcony in (self.zones[a].kind, self.zones[b].kind)
+
+    def _passage_edges(self, a: str, b: str, tile: str, only: Cell | None) -> list[Edge]:
+        edges = []
+        for r in range(self.height):
+            for c in range(self.width):
+                if self.cell_zone[r][c] != a:
+                    continue
+                for dr, dc in DIRS.values():
+                    n = (r + dr, c + dc)
+                    if self._inside(n) and self.cell_zone[n[0]][n[1]] == b:
+                        if only is None or only in ((r, c), n):
+                            edges.append(_edge((r, c), n))
+        return edges
+
+    def _merge_continuing(self, continues: dict[str, list[Side]]) -> None:
+        """Open-ground zones marked as continuing across a tile side merge with the zone beyond."""
+        parent: dict[str, str] = {}
+
+        def find(z: str) -> str:
+            while parent.get(z, z) != z:
+                z = parent.get(z, z)
+            return z
+
+        for zid, sides in continues.items():
+            for r, c in [(r, c) for r in range(self.height) for c in range(self.width) if self.cell_zone[r][c] == zid]:
+                for side in sides:
+                    dr, dc = DIRS[side]
+                    n = (r + dr, c + dc)
+                    if not self._inside(n):
+                        continue
+                    other = self.cell_zone[n[0]][n[1]]
+                    if other and other.split(":")[0] != zid.split(":")[0] and self.zones[other].open_ground:
+                        ra, rb = find(zid), find(other)
+                        if ra != rb:
+                            parent[max(ra, rb, key=self._zone_order)] = min(ra, rb, key=self._zone_order)
+        for zid in list(parent):
+            root = find(zid)
+            if root != zid:
+                self.alias[zid] = root
+        for r in range(self.height):
+            for c in range(self.width):
+                zid = self.cell_zone[r][c]
+                if zid in self.alias:
+                    self.cell_zone[r][c] = self.alias[zid]
+        for zid in self.alias:
+            root = self.zones[self.alias[zid]]
+            root.features.extend(f for f in self.zones[zid].features if f not in root.features)
+            del self.zones[zid]
+
+    def _zone_order(self, zid: str) -> tuple[int, int]:
+        cells = [(r, c) for r in range(self.height) for c in range(self.width) if self.cell_zone[r][c] == zid]
+        return min(cells) if cells else (self.height, self.width)
+
+    def _inside(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.height and 0 <= cell[1] < self.width
+
+    def resolve(self, ref: str) -> str:
+        """A mission's 'TILE:LABEL' reference to the zone id on this board."""
+        zid = self.alias.get(ref, ref)
+        if zid not in self.zones:
+            raise KeyError(ref)
+        return zid
+
+    # ---------------------------------------------------------------- graph
+    def edge_kind(self, a: Cell, b: Cell) -> EdgeKind:
+        za, zb = self.cell_zone[a[0]][a[1]], self.cell_zone[b[0]][b[1]]
+        if za is None or zb is None:
+            return EdgeKind.wall
+        if za == zb:
+            return EdgeKind.open
+        declared = self._edges.get(_edge(a, b))
+        if declared is not None:
+            return declared
+        za_, zb_ = self.zones[za], self.zones[zb]
+        if za_.open_ground and zb_.open_ground and za_.realm == zb_.realm:
+            return EdgeKind.open
+        return EdgeKind.wall
+
+    def _build_graph(self) -> None:
+        self.neighbours: dict[str, dict[str, EdgeKind]] = {z: {} for z in self.zones}
+        for r in range(self.height):
+            for c in range(self.width):
+                for n in ((r + 1, c), (r, c + 1)):
+                    if not self._inside(n):
+                        continue
+                    za, zb = self.cell_zone[r][c], self.cell_zone[n[0]][n[1]]
+                    if za is None or zb is None or za == zb:
+                        continue
+                    kind = self.edge_kind((r, c), n)
+                    if kind is EdgeKind.wall:
+                        continue
+                    for x, y in ((za, zb), (zb, za)):
+                        self.neighbours[x][y] = max(kind, self.neighbours[x].get(y, EdgeKind.wall))
+        for zone in self.zones.values():
+            if zone.kind is ZoneKind.balcony and zone.stairs:
+                key = frozenset((zone.id, zone.stairs))
+                kind = EdgeKind.door_closed if any(self._edges.get(e) == EdgeKind.door_closed for e in self._passages.get(key, [])) else EdgeKind.opening
+                self.neighbours[zone.id][zone.stairs] = kind
+                self.neighbours[zone.stairs][zone.id] = kind
+
+    def passable(self, a: str, b: str, through_closed_doors: bool = False) -> bool:
+        kind = self.neighbours[a].get(b)
+        if kind is None:
+            return False
+        return kind in PASSABLE or (through_closed_doors and kind is EdgeKind.door_closed)
+
+    def exits(self, zone: str, through_closed_doors: bool = False) -> list[str]:
+        return [n for n in self.neighbours[zone] if self.passable(zone, n, through_closed_doors)]
+
+    def _compute_distances(self) -> None:
+        self.distance = {z: self._bfs(z, False) for z in self.zones}
+        self.door_blind_distance = {z: self._bfs(z, True) for z in self.zones}
+
+    def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
+        dist = {source: 0}
+        queue = deque([source])
+        while queue:
+            z = queue.popleft()
+            for n in self.exits(z, through_closed_doors):
+                if n not in dist:
+                    dist[n] = dist[z] + 1
+                    queue.append(n)
+        return dist
+
+    def next_steps(self, source: str, target: str, through_closed_doors: bool = False) -> list[str]:
+        """Neighbours of `source` on a shortest path to `target` (empty when unreachable or there)."""
+        table = self.door_blind_distance if through_closed_doors else self.distance
+        d = table[target].get(source)
+        if not d:
+            return []
+        return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
+
+    def reachable(self, source: str) -> set[str]:
+        return set(self.distance[source])
+
+    # ---------------------------------------------------------------- sight
+    def _compute_all_sight(self) -> None:
+        self.sight: dict[str, dict[str, int]] = {}
+        self._edge_viewers: dict[Edge, set[str]] = {}
+        for zid, zone in self.zones.items():
+            if zone.kind is not ZoneKind.balcony:
+                self._compute_sight(zid)
+        self._add_balconies()
+
+    def _compute_sight(self, zid: str) -> None:
+        zone = self.zones[zid]
+        seen: dict[str, int] = {zid: 0}
+        crossed: set[Edge] = set()
+        if zone.open_ground:
+            for cell in zone.cells:
+                for dr, dc in DIRS.values():
+                    self._ray(cell, (dr, dc), 0, seen, crossed, zone.realm)
+        else:
+            for cell in zone.cells:
+                for dr, dc in DIRS.values():
+                    n = (cell[0] + dr, cell[1] + dc)
+                    if not self._inside(n):
+                        continue
+                    nz = self.cell_zone[n[0]][n[1]]
+                    if nz is None or nz == zid:
+                        continue
+                    crossed.add(_edge(cell, n))
+                    if self.edge_kind(cell, n) in PASSABLE:
+                        _see(seen, nz, 1)
+                        if self.zones[nz].open_ground and self.zones[nz].realm == zone.realm:
+                            self._ray(n, (dr, dc), 1, seen, crossed, zone.realm)
+        self.sight[zid] = seen
+        for edge in crossed:
+            self._edge_viewers.setdefault(edge, set()).add(zid)
+
+    def _ray(self, start: Cell, step: tuple[int, int], steps: int, seen: dict[str, int], crossed: set[Edge], realm: str) -> None:
+        """Walk a straight line over open ground from `start`, recording zones and edges crossed."""
+        cell = start
+        zid = self.cell_zone[cell[0]][cell[1]]
+        _see(seen, zid, steps)  # type: ignore[arg-type]
+        while True:
+            n = (cell[0] + step[0], cell[1] + step[1])
+            if not self._inside(n):
+                return
+            nz = self.cell_zone[n[0]][n[1]]
+            if nz is None:
+                return
+            if nz != zid:
+                crossed.add(_edge(cell, n))
+                if self.edge_kind(cell, n) not in PASSABLE or self.zones[nz].realm != realm:
+                    return
+                steps += 1
+                _see(seen, nz, steps)
+                if not self.zones[nz].open_ground:
+                    return
+            cell, zid = n, nz
+
+    def _add_balconies(self) -> None:
+        """A balcony sees as its spanned streets do (range 1 to them), plus its stairs room only."""
+        balconies = [z for z in self.zones.values() if z.kind is ZoneKind.balcony]
+        for b in balconies:
+            seen: dict[str, int] = {b.id: 0}
+            for s in b.spans:
+                for target, rng in self.sight[s].items():
+                    if self.zones[target].open_ground:
+                        _see(seen, target, rng + 1)
+            if b.stairs:
+                _see(seen, b.stairs, 1)
+            self.sight[b.id] = seen
+        for b in balconies:
+            for other in balconies:
+                if other is not b and any(s in self.sight[b.id] for s in other.spans):
+                    _see(self.sight[b.id], other.id, min(self.sight[b.id][s] for s in other.spans if s in self.sight[b.id]) + 1)
+            for target, rng in list(self.sight[b.id].items()):
+                _see(self.sight[target], b.id, rng)
+
+    def sees(self, viewer: str, target: str) -> bool:
+        return target in self.sight[viewer]
+
+    def sight_range(self, viewer: str, target: str) -> int | None:
+        return self.sight[viewer].get(target)
+
+    def extended_sight(self, viewer: str) -> dict[str, int]:
+        """Sight unbounded inside buildings: the union over rooms joined to `viewer` by openings."""
+        zone = self.zones[viewer]
+        if zone.open_ground or zone.kind is ZoneKind.balcony:
+            return self.sight[viewer]
+        rooms, queue = {viewer: 0}, deque([viewer])
+        while queue:
+            z = queue.popleft()
+            for n in self.exits(z):
+                nz = self.zones[n]
+                if n not in rooms and not nz.open_ground and nz.kind is not ZoneKind.balcony and nz.building == zone.building:
+                    rooms[n] = rooms[z] + 1
+                    queue.append(n)
+        seen: dict[str, int] = {}
+        for room, depth in rooms.items():
+            for target, rng in self.sight[room].items():
+                _see(seen, target, rng + depth)
+        return seen
+
+    # ---------------------------------------------------------------- changes
+    def set_passage(self, a: str, b: str, kind: EdgeKind) -> None:
+        """Open or close a door (or knock a wall through); recompute only what it affects."""
+        key = frozenset((a, b))
+        edges = self._passages.get(key)
+        if edges is None:
+            edges = self._passage_edges(a, b, "", None) or self._passage_edges(b, a, "", None)
+            self._passages[key] = edges
+        for edge in edges:
+            self._edges[edge] = kind
+        self._build_graph()
+        self._compute_distances()
+        viewers = set().union(*(self._edge_viewers.get(e, set()) for e in edges)) | {a, b}
+        for v in viewers:
+            if self.zones[v].kind is not ZoneKind.balcony:
+                self._compute_sight(v)
+        self._add_balconies()
+
+    # ---------------------------------------------------------------- geometry helpers
+    def center(self, zid: str) -> tuple[float, float]:
+        zone = self.zones[zid]
+        cells = zone.cells or [c for s in zone.spans for c in self.zones[s].cells]
+        return (sum(r for r, _ in cells) / len(cells) + 0.5, sum(c for _, c in cells) / len(cells) + 0.5)
+
+    def clockwise(self, zones: Iterable[str], first: str) -> list[str]:
+        """Zones ordered clockwise around the board centre, starting at `first`'s bearing."""
+        cy, cx = self.height / 2, self.width / 2
+
+        def bearing(z: str) -> float:
+            y, x = self.center(z)
+            return math.atan2(x - cx, -(y - cy)) % (2 * math.pi)  # 0 = up, growing clockwise
+
+        start = bearing(first)
+        return sorted(zones, key=lambda z: ((bearing(z) - start) % (2 * math.pi), z))
+
+    def zones_with(self, feature: Feature) -> list[str]:
+        return sorted(z.id for z in self.zones.values() if feature in z.features)
+
+    def zones_of_tile(self, tile: str) -> list[str]:
+        return sorted(z for z, zone in self.zones.items() if zone.tile == tile)
+
+
+def _edge(a: Cell, b: Cell) -> Edge:
+    return (a, b) if a <= b else (b, a)
+
+
+def _see(seen: dict[str, int], zid: str, rng: int) -> None:
+    if zid not in seen or rng < seen[zid]:
+        seen[zid] = rng
