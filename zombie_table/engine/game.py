@@ -1,0 +1,191 @@
+"""The game: state + immutable content + the loop that resolves steps until a decision is needed.
+
+Flow control is a queue of small serialisable steps (``{"kind": ..., params}``). A step's
+handler does its work, may push further steps to the front, and may raise a Decision: the
+loop then stops and `legal_actions()` lists the decision's options. `apply(action)` resolves
+the choice and runs the loop again. Everything a person, a bot, a test or a replay does goes
+through these two calls.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from zombie_table.content.library import Library, SettingData
+from zombie_table.content.missions import Mission
+from zombie_table.engine.board import Board
+from zombie_table.engine.events import Ev, Event
+from zombie_table.engine.options import RuleOptions
+from zombie_table.engine.state import Decision, GameState, SurvivorState
+
+
+class IllegalAction(ValueError):
+    """The chosen action is not among the legal ones; the game is unchanged."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal choice. Its key (kind + args) identifies it in saves and replays."""
+
+    kind: str
+    label: str
+    args: tuple = ()
+
+    @property
+    def key(self) -> str:
+        return ":".join([self.kind, *map(str, self.args)])
+
+    def __str__(self) -> str:
+        return self.label
+
+
+StepHandler = Callable[["Game", dict[str, Any]], None]
+OptionsFn = Callable[["Game", Decision], list[Action]]
+ActionHandler = Callable[["Game", Action], None]
+
+STEPS: dict[str, StepHandler] = {}
+OPTIONS: dict[str, OptionsFn] = {}
+HANDLERS: dict[str, ActionHandler] = {}
+
+
+def step(kind: str) -> Callable[[StepHandler], StepHandler]:
+    def register(fn: StepHandler) -> StepHandler:
+        STEPS[kind] = fn
+        return fn
+
+    return register
+
+
+def options(kind: str) -> Callable[[OptionsFn], OptionsFn]:
+    def register(fn: OptionsFn) -> OptionsFn:
+        OPTIONS[kind] = fn
+        return fn
+
+    return register
+
+
+def handler(kind: str) -> Callable[[ActionHandler], ActionHandler]:
+    def register(fn: ActionHandler) -> ActionHandler:
+        HANDLERS[kind] = fn
+        return fn
+
+    return register
+
+
+class Game:
+    def __init__(self, state: GameState, mission: Mission, board: Board, data: SettingData, library: Library):
+        self.state = state
+        self.mission = mission
+        self.board = board
+        self.data = data
+        self.library = library
+        self.rules = RuleOptions(**state.options)
+        self.events: list[Event] = []  # events of the current apply
+        self.history: list[str] = []  # action keys applied since set-up
+        self.undo_stack: list[tuple[GameState, int]] = []
+        self.undo_enabled = True
+        self._options_cache: list[Action] | None = None
+        self.resolving: Decision | None = None  # the decision whose choice is being applied
+
+    # ------------------------------------------------------------------ API
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.decision
+
+    def legal_actions(self) -> list[Action]:
+        if self.state.decision is None:
+            return []
+        if self._options_cache is None:
+            self._options_cache = OPTIONS[self.state.decision.kind](self, self.state.decision)
+        return self._options_cache
+
+    def apply(self, action: Action | int | str) -> list[Event]:
+        """Resolve one choice (an Action, its index, or its key); returns the events it caused."""
+        chosen = self._find(action)
+        if self.undo_enabled:
+            self.undo_stack.append((copy.deepcopy(self.state), len(self.history)))
+        self.events = []
+        self.resolving = self.state.decision
+        self.state.decision = None
+        self._options_cache = None
+        self.history.append(chosen.key)
+        HANDLERS[chosen.kind](self, chosen)
+        self.run()
+        if self.undo_enabled and self._revealed() and not self.rules.casual_undo:
+            self.undo_stack.clear()  # dice or cards were revealed: no taking it back
+        return self.events
+
+    def undo(self) -> bool:
+        """Restore the state before the last decision, if nothing was revealed since."""
+        if not self.undo_stack:
+            return False
+        self.state, n = self.undo_stack.pop()
+        del self.history[n:]
+        self._options_cache = None
+        return True
+
+    def _find(self, action: Action | int | str) -> Action:
+        legal = self.legal_actions()
+        if self.over:
+            raise IllegalAction(f"the game is over ({self.state.result}: {self.state.cause})")
+        if isinstance(action, int):
+            if not 0 <= action < len(legal):
+                raise IllegalAction(f"choice {action} is out of range: there are {len(legal)} options (0-{len(legal) - 1})")
+            return legal[action]
+        key = action.key if isinstance(action, Action) else action
+        for candidate in legal:
+            if candidate.key == key:
+                return candidate
+        raise IllegalAction(f"{key!r} is not a legal choice now; legal: {', '.join(a.key for a in legal[:8])}…")
+
+    def _revealed(self) -> bool:
+        return any(e.kind in (Ev.rolled, Ev.card, Ev.spawned, Ev.searched) for e in self.events)
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> None:
+        """Resolve queued steps until a decision is pending or the game has ended."""
+        while self.state.decision is None and self.state.result is None:
+            if not self.state.queue:
+                raise RuntimeError("the step queue ran dry without a decision or a result")
+            current = self.state.queue.pop(0)
+            STEPS[current["kind"]](self, current)
+            self.check_end()
+
+    def push(self, *steps: dict[str, Any]) -> None:
+        """Queue steps to run next, in the given order, before anything already queued."""
+        self.state.queue[0:0] = list(steps)
+
+    def ask(self, kind: str, prompt: str, *, survivor: str | None = None, player: str | None = None,
+            data: dict[str, Any] | None = None) -> None:
+        """Stop and wait for a choice; `data` is what the options and the handlers need."""
+        if player is None and survivor is not None:
+            player = self.state.survivors[survivor].player
+        self.state.decision = Decision(kind, player, survivor, prompt, dict(data or {}))
+        self._options_cache = None
+
+    def emit(self, kind: Ev, rule: str, text: str, **data: Any) -> Event:
+        event = Event(kind, rule, text, data)
+        self.events.append(event)
+        return event
+
+    # ------------------------------------------------------------------ helpers
+    def survivor(self, sid: str) -> SurvivorState:
+        return self.state.survivors[sid]
+
+    def card(self, instance: str):  # -> EquipmentCard
+        return self.data.cards[self.state.cards[instance]]
+
+    def zone_name(self, zone: str) -> str:
+        z = self.board.zones[zone]
+        return f"{zone} ({z.name})" if z.name else zone
+
+    def check_end(self) -> None:
+        from zombie_table.engine.conditions import check
+
+        check(self)

@@ -1,0 +1,156 @@
+"""Survivor movement: one zone per Move (more with skills), +1 action per zombie in the zone left,
+entering a zone with zombies ends the move; Leap; escaping through the exit."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+from zombie_table.engine import skills, vision
+from zombie_table.engine.conditions import escape_open
+from zombie_table.engine.events import Ev
+from zombie_table.engine.flow import act
+from zombie_table.engine.game import Action, Game, handler
+from zombie_table.engine.state import SurvivorState
+from zombie_table.engine.turn import can_pay, note_action, pay, provides
+
+EnterHook = Callable[[Game, SurvivorState, str], None]
+ENTER_HOOKS: list[EnterHook] = []
+
+
+def on_enter(fn: EnterHook) -> EnterHook:
+    """Register a rule that fires when a survivor enters a zone (corpse piles, traps…)."""
+    ENTER_HOOKS.append(fn)
+    return fn
+
+
+def leave_cost(game: Game, s: SurvivorState) -> int:
+    """Extra actions to leave the survivor's zone: one per zombie there (none when Slippery)."""
+    if skills.has(game, s, "slippery"):
+        return 0
+    return game.state.zombie_count(s.zone)
+
+
+def max_zones(game: Game, s: SurvivorState, sprint: bool) -> int:
+    if sprint:
+        return 3
+    return 2 if skills.has(game, s, "plus_zone_per_move") else 1
+
+
+def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
+    """Zones within `limit` steps and the path to each; a zone with zombies ends the walk there."""
+    stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
+    paths: dict[str, list[str]] = {s.zone: []}
+    queue = deque([s.zone])
+    while queue:
+        z = queue.popleft()
+        if len(paths[z]) >= limit or (z != s.zone and stop_at_zombies and game.state.zombie_count(z)):
+            continue
+        for n in game.board.exits(z):
+            if n not in paths:
+                paths[n] = paths[z] + [n]
+                queue.append(n)
+    del paths[s.zone]
+    return paths
+
+
+def _cost_text(game: Game, s: SurvivorState, extra: int) -> str:
+    if not extra:
+        return "1 action"
+    return f"{1 + extra} actions: {extra} zombie{'s' if extra > 1 else ''} here"
+
+
+@provides
+def move_actions(game: Game, s: SurvivorState) -> list[Action]:
+    extra = leave_cost(game, s)
+    if not can_pay(s, ("move",), extra):
+        return []
+    out = []
+    for dest, path in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
+        out.append(Action("move", f"Move to {game.zone_name(dest)} — {_cost_text(game, s, extra)}", (s.id, dest)))
+    if skills.has(game, s, "sprint") and not s.turn.get("sprinted"):
+        near = set(reachable(game, s, max_zones(game, s, False)))
+        for dest, path in sorted(reachable(game, s, 3).items()):
+            if dest not in near:
+                out.append(Action("sprint", f"Sprint to {game.zone_name(dest)} ({len(path)} zones) — {_cost_text(game, s, extra)}", (s.id, dest)))
+    return out
+
+
+def move_survivor(game: Game, s: SurvivorState, path: list[str], rule: str) -> None:
+    """Walk a path zone by zone (companions follow their leader); entry rules fire per zone."""
+    for zone in path:
+        src = s.zone
+        for who in [s, *companions(game, s)]:
+            who.zone = zone
+        game.emit(Ev.moved, rule, f"{s.name} moves {src} → {zone}", survivor=s.id, src=src, dst=zone)
+        for hook in ENTER_HOOKS:
+            hook(game, s, zone)
+
+
+def companions(game: Game, s: SurvivorState) -> list[SurvivorState]:
+    return [c for c in game.state.survivors.values() if c.companion_of == s.id and c.on_board]
+
+
+@handler("move")
+def move(game: Game, action: Action) -> None:
+    _walk(game, action, False)
+
+
+@handler("sprint")
+def sprint(game: Game, action: Action) -> None:
+    _walk(game, action, True)
+
+
+def _walk(game: Game, action: Action, sprinting: bool) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    path = reachable(game, s, max_zones(game, s, sprinting))[action.args[1]]
+    pay(s, ("move",), leave_cost(game, s))
+    if sprinting:
+        s.turn["sprinted"] = True
+    note_action(s, "move")
+    move_survivor(game, s, path, "sprint" if sprinting else "move")
+
+
+@provides
+def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if not skills.has(game, s, "leap") or s.turn.get("leaped"):
+        return []
+    extra = leave_cost(game, s)
+    if not can_pay(s, (), extra):
+        return []
+    lo = 1 if game.rules.leap_one_zone else 2
+    return [
+        Action("leap", f"Leap to {game.zone_name(z)} — {_cost_text(game, s, extra)}", (s.id, z))
+        for z, rng in sorted(vision.sight(game, s).items()) if lo <= rng <= 2
+    ]
+
+
+@handler("leap")
+def leap(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, (), leave_cost(game, s))
+    s.turn["leaped"] = True
+    note_action(s, "move")
+    move_survivor(game, s, [action.args[1]], "leap")
+
+
+@provides
+def escape_actions(game: Game, s: SurvivorState) -> list[Action]:
+    exit_ref = game.mission.exit
+    if exit_ref is None or s.zone != game.board.resolve(exit_ref) or game.state.zombie_count(s.zone):
+        return []
+    if not escape_open(game):
+        return []
+    return [Action("escape", f"Escape through the exit (ends {s.name}'s turn)", (s.id,))]
+
+
+@handler("escape")
+def escape(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    for who in [s, *companions(game, s)]:
+        who.status = "escaped"
+        game.emit(Ev.escaped, "escape", f"{who.name} escapes!", survivor=who.id)
+    s.actions_left, s.free = 0, {}

@@ -1,0 +1,54 @@
+"""Rule options: every reading of the rules that players may reasonably disagree on.
+
+Defaults are the readings documented in docs/rules.md. The set-up screen and `--option NAME=VALUE`
+list and change them; they are saved with the game.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class RuleOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    danger_thresholds: tuple[int, int, int] = Field(
+        (7, 19, 43), description="XP at which Yellow, Orange and Red are reached."
+    )
+    count_spawn_tokens: bool = Field(
+        True, description="The spawn loss counts active tokens (not zones holding active tokens)."
+    )
+    noise_moves_when_reached: bool = Field(
+        True, description="Zombies reaching the noise token's zone move it at once (mid-phase)."
+    )
+    noise_reached_by_standing: bool = Field(
+        False, description="Zombies already standing in a zone where noise is made count as reaching it."
+    )
+    companions_count_as_survivors: bool = Field(
+        True, description="Companions count as survivors for 'most survivors' and zombie targeting."
+    )
+    lone_companions_targeted: bool = Field(
+        True, description="Companions not yet recruited are attacked and chased like survivors."
+    )
+    dynamite_own_zone: bool = Field(False, description="Dynamite may be thrown into the thrower's own zone.")
+    holy_water_cost: int = Field(1, ge=0, le=1, description="Actions spent to use Holy Water or Water.")
+    holy_water_all_tokens: bool = Field(
+        True, description="Holy Water acts on every spawn token in the target zone (not just one)."
+    )
+    water_xp: int = Field(3, ge=0, description="XP for discarding a Water card.")
+    explosive_expert_roll: int = Field(6, ge=1, le=6, description="Explosive Expert keeps the dynamite on this roll or more.")
+    leap_one_zone: bool = Field(True, description="Leap may also move a single zone (not only exactly two).")
+    balcony_range: int = Field(1, ge=0, description="Range from a balcony to each street zone it spans.")
+    feats_count_after_award: bool = Field(
+        True, description="After a bounty is earned, only later actions count toward the next feat."
+    )
+    escape_after_earlier_stages: bool = Field(
+        True, description="Survivors may escape only once every earlier objective stage is complete."
+    )
+    slippery_ignores_zombie_stop: bool = Field(
+        True, description="A Slippery survivor's move does not end on entering a zone with zombies."
+    )
+    taunt_attacks_taunter: bool = Field(True, description="Taunted zombies attack the taunter when they reach it.")
+    ultrared: bool = Field(False, description="Ultrared mode: keep gaining XP and skills after Red.")
+    casual_undo: bool = Field(False, description="Undo may take back actions that rolled dice or drew cards.")
+    round_limit: int = Field(60, ge=1, description="Safety net: a game still running after this many rounds is lost.")

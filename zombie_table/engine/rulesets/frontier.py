@@ -1,0 +1,291 @@
+"""Frontier behaviour beyond the shared core: the class abilities (Charge, Vade Retro, Fanning),
+Holy Water and Water on spawn tokens, corpse piles revealed on first entry, and abomination
+spawn tokens on the Mine and the Cemetery."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.cards import CardEffect, WeaponKind
+from zombie_table.content.tiles import Feature, ZoneKind
+from zombie_table.engine import inventory, skills, vision
+from zombie_table.engine.combat import loaded, pools_for, profile, start_attack, weapon_sets
+from zombie_table.engine.events import Ev
+from zombie_table.engine.experience import gain_xp
+from zombie_table.engine.flow import act
+from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.moves import leave_cost, move_survivor, on_enter, reachable
+from zombie_table.engine.setup import on_setup
+from zombie_table.engine.state import Decision, SpawnToken, SurvivorState
+from zombie_table.engine.turn import can_pay, note_action, pay, provides
+
+SETTING = "frontier"
+
+
+def _ours(game: Game) -> bool:
+    return game.state.setting == SETTING
+
+
+# ---------------------------------------------------------------- set-up: abomination spawn tokens
+@on_setup
+def abomination_tokens(game: Game) -> None:
+    """Inactive abomination tokens go on the Mine and the Cemetery; with neither, one at the start."""
+    state = game.state
+    if not _ours(game) or any(t.kind == "abomination" for t in state.spawns):
+        return
+    spots = game.board.zones_with(Feature.abomination_spawn)
+    if not spots:
+        start = next((t.zone for t in state.spawns if t.kind == "starting"), None)
+        spots = [start] if start else []
+    for zone in spots:
+        state.spawns.append(SpawnToken(f"s{len(state.spawns) + 1}", "abomination", zone, active=False))
+
+
+# ---------------------------------------------------------------- corpse piles
+@on_enter
+def reveal_corpse_piles(game: Game, s: SurvivorState, zone: str) -> None:
+    """The first survivor into a building part (one tile of a building) uncovers its corpse pile."""
+    if not _ours(game):
+        return
+    z = game.board.zones[zone]
+    if z.open_ground or z.kind is ZoneKind.balcony or z.building is None:
+        return
+    key = f"{z.tile}|{z.building}"
+    if key in game.state.revealed_piles:
+        return
+    game.state.revealed_piles.append(key)
+    for pile in game.board.zones.values():
+        if pile.tile == z.tile and pile.building == z.building and Feature.corpse_pile in pile.features:
+            game.state.spawns.append(SpawnToken(f"s{len(game.state.spawns) + 1}", "corpse_pile", pile.id))
+            game.emit(Ev.spawn_token, "corpse-pile", f"{s.name} uncovers a corpse pile in {pile.id}: a new spawn zone!", zone=pile.id)
+
+
+# ---------------------------------------------------------------- Charge (brawlers)
+def charges_left(game: Game, s: SurvivorState) -> int:
+    return 1 + skills.count(game, s, "extra_charge") - s.turn.get("charges", 0)
+
+
+@provides
+def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if not skills.has(game, s, "charge") or charges_left(game, s) <= 0 or not weapon_sets(game, s, "melee"):
+        return []
+    extra = leave_cost(game, s)
+    if not can_pay(s, ("charge",), extra):
+        return []
+    limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
+    return [
+        Action("charge", f"Charge into {game.zone_name(z)} ({len(p)} zone(s)) and strike — {1 + extra} action(s)", (s.id, z))
+        for z, p in sorted(reachable(game, s, limit).items()) if game.state.zombie_count(z)
+    ]
+
+
+@handler("charge")
+def charge(game: Game, action: Action) -> None:
+    sid, dest = action.args
+    s = game.survivor(sid)
+    act(game)
+    limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
+    path = reachable(game, s, limit)[dest]
+    pay(s, ("charge",), leave_cost(game, s))
+    s.turn["charges"] = s.turn.get("charges", 0) + 1
+    note_action(s, "move")
+    move_survivor(game, s, path, "charge")
+    game.push({"kind": "charge_strike", "survivor": sid})
+
+
+@step("charge_strike")
+def charge_strike(game: Game, params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    if s.on_board and game.state.zombie_count(s.zone) and weapon_sets(game, s, "melee"):
+        game.ask("charge_strike", f"{s.name}'s charge: strike with what?", survivor=s.id)
+
+
+@options("charge_strike")
+def charge_strike_options(game: Game, decision: Decision) -> list[Action]:
+    s = game.survivor(decision.survivor)
+    return [
+        Action("charge_hit", f"Strike with {' + '.join(game.card(w).name for w in ws)}", (s.id, "+".join(ws), knife))
+        for ws, knife in weapon_sets(game, s, "melee")
+    ]
+
+
+@handler("charge_hit")
+def charge_hit(game: Game, action: Action) -> None:
+    sid, weapons, knife = action.args
+    s = game.survivor(sid)
+    start_attack(game, s, tuple(weapons.split("+")), "melee", "charge", s.zone, knife)
+
+
+# ---------------------------------------------------------------- Vade Retro (the faithful)
+def vade_retro_left(game: Game, s: SurvivorState) -> int:
+    return 1 + skills.count(game, s, "extra_vade_retro") - s.turn.get("vade_retro", 0)
+
+
+@provides
+def vade_retro_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if not skills.has(game, s, "vade_retro") or vade_retro_left(game, s) <= 0 or not can_pay(s, ("vade_retro",)):
+        return []
+    held = set(game.state.tokens.get("vade_retro", []))
+    return [
+        Action("vade_retro", f"Vade Retro on {z}: its zombies lose their next activation (1 action)", (s.id, z))
+        for z in sorted(vision.sight(game, s)) if game.state.zombie_count(z) and z not in held
+    ]
+
+
+@handler("vade_retro")
+def vade_retro(game: Game, action: Action) -> None:
+    sid, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    pay(s, ("vade_retro",))
+    s.turn["vade_retro"] = s.turn.get("vade_retro", 0) + 1
+    note_action(s, "vade_retro")
+    tokens = game.state.tokens.setdefault("vade_retro", [])
+    if len(tokens) >= 2:
+        game.push({"kind": "vade_retro_token", "survivor": sid, "zone": zone})
+        return
+    tokens.append(zone)
+    game.emit(Ev.token, "vade-retro", f"{s.name} holds back the zombies in {zone} (Vade Retro)", zone=zone)
+
+
+@step("vade_retro_token")
+def vade_retro_token(game: Game, params: dict[str, Any]) -> None:
+    game.ask("vade_retro_token", "Both Vade Retro tokens are out: which one moves?", survivor=params["survivor"], data=params)
+
+
+@options("vade_retro_token")
+def vade_retro_token_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("move_vade_retro", f"Take the token from {z}", (z, decision.data["zone"]))
+            for z in game.state.tokens["vade_retro"]]
+
+
+@handler("move_vade_retro")
+def move_vade_retro(game: Game, action: Action) -> None:
+    src, dst = action.args
+    tokens = game.state.tokens["vade_retro"]
+    tokens[tokens.index(src)] = dst
+    game.emit(Ev.token, "vade-retro", f"The Vade Retro token moves from {src} to {dst}", zone=dst)
+
+
+# ---------------------------------------------------------------- Fanning (gunslingers)
+@provides
+def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if not skills.has(game, s, "fanning"):
+        return []
+    out = []
+    for ws, _ in weapon_sets(game, s, "ranged"):
+        if len(ws) != 1 or game.card(ws[0]).kind is not WeaponKind.pistol or not loaded(game, ws[0]):
+            continue
+        p = profile(game, s, ws, "ranged", "fanning", None)
+        for zone, rng in sorted(vision.sight(game, s).items()):
+            if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"] and can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
+                q = profile(game, s, ws, "ranged", "fanning", zone)
+                out.append(Action("fan", f"Fan {game.card(ws[0]).name} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
+                                  (s.id, ws[0], zone)))
+    return out
+
+
+@handler("fan")
+def fan(game: Game, action: Action) -> None:
+    sid, pistol, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    pay(s, pools_for(game, (pistol,), "ranged", zone, "fanning"))
+    start_attack(game, s, (pistol,), "ranged", "fanning", zone)
+
+
+# ---------------------------------------------------------------- Reload
+@provides
+def reload_actions(game: Game, s: SurvivorState) -> list[Action]:
+    mine = [c for c in inventory.held(game, s) if c in game.state.unloaded]
+    if not mine or not can_pay(s, ("reload",)):
+        return []
+    return [Action("reload", f"Reload {game.card(c).name} (1 action)", (s.id, c)) for c in mine]
+
+
+@handler("reload")
+def reload(game: Game, action: Action) -> None:
+    """One action reloads a weapon, and both of an identical pair fired together."""
+    sid, card = action.args
+    s = game.survivor(sid)
+    act(game)
+    pay(s, ("reload",))
+    note_action(s, "reload")
+    twins = [c for c in inventory.held(game, s) if c in game.state.unloaded and game.state.cards[c] == game.state.cards[card]]
+    for c in twins[:2] if card in twins[:2] else [card]:
+        game.state.unloaded.remove(c)
+    game.emit(Ev.reloaded, "reload", f"{s.name} reloads {game.card(card).name}", survivor=sid)
+
+
+# ---------------------------------------------------------------- Holy Water and Water
+def blessed(game: Game, s: SurvivorState) -> list[str]:
+    """Cards this survivor can pour on spawn tokens: Holy Water, and Water for the faithful."""
+    out = []
+    for card in s.inventory.cards():
+        effect = game.card(card).effect
+        if effect is CardEffect.holy_water and inventory.usable(game, s, card):
+            out.append(card)
+        elif effect is CardEffect.water and skills.has(game, s, "water_as_holy_water") and inventory.usable(game, s, card):
+            out.append(card)
+    return list({game.state.cards[c]: c for c in out}.values())
+
+
+@provides
+def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
+    cost_ok = can_pay(s, ()) if game.rules.holy_water_cost else True
+    if not cost_ok:
+        return []
+    out = []
+    for card in blessed(game, s):
+        for zone, rng in sorted(vision.sight(game, s).items()):
+            tokens = [t for t in game.state.spawns if t.zone == zone and not t.destroyed and _blessable(game, t)]
+            if rng <= 1 and tokens:
+                out.append(Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", (s.id, card, zone)))
+    for card in s.inventory.cards():
+        c = game.card(card)
+        if c.effect is CardEffect.water and inventory.usable(game, s, card):
+            out.append(Action("drink", f"Use {c.name} (+{game.rules.water_xp} XP)", (s.id, card)))
+            break
+    return out
+
+
+def _blessable(game: Game, token: SpawnToken) -> bool:
+    start = next((t.zone for t in game.state.spawns if t.kind == "starting"), None)
+    if token.kind == "corpse_pile":
+        return token.active
+    return token.kind in ("mobile", "abomination") and token.zone != start
+
+
+@handler("bless")
+def bless(game: Game, action: Action) -> None:
+    """Mobile and abomination tokens move to the starting spawn (keeping their state); corpse
+    piles are put out for good. 5 XP."""
+    sid, card, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    if game.rules.holy_water_cost:
+        pay(s, ())
+    note_action(s, "holy_water")
+    start = next(t.zone for t in game.state.spawns if t.kind == "starting")
+    tokens = [t for t in game.state.spawns if t.zone == zone and not t.destroyed and _blessable(game, t)]
+    for t in tokens if game.rules.holy_water_all_tokens else tokens[:1]:
+        if t.kind == "corpse_pile":
+            t.active, t.destroyed = False, True
+            game.emit(Ev.spawn_token, "holy-water", f"The corpse pile in {zone} is consecrated and spawns no more", token=t.id)
+        else:
+            t.zone, t.moved_to_start = start, True
+            game.emit(Ev.spawn_token, "holy-water", f"The {t.kind} spawn in {zone} is driven back to {start}", token=t.id)
+    inventory.discard(game, s, card)
+    gain_xp(game, s, 5, "holy water")
+
+
+@handler("drink")
+def drink(game: Game, action: Action) -> None:
+    sid, card = action.args
+    s = game.survivor(sid)
+    act(game)
+    if game.rules.holy_water_cost:
+        pay(s, ())
+    note_action(s, "water")
+    inventory.discard(game, s, card)
+    gain_xp(game, s, game.rules.water_xp, "water")

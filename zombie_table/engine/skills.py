@@ -1,0 +1,57 @@
+"""Skill queries. A skill is a reference 'family' or 'family:param'; each family's effect lives
+with the rule it changes (combat, movement, search…) and asks these helpers whether it applies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from zombie_table.engine.game import Game
+    from zombie_table.engine.state import SurvivorState
+
+
+def split(ref: str) -> tuple[str, str | None]:
+    family, _, param = ref.partition(":")
+    return family, param or None
+
+
+def classes(game: "Game", s: "SurvivorState") -> set[str]:
+    """The survivor's classes: its own, those granted by skills, and its companions'."""
+    out = set(s.classes)
+    out.update(p for f, p in map(split, s.skills) if f == "class" and p)
+    for other in game.state.survivors.values():
+        if other.companion_of == s.id and other.alive:
+            out.update(other.classes)
+    return out
+
+
+def abilities(game: "Game", s: "SurvivorState") -> list[str]:
+    """Every skill reference in effect: the survivor's own plus its classes' abilities."""
+    refs = list(s.skills)
+    for cls in game.data.rules.classes:
+        if cls.id in classes(game, s):
+            refs.extend(cls.abilities)
+    return refs
+
+
+def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
+    """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
+    n = 0
+    for ref in abilities(game, s):
+        f, p = split(ref)
+        if f == family and (not params or p in params):
+            n += 1
+    return n
+
+
+def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
+    return count(game, s, family, *params) > 0
+
+
+def name(game: "Game", ref: str) -> str:
+    family, param = split(ref)
+    for skill in game.data.skills.skills:
+        if skill.id == family:
+            return skill.name.replace("{param}", (param or "").replace("_", " "))
+    return ref

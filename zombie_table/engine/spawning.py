@@ -1,0 +1,118 @@
+"""The spawn step: one zombie card per active spawn token, in order (the starting spawn first,
+then clockwise, or by number), read at the team's highest danger level; extra activations,
+abominations and the miniature-shortage rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
+from zombie_table.engine.events import Ev
+from zombie_table.engine.game import Game, step
+from zombie_table.engine.state import LEVELS, SpawnToken
+from zombie_table.engine.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
+
+_KIND_ORDER = {"starting": 0, "mobile": 1, "abomination": 2, "corpse_pile": 3, "numbered": 4}
+
+
+def spawn_order(game: Game) -> list[SpawnToken]:
+    """Numbered tokens by number; otherwise the starting token first, the tokens sharing its zone
+    (mobile, then abomination), then every other token clockwise around the board."""
+    tokens = [t for t in game.state.spawns if not t.destroyed]
+    if any(t.kind == "numbered" for t in tokens):
+        return sorted(tokens, key=lambda t: (t.number or 0, t.id))
+    start = next((t for t in tokens if t.kind == "starting"), None)
+    if start is None:
+        return sorted(tokens, key=lambda t: t.id)
+    home = sorted((t for t in tokens if t.zone == start.zone), key=lambda t: (_KIND_ORDER[t.kind], t.id))
+    others = [t for t in tokens if t.zone != start.zone]
+    zones = game.board.clockwise({t.zone for t in others}, start.zone)
+    rank = {z: i for i, z in enumerate(zones)}
+    return home + sorted(others, key=lambda t: (rank[t.zone], _KIND_ORDER[t.kind], t.id))
+
+
+def danger_level(game: Game) -> int:
+    """The highest danger level reached by any survivor still in the game."""
+    levels = [s.level for s in game.state.survivors.values() if s.status != "dead" and s.companion_of is None]
+    return max(levels, default=0)
+
+
+@step("spawn_all")
+def spawn_all(game: Game, _: dict[str, Any]) -> None:
+    game.push(*({"kind": "spawn_draw", "token": t.id} for t in spawn_order(game)))
+
+
+@step("spawn_draw")
+def spawn_draw(game: Game, params: dict[str, Any]) -> None:
+    token = next(t for t in game.state.spawns if t.id == params["token"])
+    if not token.active or token.destroyed:
+        return
+    card_id = game.state.zombie_deck.draw()
+    if card_id is None:
+        return
+    game.state.zombie_deck.discard(card_id)
+    card = next(c for c in game.data.zombie_deck.cards if f"z{c.number}" == card_id)
+    level = danger_level(game)
+    game.state.last_cards["zombie"] = card_id
+    game.emit(Ev.card, "spawn", f"Zombie card #{card.number} drawn for {token.zone} ({LEVELS[level]})",
+              card=card_id, zone=token.zone, level=LEVELS[level])
+    if isinstance(card, SpawnCard):
+        spawn(game, token.zone, card.type, card.counts[level])
+    elif isinstance(card, ExtraActivationCard):
+        name = game.data.zombie_types[card.type].name
+        if level == 0:
+            game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {name}s: no effect at Blue", type=card.type)
+        else:
+            game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
+            game.push(*activation_steps([card.type]))
+    elif isinstance(card, AbominationCard):
+        if card.levels[level]:
+            abomination(game, token.zone)
+        else:
+            game.emit(Ev.info, "spawn", "The abomination card has no effect at this danger level")
+
+
+def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
+    if count <= 0:
+        game.emit(Ev.spawned, "spawn", f"Nothing spawns in {zone}", zone=zone, type=ztype, count=0)
+        return
+    short = pool_left(game, ztype) < count
+    placed = add_zombies(game, zone, ztype, count)
+    name = game.data.zombie_types[ztype].name
+    game.emit(Ev.spawned, "spawn", f"{placed} {name}{'s' if placed != 1 else ''} spawn in {zone}", zone=zone, type=ztype, count=placed)
+    if short:
+        game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
+        abomination(game, zone)
+
+
+def abomination(game: Game, zone: str) -> None:
+    """Spawn the abomination (activating every abomination spawn token), or, if one is already
+    on the board or none is left, give the abominations an extra activation."""
+    types = [z.id for z in game.data.zombies.types if z.abomination]
+    if abomination_on_board(game) or not game.state.abominations:
+        game.emit(Ev.extra_activation, "abomination", "The abomination activates again!", type="abomination")
+        game.push(*activation_steps(types))
+        return
+    profile_id = game.state.abominations.pop(0)
+    profile = next(a for a in game.data.zombie_deck.abominations if a.id == profile_id)
+    if not add_zombies(game, zone, profile.type, 1):
+        game.emit(Ev.extra_activation, "abomination", "No abomination miniature left: the abominations activate", type="abomination")
+        game.push(*activation_steps(types))
+        return
+    game.state.stats.setdefault("abominations_out", []).append(profile_id)
+    game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
+    for t in game.state.spawns:
+        if t.kind == "abomination" and not t.active:
+            t.active = True
+            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id)
+
+
+def abomination_killed(game: Game) -> None:
+    """The dead abomination's card goes back to the abomination deck; its spawn tokens sleep."""
+    out = game.state.stats.get("abominations_out", [])
+    if out:
+        game.state.abominations.append(out.pop(0))
+    for t in game.state.spawns:
+        if t.kind == "abomination" and t.active:
+            t.active = False
+            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} falls quiet", token=t.id)

@@ -1,0 +1,85 @@
+"""A survivor's turn: its action pools (general and free actions) and how an action is paid for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from zombie_table.engine import skills
+from zombie_table.engine.state import SurvivorState
+
+if TYPE_CHECKING:
+    from zombie_table.engine.game import Action, Game
+
+Provider = Callable[["Game", SurvivorState], list["Action"]]
+PROVIDERS: list[Provider] = []
+
+
+def provides(fn: Provider) -> Provider:
+    """Register a function listing some of the actions a survivor may take on its turn."""
+    PROVIDERS.append(fn)
+    return fn
+
+
+_FREE_POOLS = {
+    "free_action": lambda p: p,  # free_action:move -> the "move" pool
+    "free_weapon_action": lambda p: f"weapon:{p}",
+    "free_charge": lambda p: "charge",
+    "free_fanning": lambda p: "fanning",
+    "free_vade_retro": lambda p: "vade_retro",
+    "free_reload": lambda p: "reload",
+    "dual_expert": lambda p: "dual",
+    "vade_retro_bonus": lambda p: "vr_combat" if p == "free_combat" else None,
+    "fanning_bonus": lambda p: "reload" if p == "free_reload" else None,
+}
+
+
+def start_turn(game: "Game", s: SurvivorState) -> None:
+    """Fill the action pools from the base actions and the skills in effect."""
+    s.actions_left = game.data.rules.actions + skills.count(game, s, "plus_action")
+    s.free = {}
+    s.turn = {}
+    refresh_free(game, s)
+
+
+def refresh_free(game: "Game", s: SurvivorState) -> None:
+    """(Re)compute free pools; a skill gained mid-turn adds its free actions at once."""
+    granted = s.turn.setdefault("granted", {})
+    totals: dict[str, int] = {}
+    for ref in skills.abilities(game, s):
+        family, param = skills.split(ref)
+        pool = _FREE_POOLS[family](param) if family in _FREE_POOLS else None
+        if pool:
+            totals[pool] = totals.get(pool, 0) + 1
+    for pool, n in totals.items():
+        if n > granted.get(pool, 0):
+            s.free[pool] = s.free.get(pool, 0) + n - granted.get(pool, 0)
+            granted[pool] = n
+
+
+def can_pay(s: SurvivorState, pools: tuple[str, ...], extra: int = 0) -> bool:
+    """Whether the survivor can pay an action usable from any of `pools` plus `extra` general actions."""
+    free = any(s.free.get(p, 0) > 0 for p in pools)
+    return (free and s.actions_left >= extra) or s.actions_left >= 1 + extra
+
+
+def pay(s: SurvivorState, pools: tuple[str, ...], extra: int = 0) -> str:
+    """Spend a free action from the first matching pool if any, else a general one; then `extra`."""
+    for p in pools:
+        if s.free.get(p, 0) > 0:
+            s.free[p] -= 1
+            s.actions_left -= extra
+            return p
+    s.actions_left -= 1 + extra
+    return "action"
+
+
+def has_any_action(s: SurvivorState) -> bool:
+    return s.actions_left > 0 or any(v > 0 for v in s.free.values())
+
+
+def note_action(s: SurvivorState, kind: str) -> None:
+    """Track the streak of same-kind actions (for Escalation) in this turn."""
+    if s.turn.get("streak_kind") == kind:
+        s.turn["streak"] = s.turn.get("streak", 0) + 1
+    else:
+        s.turn["streak_kind"], s.turn["streak"] = kind, 1
