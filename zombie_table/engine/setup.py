@@ -76,6 +76,7 @@ def new_game(
         bounty=bounty, abominations=abominations, dice=stream(seed, "dice"),
     )
     state.stats["starting_pool"] = list(groups[CardGroup.starting])
+    state.stats["team"] = [list(t) for t in team]
     game = Game(state, mission, board, data, library)
     starts = [board.resolve(z) for z in mission.start]
     for i, (sid, player) in enumerate(team):

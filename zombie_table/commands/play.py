@@ -1,0 +1,255 @@
+"""`zombie-table play`: start (or resume) a game — in the TUI, or line by line with --text/--jsonl.
+
+The line modes print the state and numbered choices before each decision and read one answer
+per line: a number, or `undo`, `save`, `help`, `quit`. End of input saves and exits cleanly.
+The same seed and the same input give byte-identical output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, unknown
+from zombie_table.content.library import Library
+from zombie_table.engine import saves
+from zombie_table.engine.game import Game, IllegalAction
+from zombie_table.engine.options import RuleOptions
+from zombie_table.engine.setup import SetupError, new_game
+from zombie_table.view.summary import render_text, summary
+
+NAME = "play"
+HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots)."
+
+HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, help, quit."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0 (omit with --load)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--text", action="store_true", help="line-based play on stdin/stdout")
+    mode.add_argument("--jsonl", action="store_true", help="JSON lines: state and options out, chosen index in")
+    parser.add_argument("--seed", type=int, help="random seed (default: a new one, printed)")
+    parser.add_argument("--survivors", help="comma-separated survivor ids or names (solo)")
+    parser.add_argument("--players", help='hotseat teams, e.g. "Ann:bo_tanner,ruth_calloway;Ben:jack_harlan"')
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (see docs/rules.md)")
+    parser.add_argument("--load", type=Path, metavar="SAVE", help="resume a saved game")
+    parser.add_argument("--save-dir", type=Path, help="where saves go (default: the user data folder, or $ZOMBIE_TABLE_SAVES)")
+
+
+def run(args: argparse.Namespace) -> int:
+    library = load_library(args)
+    game = _resume(library, args) if args.load else _start(library, args)
+    if not (args.text or args.jsonl):
+        from zombie_table.tui.app import run_app
+
+        return run_app(library, game=game, save_dir=args.save_dir)
+    loop = JsonLoop if args.jsonl else TextLoop
+    return loop(game, sys.stdin, sys.stdout, args.save_dir).run()
+
+
+def _resume(library: Library, args: argparse.Namespace) -> Game:
+    try:
+        return saves.load(library, args.load)
+    except saves.SaveError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _start(library: Library, args: argparse.Namespace) -> Game:
+    if not args.mission:
+        raise UsageError("name a mission (see `zombie-table missions`) or --load a save")
+    if args.mission not in library.missions:
+        raise unknown("mission", args.mission, library.missions)
+    mission = library.missions[args.mission]
+    try:
+        data = library.setting(mission.setting)
+    except LookupError as exc:
+        raise CommandError(str(exc)) from None
+    team = parse_team(args, data, mission)
+    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+    try:
+        return new_game(library, args.mission, team, seed, parse_options(args.option))
+    except SetupError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _survivor_id(data, text: str) -> str:
+    text = text.strip()
+    for s in data.survivors.survivors:
+        if text in (s.id, s.name) or text.lower() == s.name.lower():
+            return s.id
+    raise unknown("survivor", text, [s.id for s in data.survivors.survivors])
+
+
+def parse_team(args: argparse.Namespace, data, mission) -> list[tuple[str, str]]:
+    if args.players:
+        team = []
+        for chunk in args.players.split(";"):
+            player, _, names = chunk.partition(":")
+            if not player.strip() or not names.strip():
+                raise UsageError(f"--players: {chunk!r} is not NAME:SURVIVOR,SURVIVOR")
+            team += [(_survivor_id(data, n), player.strip()) for n in names.split(",")]
+        return team
+    if args.survivors:
+        return [(_survivor_id(data, n), "Player") for n in args.survivors.split(",")]
+    allowed = [s.id for s in data.survivors.survivors if s.survivor_class not in mission.forbidden_classes]
+    return [(sid, "Player") for sid in allowed[: min(4, mission.survivors[1])]]
+
+
+def parse_options(items: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    fields = RuleOptions.model_fields
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or name not in fields:
+            raise UsageError(f"--option {item!r}: use NAME=VALUE with NAME one of {', '.join(fields)}")
+        out[name] = json.loads(value) if value[:1] in "[{0123456789-tf" and value not in ("", "-") else value
+    try:
+        RuleOptions(**out)
+    except ValueError as exc:
+        raise UsageError(f"--option: {exc}") from None
+    return out
+
+
+class TextLoop:
+    """Before each decision: the state and numbered choices; then one answer per input line."""
+
+    def __init__(self, game: Game, inp: TextIO, out: TextIO, save_dir: Path | None):
+        self.game, self.inp, self.out, self.save_dir = game, inp, out, save_dir
+
+    def say(self, line: str = "") -> None:
+        self.out.write(line + "\n")
+
+    def show_decision(self) -> None:
+        for line in render_text(summary(self.game)):
+            self.say(line)
+        self.say(f"-- {self.game.decision.prompt}")
+        for i, action in enumerate(self.game.legal_actions()):
+            self.say(f"  {i}) {action.label}")
+
+    def show_events(self, events) -> None:
+        for event in events:
+            self.say(f"   · {event.text}")
+
+    def run(self) -> int:
+        game = self.game
+        self.say(f"{game.mission.title} ({game.mission.id}) · seed {game.state.seed}")
+        while not game.over:
+            self.show_decision()
+            self.out.write("> ")
+            self.out.flush()
+            line = self.inp.readline()
+            if not line:
+                self.say()
+                return self.save("End of input")
+            answer = line.strip().lower()
+            if answer in ("quit", "q"):
+                return self.save("Quitting")
+            if answer == "help":
+                self.say(HELP_TEXT)
+            elif answer == "undo":
+                self.say("Undone." if game.undo() else "Nothing to undo (dice or cards were revealed since).")
+            elif answer == "save":
+                self.save("Saved")
+            else:
+                self.choose(answer)
+        self.say(f"*** {game.state.result.upper()}: {game.state.cause} (round {game.state.round}, seed {game.state.seed})")
+        self.save("Final state")
+        return 0
+
+    def choose(self, answer: str) -> None:
+        try:
+            index = int(answer)
+        except ValueError:
+            self.say(f"'{answer}' is not a choice. {HELP_TEXT}")
+            return
+        try:
+            events = self.game.apply(index)
+        except IllegalAction as exc:
+            self.say(f"No such choice: {exc}")
+            return
+        self.show_events(events)
+        self.autosave()
+
+    def autosave(self) -> None:
+        try:
+            saves.autosave(self.game, self.save_dir)
+        except saves.SaveError as exc:
+            self.say(f"(autosave failed: {exc})")
+
+    def save(self, why: str) -> int:
+        try:
+            path = saves.autosave(self.game, self.save_dir)
+        except saves.SaveError as exc:
+            console(stderr=True).print(f"zombie-table play: {exc}")
+            return 1
+        self.say(f"{why}: game saved to {path.name}")
+        return 0
+
+
+class JsonLoop(TextLoop):
+    """The same loop as JSON lines: {"type": "decision", ...} out, a choice index (or command) in."""
+
+    def emit(self, payload: dict[str, Any]) -> None:
+        self.say(json.dumps(payload, sort_keys=True))
+
+    def show_decision(self) -> None:
+        options = [{"index": i, "key": a.key, "label": a.label} for i, a in enumerate(self.game.legal_actions())]
+        self.emit({"type": "decision", "state": summary(self.game), "options": options})
+
+    def show_events(self, events) -> None:
+        self.emit({"type": "events", "events": [{"kind": e.kind.value, "rule": e.rule, "text": e.text} for e in events]})
+
+    def say_prompt(self) -> None:
+        return None
+
+    def run(self) -> int:
+        game = self.game
+        while not game.over:
+            self.show_decision()
+            line = self.inp.readline()
+            if not line:
+                return self.save("end of input")
+            text = line.strip()
+            try:
+                value = json.loads(text)
+            except json.JSONDecodeError:
+                value = text
+            if isinstance(value, dict):
+                value = value.get("choice", value.get("command"))
+            if value == "undo":
+                self.emit({"type": "undo", "ok": game.undo()})
+            elif value == "quit":
+                return self.save("quit")
+            elif value == "save":
+                self.save("save")
+            elif isinstance(value, int):
+                try:
+                    self.show_events(game.apply(value))
+                    self.autosave()
+                except IllegalAction as exc:
+                    self.emit({"type": "error", "message": str(exc)})
+            else:
+                self.emit({"type": "error", "message": f"expected a choice index, got {text!r}"})
+        self.emit({"type": "over", "result": game.state.result, "cause": game.state.cause, "round": game.state.round})
+        self.save("final")
+        return 0
+
+    def save(self, why: str) -> int:
+        try:
+            path = saves.autosave(self.game, self.save_dir)
+        except saves.SaveError as exc:
+            self.emit({"type": "error", "message": str(exc)})
+            return 1
+        self.emit({"type": "saved", "why": why, "file": path.name})
+        return 0
+
+    def autosave(self) -> None:
+        try:
+            saves.autosave(self.game, self.save_dir)
+        except saves.SaveError as exc:
+            self.emit({"type": "error", "message": f"autosave failed: {exc}"})
