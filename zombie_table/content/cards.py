@@ -142,11 +142,19 @@ class AbominationCard(Strict):
 ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard], Field(discriminator="kind")]
 
 
+class Summons(Strict):
+    type: str = Field(description="Zombie type brought from the supply.")
+    count: int = Field(1, ge=1)
+
+
 class AbominationProfile(Strict):
     id: str
     type: str = Field(description="The zombie type id this abomination spawns as.")
     name: str
     text: str
+    summons: Summons | None = Field(
+        None, description="Zombies put in its zone when it is placed and whenever it takes an extra activation."
+    )
 
 
 class ZombieDeckFile(Strict):

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from zombie_table.content.cards import WeaponKind
+from zombie_table.content.cards import Attack, WeaponKind
 from zombie_table.content.common import Setting, Strict
 from zombie_table.content.tiles import ZoneKind
 
@@ -136,4 +136,7 @@ class SettingRules(Strict):
     classes: list[SurvivorClass] = Field(default_factory=list)
     starting_equipment: dict[WeaponKind | Literal["any"], str] = Field(
         default_factory=dict, description="Starting card per favourite slot type."
+    )
+    improvised: dict[Literal["melee", "ranged"], Attack] = Field(
+        default_factory=dict, description="Stat lines of the improvised-weapon skills."
     )

@@ -9,6 +9,8 @@ from zombie_table.engine import (  # noqa: F401  (imported for their registratio
     objectives,
     search,
     spawning,
+    tactics,
+    leadership,
     trade,
     zombies,
 )

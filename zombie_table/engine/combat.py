@@ -68,13 +68,14 @@ def _scope(game: Game, weapons: tuple[str, ...], mode: str) -> set[str]:
 
 
 def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int = 0) -> dict[str, Any]:
-    """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised."""
+    """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised
+    (an improvised attack uses the setting's stat line instead of a card)."""
     cards = [game.card(w) for w in weapons]
-    base = cards[0].attack
+    base = cards[0].attack if cards else game.data.rules.improvised[mode]
     scope = _scope(game, weapons, mode)
-    per_weapon = len(weapons)
+    per_weapon = max(1, len(weapons))
     p: dict[str, Any] = {
-        "dice": sum(c.attack.dice for c in cards) + knife,
+        "dice": (sum(c.attack.dice for c in cards) if cards else base.dice) + knife,
         "accuracy": base.accuracy, "damage": base.damage, "to_roll": 0,
         "noise": base.noise.value if base.noise else None,
         "min_range": base.range[0], "max_range": base.range[1],
@@ -256,7 +257,7 @@ def successes(ctx: dict[str, Any]) -> list[int]:
 
 def _emit_roll(game: Game, s: SurvivorState, ctx: dict[str, Any]) -> None:
     hits = successes(ctx)
-    names = " + ".join(game.card(w).name for w in ctx["weapons"])
+    names = " + ".join(game.card(w).name for w in ctx["weapons"]) or "an improvised weapon"
     game.emit(Ev.rolled, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"],
               f"{s.name} {'fans' if ctx['variant'] == 'fanning' else 'attacks'} {ctx['zone']} with {names}: "
               f"{' '.join(map(str, ctx['dice']))} (need {ctx['profile']['accuracy']}+) → {len(hits)} hit(s)",

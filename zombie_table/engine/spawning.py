@@ -63,8 +63,10 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
         if level == 0:
             game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {name}s: no effect at Blue", type=card.type)
         else:
+            from zombie_table.engine.leadership import zombie_link_turns
+
             game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
-            game.push(*activation_steps([card.type]))
+            game.push(*zombie_link_turns(game), *activation_steps([card.type]))
     elif isinstance(card, AbominationCard):
         if card.levels[level]:
             abomination(game, token.zone)
@@ -80,6 +82,10 @@ def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
     placed = add_zombies(game, zone, ztype, count)
     name = game.data.zombie_types[ztype].name
     game.emit(Ev.spawned, "spawn", f"{placed} {name}{'s' if placed != 1 else ''} spawn in {zone}", zone=zone, type=ztype, count=placed)
+    if placed:
+        from zombie_table.engine.tactics import reflex_checks
+
+        reflex_checks(game, zone)
     if short:
         game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
         abomination(game, zone)
@@ -91,6 +97,7 @@ def abomination(game: Game, zone: str) -> None:
     types = [z.id for z in game.data.zombies.types if z.abomination]
     if abomination_on_board(game) or not game.state.abominations:
         game.emit(Ev.extra_activation, "abomination", "The abomination activates again!", type="abomination")
+        summon(game)
         game.push(*activation_steps(types))
         return
     profile_id = game.state.abominations.pop(0)
@@ -101,10 +108,26 @@ def abomination(game: Game, zone: str) -> None:
         return
     game.state.stats.setdefault("abominations_out", []).append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
+    summon(game)
     for t in game.state.spawns:
         if t.kind == "abomination" and not t.active:
             t.active = True
             game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id)
+
+
+def summon(game: Game) -> None:
+    """Abominations whose card says so bring zombies from the supply into their zone."""
+    for profile_id in game.state.stats.get("abominations_out", []):
+        profile = next(a for a in game.data.zombie_deck.abominations if a.id == profile_id)
+        if profile.summons is None:
+            continue
+        for zone, types in list(game.state.zombies.items()):
+            if types.get(profile.type):
+                placed = add_zombies(game, zone, profile.summons.type, profile.summons.count)
+                if placed:
+                    game.emit(Ev.spawned, "abomination-summons", f"{profile.name} calls {placed} "
+                              f"{game.data.zombie_types[profile.summons.type].name}(s) to {zone}",
+                              zone=zone, type=profile.summons.type, count=placed)
 
 
 def abomination_killed(game: Game) -> None:
