@@ -54,11 +54,13 @@ class ContentLoadError(Exception):
 
 
 def _build(node: yaml.Node, path: Path_, marks: dict[Path_, yaml.Mark], file: str) -> Any:
-    marks[path] = node.start_mark
+    marks.setdefault(path, node.start_mark)
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             key = _build(key_node, path + ("<key>",), {}, file)
+            if isinstance(key, (str, int, bool, float)):
+                marks[path + (key, "<key>")] = key_node.start_mark
             if isinstance(key, list):
                 key = tuple(key)
             if key in out:
@@ -70,14 +72,21 @@ def _build(node: yaml.Node, path: Path_, marks: dict[Path_, yaml.Mark], file: st
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_build(child, path + (i,), marks, file) for i, child in enumerate(node.value)]
-    return _scalar(node)
+    return _scalar(node, path, file)
 
 
 _SCALAR_LOADER = yaml.SafeLoader("")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: same marks, much faster
 
 
-def _scalar(node: yaml.Node) -> Any:
-    return _SCALAR_LOADER.construct_object(node, deep=True)
+def _scalar(node: yaml.Node, path: Path_, file: str) -> Any:
+    """A plain value; unknown tags and impossible values (a 13th month) are content errors."""
+    try:
+        return _SCALAR_LOADER.construct_object(node, deep=True)
+    except (yaml.YAMLError, ValueError, TypeError) as exc:
+        m = node.start_mark
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, _dotted(path), f"bad value: {problem}")]) from None
 
 
 def _dotted(path: Path_) -> str:
@@ -90,7 +99,7 @@ def _dotted(path: Path_) -> str:
 def parse_yaml(text: str, file: str) -> tuple[Any, dict[Path_, yaml.Mark]]:
     """Parse one YAML document safely; returns the data and the mark of every value by path."""
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -129,7 +138,7 @@ def validation_errors(exc: ValidationError, data: Any, marks: dict[Path_, yaml.M
     errors = []
     for err in exc.errors():
         path = _locate(data, tuple(err["loc"]))
-        probe = path
+        probe = path + ("<key>",) if err["type"] == "extra_forbidden" and path + ("<key>",) in marks else path
         while probe not in marks and probe:
             probe = probe[:-1]
         mark = marks.get(probe)

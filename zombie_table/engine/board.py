@@ -104,7 +104,7 @@ class Board:
         self.alias: dict[str, str] = {}
         self.tile_at: dict[str, tuple[int, Cell, int, int]] = {}  # tile id -> (rotation, origin, h, w)
         self._edges: dict[Edge, EdgeKind] = {}
-        self._passages: dict[frozenset[str], list[Edge]] = {}
+        self._doors: dict[frozenset[str], list[Edge]] = {}  # door edges per zone pair (openings never change)
         self._assemble(placed)
         self._build_graph()
         self._compute_distances()
@@ -172,8 +172,13 @@ class Board:
                 kind = EdgeKind.door_closed if is_door else EdgeKind.opening
                 for edge in edges:
                     self._edges[edge] = kind
-                self._passages.setdefault(frozenset((a, b)), []).extend(edges)
+                if is_door:
+                    self._doors.setdefault(frozenset((a, b)), []).extend(edges)
         self._merge_continuing(continues)
+        self._doors = {frozenset(self.alias.get(z, z) for z in pair): edges for pair, edges in self._doors.items()}
+        for zone in self.zones.values():
+            zone.spans = list(dict.fromkeys(self.alias.get(z, z) for z in zone.spans))
+            zone.stairs = self.alias.get(zone.stairs, zone.stairs) if zone.stairs else None
         for zone in self.zones.values():
             zone.cells.clear()
         for r in range(self.height):
@@ -279,10 +284,11 @@ class Board:
                         self.neighbours[x][y] = max(kind, self.neighbours[x].get(y, EdgeKind.wall))
         for zone in self.zones.values():
             if zone.kind is ZoneKind.balcony and zone.stairs:
-                key = frozenset((zone.id, zone.stairs))
-                kind = EdgeKind.door_closed if any(self._edges.get(e) == EdgeKind.door_closed for e in self._passages.get(key, [])) else EdgeKind.opening
-                self.neighbours[zone.id][zone.stairs] = kind
-                self.neighbours[zone.stairs][zone.id] = kind
+                self.neighbours[zone.id][zone.stairs] = EdgeKind.opening
+                self.neighbours[zone.stairs][zone.id] = EdgeKind.opening
+        self._exits = {z: sorted(n for n, k in ns.items() if k in PASSABLE) for z, ns in self.neighbours.items()}
+        self._exits_doors = {z: sorted(n for n, k in ns.items() if k in PASSABLE or k is EdgeKind.door_closed)
+                             for z, ns in self.neighbours.items()}
 
     def passable(self, a: str, b: str, through_closed_doors: bool = False) -> bool:
         kind = self.neighbours[a].get(b)
@@ -291,7 +297,7 @@ class Board:
         return kind in PASSABLE or (through_closed_doors and kind is EdgeKind.door_closed)
 
     def exits(self, zone: str, through_closed_doors: bool = False) -> list[str]:
-        return [n for n in self.neighbours[zone] if self.passable(zone, n, through_closed_doors)]
+        return (self._exits_doors if through_closed_doors else self._exits)[zone]
 
     def _compute_distances(self) -> None:
         self.distance = {z: self._bfs(z, False) for z in self.zones}
@@ -300,9 +306,10 @@ class Board:
     def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
         dist = {source: 0}
         queue = deque([source])
+        adjacency = self._exits_doors if through_closed_doors else self._exits
         while queue:
             z = queue.popleft()
-            for n in self.exits(z, through_closed_doors):
+            for n in adjacency[z]:
                 if n not in dist:
                     dist[n] = dist[z] + 1
                     queue.append(n)
@@ -346,7 +353,7 @@ class Board:
                     if nz is None or nz == zid:
                         continue
                     crossed.add(_edge(cell, n))
-                    if self.edge_kind(cell, n) in PASSABLE:
+                    if self.edge_kind(cell, n) in PASSABLE and self.zones[nz].realm == zone.realm:
                         _see(seen, nz, 1)
                         if self.zones[nz].open_ground and self.zones[nz].realm == zone.realm:
                             self._ray(n, (dr, dc), 1, seen, crossed, zone.realm)
@@ -422,12 +429,12 @@ class Board:
 
     # ---------------------------------------------------------------- changes
     def set_passage(self, a: str, b: str, kind: EdgeKind) -> None:
-        """Open or close a door (or knock a wall through); recompute only what it affects."""
-        key = frozenset((a, b))
-        edges = self._passages.get(key)
+        """Open or close the door between two zones (or knock their wall through); recompute only
+        what it affects. Openings beside a door are never touched."""
+        a, b = self.resolve(a), self.resolve(b)
+        edges = self._doors.get(frozenset((a, b)))
         if edges is None:
-            edges = self._passage_edges(a, b, "", None) or self._passage_edges(b, a, "", None)
-            self._passages[key] = edges
+            edges = self._passage_edges(a, b, "", None)
         for edge in edges:
             self._edges[edge] = kind
         self._build_graph()

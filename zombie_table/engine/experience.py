@@ -77,6 +77,7 @@ def learn(game: Game, action: Action) -> None:
 def add_skill(game: Game, s: SurvivorState, ref: str) -> None:
     """A new skill works at once: free actions it grants are usable this very turn."""
     s.skills.append(ref)
+    game.invalidate()
     game.emit(Ev.skill, "skills", f"{s.name} gains {skills.name(game, ref)}", survivor=s.id, skill=ref)
     family, param = skills.split(ref)
     if family == "class" and param == "brawler":

@@ -88,6 +88,7 @@ class Game:
         self.undo_enabled = True
         self._options_cache: list[Action] | None = None
         self.resolving: Decision | None = None  # the decision whose choice is being applied
+        self.cache: dict[Any, Any] = {}  # derived facts (abilities…); cleared whenever the state may change
 
     # ------------------------------------------------------------------ API
     @property
@@ -108,6 +109,7 @@ class Game:
     def apply(self, action: Action | int | str) -> list[Event]:
         """Resolve one choice (an Action, its index, or its key); returns the events it caused."""
         chosen = self._find(action)
+        self.invalidate()
         if self.undo_enabled:
             self.undo_stack.append((copy.deepcopy(self.state), len(self.history)))
         self.events = []
@@ -127,8 +129,13 @@ class Game:
             return False
         self.state, n = self.undo_stack.pop()
         del self.history[n:]
-        self._options_cache = None
+        self.invalidate()
         return True
+
+    def invalidate(self) -> None:
+        """Forget derived facts: call after changing the state outside `apply` (tests, loading)."""
+        self.cache.clear()
+        self._options_cache = None
 
     def _find(self, action: Action | int | str) -> Action:
         legal = self.legal_actions()

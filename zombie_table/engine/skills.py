@@ -28,21 +28,26 @@ def classes(game: "Game", s: "SurvivorState") -> set[str]:
 
 def abilities(game: "Game", s: "SurvivorState") -> list[str]:
     """Every skill reference in effect: the survivor's own plus its classes' abilities."""
-    refs = list(s.skills)
-    for cls in game.data.rules.classes:
-        if cls.id in classes(game, s):
-            refs.extend(cls.abilities)
-    return refs
+    return [ref for ref, _, _ in _parsed(game, s)]
+
+
+def _parsed(game: "Game", s: "SurvivorState") -> list[tuple[str, str, str | None]]:
+    """(ref, family, param) of every ability, cached until the game invalidates its caches."""
+    key = ("abilities", s.id)
+    cached = game.cache.get(key)
+    if cached is None:
+        refs = list(s.skills)
+        mine = classes(game, s)
+        for cls in game.data.rules.classes:
+            if cls.id in mine:
+                refs.extend(cls.abilities)
+        cached = game.cache[key] = [(ref, *split(ref)) for ref in refs]
+    return cached
 
 
 def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
     """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
-    n = 0
-    for ref in abilities(game, s):
-        f, p = split(ref)
-        if f == family and (not params or p in params):
-            n += 1
-    return n
+    return sum(1 for _, f, p in _parsed(game, s) if f == family and (not params or p in params))
 
 
 def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
