@@ -38,7 +38,6 @@ class RuleOptions(BaseModel):
     water_xp: int = Field(3, ge=0, description="XP for discarding a Water card.")
     explosive_expert_roll: int = Field(6, ge=1, le=6, description="Explosive Expert keeps the dynamite on this roll or more.")
     leap_one_zone: bool = Field(True, description="Leap may also move a single zone (not only exactly two).")
-    balcony_range: int = Field(1, ge=0, description="Range from a balcony to each street zone it spans.")
     feats_count_after_award: bool = Field(
         True, description="After a bounty is earned, only later actions count toward the next feat."
     )

@@ -182,7 +182,8 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     visible: dict[str, int] = {}
     for s in targets(game):
         if s.zone in sight:
-            visible[s.zone] = visible.get(s.zone, 0) + 1
+            counts = s.companion_of is None or game.rules.companions_count_as_survivors
+            visible[s.zone] = visible.get(s.zone, 0) + (1 if counts else 0)
     mode = game.data.rules.targeting
     if mode == "noise_token":
         token = game.state.noise["zone"]
