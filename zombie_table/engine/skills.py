@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from zombie_table.content.library import SettingData
     from zombie_table.engine.game import Game
     from zombie_table.engine.state import SurvivorState
 
@@ -54,9 +55,22 @@ def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> b
     return count(game, s, family, *params) > 0
 
 
-def name(game: "Game", ref: str) -> str:
+_PARAM_WORDS = {
+    "plus_die": "+1 die", "plus_damage": "+1 damage", "plus_to_roll": "+1 to dice rolls", "plus_zone": "+1 zone",
+    "plus_range": "+1 max range", "free_reload": "+1 free reload", "free_combat": "+1 free combat action",
+    "reroll": "re-roll", "reaper": "reaper",
+}
+
+
+def label(data: "SettingData", ref: str) -> str:
+    """A skill reference as players read it, e.g. 'plus_die:ranged' -> '+1 die: ranged'."""
     family, param = split(ref)
-    for skill in game.data.skills.skills:
+    for skill in data.skills.skills:
         if skill.id == family:
-            return skill.name.replace("{param}", (param or "").replace("_", " "))
+            shown = data.cards[param].name if param in data.cards else _PARAM_WORDS.get(param or "", (param or "").replace("_", " "))
+            return skill.name.replace("{param}", shown)
     return ref
+
+
+def name(game: "Game", ref: str) -> str:
+    return label(game.data, ref)

@@ -1,0 +1,78 @@
+"""`zombie-table cards`: the equipment and zombie decks — stats, traits and copies in each deck."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from rich import box
+from rich.table import Table
+
+from zombie_table.commands.common import CommandError, UsageError, console, load_library
+from zombie_table.content.common import Setting
+from zombie_table.content.library import SettingData
+from zombie_table.view.codex import card_record, zombie_card_record
+
+NAME = "cards"
+HELP = "List a setting's cards: equipment (starting, deck, bounty) and the zombie deck."
+DECKS = ("starting", "classic", "bounty", "zombie")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--setting", choices=[s.value for s in Setting], help="only this setting (default: all)")
+    parser.add_argument("--deck", choices=DECKS, help="only this deck")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+
+
+def _equipment_table(records: list[dict[str, Any]], title: str) -> Table:
+    table = Table(box=box.SIMPLE_HEAVY, title=title)
+    for col in ("Card", "×", "Kind", "Range", "Dice", "Acc", "Dmg", "Noise", "Ammo", "Traits / effect"):
+        table.add_column(col)
+    for r in records:
+        table.add_row(r["name"], str(r["count"]), r["kind"] or "item", r["range"], r["dice"], r["accuracy"], r["damage"],
+                      r["noise"], r["ammo"], ", ".join(r["traits"] + ([r["effect"]] if r["effect"] else []) + ([f"feat: {r['feat']}"] if r["feat"] else [])))
+    return table
+
+
+def _zombie_table(records: list[dict[str, Any]]) -> Table:
+    table = Table(box=box.SIMPLE_HEAVY, title="Zombie deck")
+    for col in ("#", "Card", "Blue", "Yellow", "Orange", "Red"):
+        table.add_column(col)
+    for r in records:
+        table.add_row(str(r["number"]), r["label"], *map(str, r["levels"]))
+    return table
+
+
+def run(args: argparse.Namespace) -> int:
+    library = load_library(args)
+    settings = [Setting(args.setting)] if args.setting else sorted(library.settings, key=lambda s: s.value)
+    decks = [args.deck] if args.deck else list(DECKS)
+    out: dict[str, Any] = {}
+    for setting in settings:
+        try:
+            data: SettingData = library.setting(setting)
+        except LookupError as exc:
+            raise CommandError(str(exc)) from None
+        entry: dict[str, Any] = {}
+        for deck in decks:
+            if deck == "zombie":
+                entry[deck] = [zombie_card_record(data, c) for c in data.zombie_deck.cards]
+            else:
+                entry[deck] = [card_record(c) for c in data.equipment.cards if c.group.value == deck]
+        out[setting.value] = entry
+    if not out:
+        raise UsageError("no setting has complete data")
+    if args.json:
+        console().print_json(json.dumps(out, sort_keys=True))
+        return 0
+    con = console()
+    for setting, entry in out.items():
+        for deck, records in entry.items():
+            if deck == "zombie":
+                con.print(_zombie_table(records))
+                con.print(f"{len(records)} numbered zombie cards + {len(library.setting(Setting(setting)).zombie_deck.abominations)} abomination card(s)")
+            else:
+                con.print(_equipment_table(records, f"{setting}: {deck} equipment"))
+                con.print(f"{sum(r['count'] for r in records)} cards")
+    return 0

@@ -1,0 +1,35 @@
+"""Plain records of cards, zombie cards and skills, shared by the CLI codex and the TUI set-up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, SpawnCard
+from zombie_table.content.library import SettingData
+
+
+def card_record(card: EquipmentCard) -> dict[str, Any]:
+    a = card.attack
+    return {
+        "id": card.id, "name": card.name, "count": card.count, "group": card.group.value,
+        "kind": card.kind.value if card.kind else None,
+        "range": f"{a.range[0]}-{a.range[1]}" if a else "",
+        "dice": str(a.dice) if a and a.dice else "", "accuracy": f"{a.accuracy}+" if a and a.dice else "",
+        "damage": str(a.damage) if a and a.dice else "",
+        "noise": {"bang": "Bang!", "boom": "BOOM!"}.get(a.noise.value, "") if a and a.noise else "",
+        "ammo": card.ammo.value if card.ammo else "", "traits": [t.value.replace("_", " ") for t in card.traits],
+        "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
+        "text": card.text,
+    }
+
+
+def zombie_card_record(data: SettingData, card) -> dict[str, Any]:
+    if isinstance(card, SpawnCard):
+        name = data.zombie_types[card.type].name
+        return {"number": card.number, "kind": "spawn", "label": f"{name}s", "levels": list(card.counts)}
+    if isinstance(card, ExtraActivationCard):
+        name = data.zombie_types[card.type].name
+        return {"number": card.number, "kind": "extra_activation", "label": f"Extra activation: {name}s", "levels": ["—", "x", "x", "x"]}
+    assert isinstance(card, AbominationCard)
+    return {"number": card.number, "kind": "abomination", "label": "Abomination",
+            "levels": ["A" if on else "—" for on in card.levels]}
