@@ -66,7 +66,7 @@ def _build(node: yaml.Node, path: Path_, marks: dict[Path_, yaml.Mark], file: st
             if key in out:
                 m = key_node.start_mark
                 raise ContentLoadError(
-                    [ContentError(file, m.line + 1, m.column + 1, _dotted(path + (key,)), f"duplicate key {key!r}")]
+                    [ContentError(file, m.line + 1, m.column + 1, dotted(path + (key,)), f"duplicate key {key!r}")]
                 )
             out[key] = _build(value_node, path + (key,), marks, file)
         return out
@@ -86,10 +86,11 @@ def _scalar(node: yaml.Node, path: Path_, file: str) -> Any:
     except (yaml.YAMLError, ValueError, TypeError) as exc:
         m = node.start_mark
         problem = getattr(exc, "problem", None) or str(exc)
-        raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, _dotted(path), f"bad value: {problem}")]) from None
+        raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, dotted(path), f"bad value: {problem}")]) from None
 
 
-def _dotted(path: Path_) -> str:
+def dotted(path: Path_) -> str:
+    """A field path as players read it: ('zones', 'r', 'kind') -> 'zones.r.kind', lists as [i]."""
     out = ""
     for part in path:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
@@ -144,7 +145,7 @@ def validation_errors(exc: ValidationError, data: Any, marks: dict[Path_, yaml.M
         mark = marks.get(probe)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         message = err["msg"].removeprefix("Value error, ")
-        errors.append(ContentError(file, line, col, _dotted(path), message))
+        errors.append(ContentError(file, line, col, dotted(path), message))
     return errors
 
 

@@ -20,7 +20,7 @@ from zombie_table.content.cards import EquipmentFile
 from zombie_table.content.characters import SettingRules, ZombiesFile, ZombieType
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
-from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml
+from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
 from zombie_table.engine.board import Board, BoardError
@@ -46,11 +46,7 @@ class _Where:
             probe = probe[:-1]
         mark = self.marks.get(probe)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        return ContentError(self.file, line, col, _dotted(path), message)
-
-
-def _dotted(path: FieldPath) -> str:
-    return "".join(f"[{p}]" if isinstance(p, int) else (f".{p}" if k else p) for k, p in enumerate(path))
+        return ContentError(self.file, line, col, dotted(path), message)
 
 
 def _closest(name: str, names: list[str]) -> str:
@@ -162,44 +158,53 @@ def _reachability(mission: Mission, board: Board, at: _Where) -> list[ContentErr
 
 
 def _setting_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
-    setting = mission.setting
-    errors = []
-    types = zombie_types(library, setting)
-    if types is not None:
-        names = sorted(types)
-        used = [(("zombies", i, "type"), z.type) for i, z in enumerate(mission.zombies)]
-        used += [
-            (("victory", i, j, "type"), goal.type)
-            for i, stage in enumerate(mission.victory)
-            for j, goal in enumerate(stage)
-            if isinstance(goal, KillAll) and goal.type is not None
-        ]
-        errors += [
-            at(path, f"unknown zombie type {t!r} in the {setting.value} setting{_closest(t, names)}")
-            for path, t in used
-            if t not in types
-        ]
-    equipment = _setting_part(library, EquipmentFile, setting)
-    if isinstance(equipment, EquipmentFile):
-        cards = sorted(c.id for c in equipment.cards)
-        errors += [
-            at(("rules", i, "cards", k, "card"), f"unknown card {gift.card!r} in the {setting.value} equipment{_closest(gift.card, cards)}")
-            for i, rule in enumerate(mission.rules)
-            if isinstance(rule, SetupGift)
-            for k, gift in enumerate(rule.cards)
-            if gift.card is not None and gift.card not in cards
-        ]
-    rules = _setting_part(library, SettingRules, setting)
-    if isinstance(rules, SettingRules):
-        classes = sorted(c.id for c in rules.classes)
-        used_classes = [(("companions", i, "class"), c.survivor_class) for i, c in enumerate(mission.companions)]
-        used_classes += [(("forbidden_classes", i), name) for i, name in enumerate(mission.forbidden_classes)]
-        errors += [
-            at(path, f"unknown survivor class {name!r} in the {setting.value} setting{_closest(name, classes)}")
-            for path, name in used_classes
-            if name not in classes
-        ]
-    return errors
+    """Zombie types, cards and survivor classes the setting's data does not have (when it exists)."""
+    return _zombie_refs(mission, library, at) + _card_refs(mission, library, at) + _class_refs(mission, library, at)
+
+
+def _zombie_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    types = zombie_types(library, mission.setting)
+    if types is None:
+        return []
+    used: list[tuple[FieldPath, str]] = [(("zombies", i, "type"), z.type) for i, z in enumerate(mission.zombies)]
+    used += [
+        (("victory", i, j, "type"), goal.type)
+        for i, stage in enumerate(mission.victory)
+        for j, goal in enumerate(stage)
+        if isinstance(goal, KillAll) and goal.type is not None
+    ]
+    where = f"in the {mission.setting.value} setting"
+    return [at(path, f"unknown zombie type {t!r} {where}{_closest(t, sorted(types))}") for path, t in used if t not in types]
+
+
+def _card_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    equipment = _setting_part(library, EquipmentFile, mission.setting)
+    if not isinstance(equipment, EquipmentFile):
+        return []
+    cards = sorted(c.id for c in equipment.cards)
+    where = f"in the {mission.setting.value} equipment"
+    return [
+        at(("rules", i, "cards", k, "card"), f"unknown card {gift.card!r} {where}{_closest(gift.card, cards)}")
+        for i, rule in enumerate(mission.rules)
+        if isinstance(rule, SetupGift)
+        for k, gift in enumerate(rule.cards)
+        if gift.card is not None and gift.card not in cards
+    ]
+
+
+def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    rules = _setting_part(library, SettingRules, mission.setting)
+    if not isinstance(rules, SettingRules):
+        return []
+    classes = sorted(c.id for c in rules.classes)
+    used: list[tuple[FieldPath, str]] = [(("companions", i, "class"), c.survivor_class) for i, c in enumerate(mission.companions)]
+    used += [(("forbidden_classes", i), name) for i, name in enumerate(mission.forbidden_classes)]
+    where = f"in the {mission.setting.value} setting"
+    return [
+        at(path, f"unknown survivor class {name!r} {where}{_closest(name, classes)}")
+        for path, name in used
+        if name not in classes
+    ]
 
 
 # ---------------------------------------------------------------- tiles and folders

@@ -1,0 +1,74 @@
+"""The `zombie-table` command line: one subcommand per module of `zombie_table.commands`.
+
+To add a command, write its module (see `zombie_table.commands`) and append it to `COMMANDS`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from rich.text import Text
+
+from zombie_table import __version__
+from zombie_table.commands import cards, missions, play, schema, show, survivors, validate
+from zombie_table.commands.common import CommandError, UsageError, console, content_path
+
+COMMANDS: list[ModuleType] = [play, missions, show, survivors, cards, validate, schema]
+
+DESCRIPTION = "A terminal tabletop for cooperative tile-and-zone zombie board games."
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--content",
+        action="append",
+        type=content_path,
+        default=[],
+        metavar="DIR",
+        help="also load content (missions, tiles, decks…) from this folder; repeatable",
+    )
+    parser = argparse.ArgumentParser(prog="zombie-table", description=DESCRIPTION)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in COMMANDS:
+        sub = commands.add_parser(command.NAME, parents=[common], help=command.HELP, description=command.HELP)
+        command.add_arguments(sub)
+        sub.set_defaults(run=command.run, parser=sub)
+    return parser
+
+
+def overview() -> int:
+    """What bare `zombie-table` prints: the commands and how to get help on each."""
+    out = console()
+    out.print(Text.assemble(("zombie-table", "bold"), f" {__version__} — {DESCRIPTION}"))
+    out.print()
+    width = max(len(command.NAME) for command in COMMANDS)
+    for command in COMMANDS:
+        out.print(Text.assemble("  ", (command.NAME.ljust(width), "bold cyan"), "  ", command.HELP))
+    out.print()
+    out.print("zombie-table COMMAND --help shows a command's options.")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return overview()
+    try:
+        return int(args.run(args))
+    except UsageError as exc:
+        command_parser: argparse.ArgumentParser = args.parser
+        command_parser.error(str(exc))
+    except CommandError as exc:
+        console(stderr=True).print(f"zombie-table {args.command}: {exc}", soft_wrap=True)
+        return 1
+    except BrokenPipeError:
+        # the reader went away (`| head`): stop quietly, and keep Python's final flush from failing
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

@@ -1,0 +1,118 @@
+"""What the commands share: consoles, errors, loading the library, finding ids and broken missions."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.console import Console
+
+from zombie_table.content.library import Library, LoadedFile
+from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml
+
+PIPE_WIDTH = 120
+"""Output width when stdout is not a terminal (a pipe, a file, a test)."""
+
+_KIND_MISSION = re.compile(r"^kind:\s*['\"]?mission['\"]?\s*(#.*)?$", re.MULTILINE)
+
+
+class CommandError(Exception):
+    """A command failed: the message goes to stderr and the exit status is 1."""
+
+
+class UsageError(Exception):
+    """The arguments do not make sense together: shown with the command's usage, exit status 2."""
+
+
+def console(stderr: bool = False) -> Console:
+    """A console on stdout (or stderr) that never reads markup from content and stays 120 wide in pipes."""
+    stream = sys.stderr if stderr else sys.stdout
+    width = None if stream.isatty() else PIPE_WIDTH
+    return Console(file=stream, width=width, markup=False, highlight=False, emoji=False)
+
+
+def content_path(text: str) -> Path:
+    """argparse type of --content: an existing file or folder."""
+    path = Path(text).expanduser()
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"{text}: no such file or folder")
+    return path
+
+
+def load_library(args: argparse.Namespace) -> Library:
+    return Library.load(extra=list(args.content))
+
+
+def by_similarity(query: str, names: Iterable[str]) -> list[str]:
+    """All `names`, the closest to `query` first."""
+    return sorted(names, key=lambda name: (-difflib.SequenceMatcher(None, query.lower(), name.lower()).ratio(), name))
+
+
+def unknown(what: str, query: str, names: Iterable[str]) -> CommandError:
+    known = by_similarity(query, names)
+    listing = ", ".join(known) if known else "none"
+    return CommandError(f"unknown {what} {query!r}; known {what}s, closest first: {listing}")
+
+
+def plural(count: int, word: str) -> str:
+    """'1 file', '3 files'."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def span(pair: tuple[int, int]) -> str:
+    """(1, 6) as '1–6', (2, 2) as '2'."""
+    return str(pair[0]) if pair[0] == pair[1] else f"{pair[0]}–{pair[1]}"
+
+
+def mission_sort_key(mission_id: str) -> tuple[str, int, str]:
+    """'frontier-m10' sorts after 'frontier-m9'."""
+    setting, _, number = mission_id.rpartition("-m")
+    return (setting, int(number), mission_id) if number.isdigit() else (mission_id, -1, mission_id)
+
+
+@dataclass(frozen=True)
+class BrokenMission:
+    """A mission file that did not load, with what could be read of it."""
+
+    path: Path
+    id: str | None
+    setting: str | None
+    error: ContentError
+
+
+def _peek(path: Path) -> tuple[dict[object, object], str]:
+    """The file's top-level mapping (empty when it cannot be parsed) and its text."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}, ""
+    try:
+        data, _ = parse_yaml(text, str(path))
+    except ContentLoadError:
+        return {}, text
+    return (data if isinstance(data, dict) else {}), text
+
+
+def broken_missions(library: Library) -> list[BrokenMission]:
+    """Broken files that are missions: under a `missions` folder or saying `kind: mission`."""
+    out = []
+    for loaded in library.broken:
+        data, text = _peek(loaded.path)
+        if "missions" in loaded.path.parts or data.get("kind") == "mission" or _KIND_MISSION.search(text):
+            out.append(_broken(loaded, data))
+    return out
+
+
+def _broken(loaded: LoadedFile, data: dict[object, object]) -> BrokenMission:
+    mission_id, setting = data.get("id"), data.get("setting")
+    return BrokenMission(
+        loaded.path,
+        mission_id if isinstance(mission_id, str) else None,
+        setting if isinstance(setting, str) else None,
+        loaded.errors[0],
+    )

@@ -1,0 +1,70 @@
+"""`zombie-table missions`: every mission in a table (or JSON), broken mission files with their error."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from zombie_table.commands.common import BrokenMission, broken_missions, console, load_library, mission_sort_key, plural, span
+from zombie_table.content.common import Setting
+from zombie_table.content.missions import Mission
+
+NAME = "missions"
+HELP = "List every mission; broken mission files are listed with their first error."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--setting", choices=[s.value for s in Setting], help="only the missions of this setting")
+    parser.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+
+
+def mission_record(mission: Mission) -> dict[str, Any]:
+    return {
+        "id": mission.id,
+        "title": mission.title,
+        "setting": mission.setting.value,
+        "difficulty": mission.difficulty.value,
+        "players": list(mission.players),
+        "duration": mission.duration,
+        "objectives": len(mission.objectives_text),
+    }
+
+
+def broken_record(broken: BrokenMission) -> dict[str, Any]:
+    return {"id": broken.id, "setting": broken.setting, "file": str(broken.path), "error": str(broken.error)}
+
+
+def run(args: argparse.Namespace) -> int:
+    library = load_library(args)
+    missions = sorted(
+        (m for m in library.missions.values() if args.setting in (None, m.setting.value)),
+        key=lambda m: mission_sort_key(m.id),
+    )
+    broken = [b for b in broken_missions(library) if args.setting is None or b.setting in (None, args.setting)]
+    if args.json:
+        records = [mission_record(m) for m in missions] + [broken_record(b) for b in broken]
+        sys.stdout.write(json.dumps(records, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    out = console()
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for header in ("ID", "Title", "Setting", "Difficulty"):
+        table.add_column(header, no_wrap=header != "Title")
+    for header in ("Players", "Duration", "Objectives"):
+        table.add_column(header, justify="right", no_wrap=True)
+    for m in missions:
+        table.add_row(m.id, m.title, m.setting.value, m.difficulty.value.replace("_", " "),
+                      span(m.players), f"{m.duration} min", str(len(m.objectives_text)))
+    for b in broken:
+        table.add_row(b.id or b.path.name, Text("BROKEN (see below)", style="bold red"), b.setting or "?", "—", "—", "—", "—")
+    out.print(table)
+    out.print()
+    out.print(f"{plural(len(missions), 'mission')}, {len(broken)} broken")
+    for b in broken:
+        out.print(Text.assemble(("broken: ", "bold red"), str(b.error)), soft_wrap=True)
+    return 0

@@ -1,0 +1,1 @@
+"""Text views of game content shared by the command line and the TUI (no Textual imports here)."""

@@ -1,0 +1,354 @@
+"""A board drawn as lines of rich Text: the map of `show` and, line by line, of the TUI map widget.
+
+Every cell is a box of `CELL_W` columns by `CELL_H` lines counting the line on its left and the line
+above it, so a board of H×W cells takes `H*CELL_H+1` lines of `W*CELL_W+1` columns (an 18×18 board,
+three tiles square, is 109 columns by 37 lines). Between two cells of one zone nothing is drawn; walls
+are heavy lines, openings gaps, doors double lines, painted borders between open-ground zones and the
+board's edge along open ground thin lines. Open ground is textured by kind (`·` streets), rooms are
+blank, obstacles `▓`. A balcony has no cells of its own: it is drawn as `▔` over the spanned street
+cell nearest its stairs, and its markers go there.
+
+`MapArt(board)` does the geometry once; `lines(overlay)` places per-zone markers (top-left-most free
+positions first) and is a pure function of the board and the overlay. Every glyph is one column wide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from rich.text import Text
+
+from zombie_table.content.tiles import ZoneKind
+from zombie_table.engine.board import Board, Cell, EdgeKind, Zone
+
+CELL_W = 6
+CELL_H = 2
+
+
+@dataclass(frozen=True)
+class Marker:
+    """Something drawn in a zone: a survivor's letter, 'W2' for two walkers, '◆' for an objective…"""
+
+    text: str
+    style: str = ""
+    legend: tuple[str, str] | None = None  # (symbol, meaning) for the legend line
+    legend_order: int = 0  # legend entries of markers are listed by this, then by first appearance
+
+
+Overlay = Mapping[str, Sequence[Marker]]
+
+
+class Seg(Enum):
+    """What is drawn between two neighbouring cells."""
+
+    inside = "inside"  # both cells belong to one zone
+    obstacle = "obstacle"
+    wall = "wall"
+    line = "line"
+    opening = "opening"
+    door_closed = "door_closed"
+    door_open = "door_open"
+    void = "void"  # off the board or in a layout gap on both sides
+
+
+_EDGE_SEG = {
+    EdgeKind.wall: Seg.wall,
+    EdgeKind.door_closed: Seg.door_closed,
+    EdgeKind.door_open: Seg.door_open,
+    EdgeKind.opening: Seg.opening,
+    EdgeKind.open: Seg.line,
+}
+_GLYPHS = {  # (horizontal, vertical)
+    Seg.obstacle: ("▓", "▓"),
+    Seg.wall: ("━", "┃"),
+    Seg.line: ("─", "│"),
+    Seg.opening: (" ", " "),
+    Seg.door_closed: ("═", "║"),
+    Seg.door_open: ("╌", "╎"),
+    Seg.void: (" ", " "),
+}
+STYLES = {
+    "wall": "bold",
+    "line": "dim",
+    "door": "bold yellow",
+    "obstacle": "dim",
+    "texture": "dim",
+    "balcony": "magenta",
+    "label": "dim italic",
+    "tile": "reverse",
+    "overflow": "bold",
+}
+_SEG_STYLE = {
+    Seg.obstacle: STYLES["obstacle"],
+    Seg.wall: STYLES["wall"],
+    Seg.line: STYLES["line"],
+    Seg.door_closed: STYLES["door"],
+    Seg.door_open: STYLES["door"],
+}
+# junction glyphs indexed by a bit mask of the lines leaving it: up 1, right 2, down 4, left 8;
+# segments around a junction are listed in that order (up and down are vertical, right and left horizontal)
+_HEAVY = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
+_LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
+TEXTURES = {
+    ZoneKind.street: "·",
+    ZoneKind.corridor: "·",
+    ZoneKind.track: "≡",
+    ZoneKind.rampart: "^",
+    ZoneKind.outdoor: "∴",
+    ZoneKind.ruins: "░",
+}
+BALCONY = "▔"
+OBSTACLE = "▓"
+_LEGEND = [  # (used key, symbol, meaning, style)
+    ("wall", "━", "wall", STYLES["wall"]),
+    ("opening", "┛ ┗", "opening", STYLES["wall"]),
+    ("door_closed", "═", "closed door", STYLES["door"]),
+    ("door_open", "╌", "open door", STYLES["door"]),
+    ("line", "─", "zone border in the open", STYLES["line"]),
+    *((f"kind:{kind.value}", glyph, kind.value, STYLES["texture"]) for kind, glyph in TEXTURES.items()),
+    ("balcony", BALCONY, "balcony", STYLES["balcony"]),
+    ("obstacle", OBSTACLE, "obstacle", STYLES["obstacle"]),
+]
+_OBSTACLE_REGION = "#"  # region of a cell inside a tile that belongs to no zone (zone ids hold ':')
+
+Run = tuple[int, int, int]  # (line, first column, column after the last)
+
+
+class MapArt:
+    """The static drawing of one board; `lines(overlay)` adds markers. Rebuild it after a door opens."""
+
+    def __init__(self, board: Board, *, labels: bool = False, cell_w: int = CELL_W, cell_h: int = CELL_H):
+        self.board, self.labels, self.cw, self.ch = board, labels, cell_w, cell_h
+        self.height, self.width = board.height * cell_h + 1, board.width * cell_w + 1
+        self._chars = [[" "] * self.width for _ in range(self.height)]
+        self._styles = [[""] * self.width for _ in range(self.height)]
+        self._owner: list[list[str | None]] = [[None] * self.width for _ in range(self.height)]
+        self.used: set[str] = set()
+        self._covered = {
+            (oy + r, ox + c) for _, (oy, ox), h, w in board.tile_at.values() for r in range(h) for c in range(w)
+        }
+        self._draw_cells()
+        self._draw_segments()
+        self._draw_junctions()
+        self._draw_textures()
+        self._draw_balconies()
+        if labels:
+            self._draw_tile_ids()
+        self._runs = self._zone_runs()
+
+    # ---------------------------------------------------------------- geometry
+    def _region(self, cell: Cell) -> str | None:
+        r, c = cell
+        if not (0 <= r < self.board.height and 0 <= c < self.board.width):
+            return None
+        zid = self.board.cell_zone[r][c]
+        if zid is not None:
+            return zid
+        return _OBSTACLE_REGION if cell in self._covered else None
+
+    def _segment(self, a: Cell, b: Cell) -> tuple[Seg, str | None]:
+        ra, rb = self._region(a), self._region(b)
+        if ra == rb:
+            if ra is None:
+                return Seg.void, None
+            return (Seg.obstacle, None) if ra == _OBSTACLE_REGION else (Seg.inside, ra)
+        zones = [z for z in (ra, rb) if z not in (None, _OBSTACLE_REGION)]
+        if len(zones) == 2:
+            return _EDGE_SEG[self.board.edge_kind(a, b)], None
+        if zones and None in (ra, rb) and self.board.zones[zones[0]].open_ground:
+            return Seg.line, None
+        return Seg.wall, None
+
+    def _put(self, y: int, x: int, char: str, style: str) -> None:
+        self._chars[y][x], self._styles[y][x] = char, style
+
+    def _draw_cells(self) -> None:
+        for r in range(self.board.height):
+            for c in range(self.board.width):
+                region = self._region((r, c))
+                for y in range(r * self.ch + 1, (r + 1) * self.ch):
+                    for x in range(c * self.cw + 1, (c + 1) * self.cw):
+                        if region == _OBSTACLE_REGION:
+                            self._put(y, x, OBSTACLE, STYLES["obstacle"])
+                            self.used.add("obstacle")
+                        else:
+                            self._owner[y][x] = region
+
+    def _draw_segment(self, seg: Seg, owner: str | None, positions: list[tuple[int, int]], horizontal: bool) -> None:
+        for y, x in positions:
+            if seg is Seg.inside:
+                self._owner[y][x] = owner
+            else:
+                self._put(y, x, _GLYPHS[seg][0 if horizontal else 1], _SEG_STYLE.get(seg, ""))
+        if seg not in (Seg.inside, Seg.void):
+            self.used.add(seg.value)
+
+    def _draw_segments(self) -> None:
+        h, w = self.board.height, self.board.width
+        for i in range(h + 1):
+            for j in range(w):
+                seg, owner = self._segment((i - 1, j), (i, j))
+                positions = [(i * self.ch, x) for x in range(j * self.cw + 1, (j + 1) * self.cw)]
+                self._draw_segment(seg, owner, positions, horizontal=True)
+        for i in range(h):
+            for j in range(w + 1):
+                seg, owner = self._segment((i, j - 1), (i, j))
+                positions = [(y, j * self.cw) for y in range(i * self.ch + 1, (i + 1) * self.ch)]
+                self._draw_segment(seg, owner, positions, horizontal=False)
+
+    def _draw_junctions(self) -> None:
+        for i in range(self.board.height + 1):
+            for j in range(self.board.width + 1):
+                nw, ne, sw, se = (i - 1, j - 1), (i - 1, j), (i, j - 1), (i, j)
+                y, x = i * self.ch, j * self.cw
+                regions = {self._region(cell) for cell in (nw, ne, sw, se)}
+                if len(regions) == 1:
+                    (only,) = regions
+                    if only == _OBSTACLE_REGION:
+                        self._put(y, x, OBSTACLE, STYLES["obstacle"])
+                    else:
+                        self._owner[y][x] = only
+                    continue
+                segs = [self._segment(nw, ne)[0], self._segment(ne, se)[0], self._segment(sw, se)[0], self._segment(nw, sw)[0]]
+                heavy = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.wall)
+                light = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.line)
+                doors = [(k, seg) for k, seg in enumerate(segs) if seg in (Seg.door_closed, Seg.door_open)]
+                if heavy:
+                    self._put(y, x, _HEAVY[heavy], STYLES["wall"])
+                elif light:
+                    self._put(y, x, _LIGHT[light], STYLES["line"])
+                elif doors:  # between two door segments of one wide door
+                    k, seg = doors[0]
+                    self._put(y, x, _GLYPHS[seg][1 - k % 2], STYLES["door"])
+
+    def _draw_textures(self) -> None:
+        for y in range(self.height):
+            if y % self.ch == 0:
+                continue
+            for x in range(0, self.width, 2):
+                zid = self._owner[y][x]
+                if zid is None:
+                    continue
+                kind = self.board.zones[zid].kind
+                if kind in TEXTURES:
+                    self._put(y, x, TEXTURES[kind], STYLES["texture"])
+                    self.used.add(f"kind:{kind.value}")
+
+    def _draw_balconies(self) -> None:
+        taken: set[Cell] = set()
+        for zone in sorted(self.board.zones.values(), key=lambda z: z.id):
+            if zone.kind is not ZoneKind.balcony:
+                continue
+            anchor = self._balcony_anchor(zone, taken)
+            if anchor is None:
+                continue
+            taken.add(anchor)
+            r, c = anchor
+            for y in range(r * self.ch + 1, (r + 1) * self.ch):
+                for x in range(c * self.cw + 1, (c + 1) * self.cw):
+                    self._put(y, x, BALCONY, STYLES["balcony"])
+                    self._owner[y][x] = zone.id
+            self.used.add("balcony")
+
+    def _balcony_anchor(self, balcony: Zone, taken: set[Cell]) -> Cell | None:
+        """The free spanned street cell nearest the stairs room, preferring streets of several cells."""
+        spans = [self.board.zones[self.board.resolve(s)] for s in balcony.spans]
+        stairs = self.board.zones[self.board.resolve(balcony.stairs)].cells if balcony.stairs else []
+        free = [(len(z.cells) == 1, cell) for z in spans for cell in z.cells if cell not in taken]
+        if not free:
+            return None
+
+        def near(cell: Cell, cells: list[Cell]) -> int:
+            return min((max(abs(cell[0] - r), abs(cell[1] - c)) for r, c in cells), default=0)
+
+        best = min(free, key=lambda f: (f[0], near(f[1], stairs), sum(near(f[1], z.cells) for z in spans), f[1]))
+        return best[1]
+
+    def _draw_tile_ids(self) -> None:
+        for tile_id, (_, (oy, ox), _, _) in self.board.tile_at.items():
+            for k, char in enumerate(tile_id):
+                self._put(oy * self.ch, ox * self.cw + 1 + k, char, STYLES["tile"])
+
+    def _zone_runs(self) -> dict[str, list[Run]]:
+        runs: dict[str, list[Run]] = {}
+        for y, row in enumerate(self._owner):
+            x = 0
+            while x < self.width:
+                zid = row[x]
+                end = x + 1
+                while end < self.width and row[end] == zid:
+                    end += 1
+                if zid is not None:
+                    runs.setdefault(zid, []).append((y, x, end))
+                x = end
+        return runs
+
+    # ---------------------------------------------------------------- output
+    def lines(self, overlay: Overlay | None = None) -> list[Text]:
+        """The map with `overlay`'s markers (and zone labels if asked for), one Text per line."""
+        chars = [row[:] for row in self._chars]
+        styles = [row[:] for row in self._styles]
+        for zid, runs in self._runs.items():
+            markers = [Marker(self.board.zones[zid].label, STYLES["label"])] if self.labels else []
+            markers += (overlay or {}).get(zid, [])
+            if markers:
+                _flow(chars, styles, runs, markers)
+        return [_line(chars[y], styles[y]) for y in range(self.height)]
+
+    def legend(self, overlay: Overlay | None = None) -> Text:
+        """Symbols of this drawing and of the overlay's markers, with their meanings."""
+        entries = [(symbol, meaning, style) for key, symbol, meaning, style in _LEGEND if key in self.used]
+        seen = {(symbol, meaning) for symbol, meaning, _ in entries}
+        found: list[Marker] = []
+        for markers in (overlay or {}).values():
+            for marker in markers:
+                if marker.legend and marker.legend not in seen:
+                    seen.add(marker.legend)
+                    found.append(marker)
+        entries += [(*m.legend, m.style) for m in sorted(found, key=lambda m: m.legend_order) if m.legend]
+        text = Text()
+        for k, (symbol, meaning, style) in enumerate(entries):
+            text.append("  " if k else "")
+            text.append(symbol, style)
+            text.append(f" {meaning}")
+        return text
+
+
+def _flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], markers: list[Marker]) -> None:
+    """Write markers left to right, top to bottom through the zone's runs, a blank after each.
+
+    The first column of a run longer than 3 is left as drawn (blank in rooms, `▔` on a balcony).
+    """
+    queue = list(markers)
+    for y, x0, x1 in runs:
+        x = x0 + (1 if x1 - x0 > 3 else 0)
+        while queue and x + len(queue[0].text) <= x1:
+            marker = queue.pop(0)
+            for k, char in enumerate(marker.text):
+                chars[y][x + k], styles[y][x + k] = char, marker.style
+            x += len(marker.text)
+            if x < x1:
+                chars[y][x], styles[y][x] = " ", ""
+            x += 1
+        if not queue:
+            return
+    if queue and runs:
+        y, _, x1 = runs[-1]
+        chars[y][x1 - 1], styles[y][x1 - 1] = "…", STYLES["overflow"]
+
+
+def _line(chars: list[str], styles: list[str]) -> Text:
+    text = Text(no_wrap=True, overflow="ignore")
+    start = 0
+    for x in range(1, len(chars) + 1):
+        if x == len(chars) or styles[x] != styles[start]:
+            text.append("".join(chars[start:x]), styles[start] or None)
+            start = x
+    return text
+
+
+def render_map(board: Board, overlay: Overlay | None = None, *, labels: bool = False) -> list[Text]:
+    """One-shot drawing of `board` with `overlay`; keep a MapArt to draw the same board repeatedly."""
+    return MapArt(board, labels=labels).lines(overlay)

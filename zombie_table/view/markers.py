@@ -1,0 +1,78 @@
+"""Markers for a mission's set-up: where survivors start, the exit, objectives, spawns, zombies, noise."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from zombie_table.content.characters import ZombieType
+from zombie_table.content.missions import Mission, NoiseLevel, ObjectiveColor, SpawnKind
+from zombie_table.engine.board import Board
+from zombie_table.view.mapart import Marker
+
+# legend order of each kind of marker
+ORDER_START, ORDER_EXIT, ORDER_OBJECTIVE, ORDER_SPAWN, ORDER_NOISE, ORDER_ZOMBIE, ORDER_TOKEN, ORDER_COMPANION = range(8)
+START = Marker("▶", "bold green", ("▶", "start"), ORDER_START)
+EXIT = Marker("⇲", "bold green", ("⇲", "exit"), ORDER_EXIT)
+NOISE = {
+    NoiseLevel.bang: Marker("♪", "bold yellow", ("♪", "noise"), ORDER_NOISE),
+    NoiseLevel.boom: Marker("‼", "bold yellow", ("‼", "loud noise"), ORDER_NOISE),
+}
+OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green"}
+SPAWN_LETTERS = {SpawnKind.starting: "S", SpawnKind.mobile: "M", SpawnKind.abomination: "A", SpawnKind.corpse_pile: "C"}
+ZOMBIE_STYLE = "bold red"
+SPAWN_STYLE = "bold red"
+TOKEN_STYLE = "cyan"
+COMPANION_STYLE = "bold cyan"
+
+
+def _count(symbol: str, count: int) -> str:
+    return f"{symbol}{count}" if count > 1 else symbol
+
+
+def mission_overlay(
+    mission: Mission, board: Board, zombie_types: Mapping[str, ZombieType] | None = None
+) -> tuple[dict[str, list[Marker]], list[str]]:
+    """The set-up markers of `mission` by zone, and the zone references that name no zone on `board`.
+
+    Zombies show as their type's map letter and count ('W2'); without the setting's zombie data the
+    letter is the type id's initial.
+    """
+    overlay: dict[str, list[Marker]] = {}
+    unresolved: list[str] = []
+
+    def add(ref: str, marker: Marker) -> None:
+        try:
+            overlay.setdefault(board.resolve(ref), []).append(marker)
+        except KeyError:
+            unresolved.append(ref)
+
+    for ref in mission.start:
+        add(ref, START)
+    if mission.exit:
+        add(mission.exit, EXIT)
+    for obj in mission.objectives:
+        symbol, meaning = ("◇", "face-down objective") if obj.hidden else ("◆", f"{obj.color.value} objective")
+        add(obj.zone, Marker(_count(symbol, obj.count), OBJECTIVE_STYLES[obj.color], (symbol, meaning), ORDER_OBJECTIVE))
+    for spawn in mission.spawns:
+        letter = str(spawn.number or "") if spawn.kind is SpawnKind.numbered else SPAWN_LETTERS[spawn.kind]
+        meaning = f"{spawn.kind.value.replace('_', ' ')} spawn"
+        add(spawn.zone, Marker(f"☠{letter}", SPAWN_STYLE, (f"☠{letter}", meaning), ORDER_SPAWN))
+    if mission.noise:
+        add(mission.noise.zone, NOISE[mission.noise.level])
+    else:
+        add(mission.start[0], NOISE[NoiseLevel.bang])
+    totals: dict[tuple[str, str], int] = {}
+    for group in mission.zombies:
+        totals[(group.zone, group.type)] = totals.get((group.zone, group.type), 0) + group.count
+    for (ref, type_id), count in totals.items():
+        known = (zombie_types or {}).get(type_id)
+        letter, name = (known.letter, known.name) if known else (type_id[:1].upper(), type_id)
+        add(ref, Marker(f"{letter}{count}", ZOMBIE_STYLE, (letter, name), ORDER_ZOMBIE))
+    for token in mission.tokens:
+        letter = token.kind[:1].lower()
+        add(token.zone, Marker(letter, TOKEN_STYLE, (letter, token.kind.replace("_", " ")), ORDER_TOKEN))
+    for companion in mission.companions:
+        symbol = f"☺{companion.survivor_class[:1].upper()}"
+        meaning = f"{companion.survivor_class} companion"
+        add(companion.zone, Marker(_count(symbol, companion.count), COMPANION_STYLE, (symbol, meaning), ORDER_COMPANION))
+    return overlay, unresolved
