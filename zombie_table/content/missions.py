@@ -83,6 +83,7 @@ class CompanionPlacement(Strict):
     zone: ZoneRef
     survivor_class: str = Field(alias="class", description="Class of the companion placed here.")
     count: int = Field(1, ge=1)
+    random: bool = Field(False, description="Dealt at random; otherwise the first player picks who waits here.")
 
 
 # --- victory and defeat conditions -------------------------------------------------------------
@@ -95,6 +96,7 @@ class TakeObjectives(Strict):
 
 class Escape(Strict):
     kind: Literal["escape"] = "escape"
+    with_wagon: bool = Field(False, description="The wagon must leave through the exit too.")
 
 
 class SurviveRounds(Strict):
@@ -107,7 +109,66 @@ class KillAll(Strict):
     type: str | None = None
 
 
-Goal = Annotated[Union[TakeObjectives, Escape, SurviveRounds, KillAll], Field(discriminator="kind")]
+class RecruitCompanions(Strict):
+    """Every companion the mission placed has been recruited (and all are alive)."""
+
+    kind: Literal["recruit_companions"] = "recruit_companions"
+
+
+class SpawnsToStart(Strict):
+    """Every mobile spawn token stands in the starting spawn zone."""
+
+    kind: Literal["spawns_to_start"] = "spawns_to_start"
+
+
+class BlowMobileSpawns(Strict):
+    """Every mobile spawn token has been blown away with dynamite."""
+
+    kind: Literal["blow_mobile_spawns"] = "blow_mobile_spawns"
+
+
+class SecurePiles(Strict):
+    """Every corpse pile printed on the map has been revealed and destroyed."""
+
+    kind: Literal["secure_piles"] = "secure_piles"
+
+
+class LeaveOnTrain(Strict):
+    """Every survivor and companion left the board aboard the train."""
+
+    kind: Literal["leave_on_train"] = "leave_on_train"
+
+
+class BountyEach(Strict):
+    """Every survivor holds at least one bounty weapon."""
+
+    kind: Literal["bounty_each"] = "bounty_each"
+
+
+class WagonOffTracks(Strict):
+    kind: Literal["wagon_off_tracks"] = "wagon_off_tracks"
+
+
+class DestroyWagon(Strict):
+    kind: Literal["destroy_wagon"] = "destroy_wagon"
+
+
+class LoadWagon(Strict):
+    """Every objective token has been loaded onto the wagon."""
+
+    kind: Literal["load_wagon"] = "load_wagon"
+
+
+class CoalInTender(Strict):
+    kind: Literal["coal_in_tender"] = "coal_in_tender"
+    sacks: int = Field(6, ge=1)
+
+
+Goal = Annotated[
+    Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+          LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender],
+    Field(discriminator="kind"),
+]
 
 
 class SurvivorLost(Strict):
@@ -128,18 +189,42 @@ class ObjectivesImpossible(Strict):
     kind: Literal["objectives_impossible"] = "objectives_impossible"
 
 
-Loss = Annotated[Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible], Field(discriminator="kind")]
+class TrainLeftWithZombies(Strict):
+    kind: Literal["train_left_with_zombies"] = "train_left_with_zombies"
+
+
+class LeftBehind(Strict):
+    """The train left the board while a survivor or companion was not aboard."""
+
+    kind: Literal["left_behind"] = "left_behind"
+
+
+class WagonOnTracks(Strict):
+    """The train entered while the wagon stood on the tracks."""
+
+    kind: Literal["wagon_on_tracks"] = "wagon_on_tracks"
+
+
+Loss = Annotated[
+    Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks],
+    Field(discriminator="kind"),
+]
 
 
 # --- named special rules ---------------------------------------------------------------------------
 
 
 class ObjectiveReward(Strict):
-    """Taking an objective gives XP and, optionally, the top bounty weapon and a free reorganise."""
+    """Taking an objective gives XP and, optionally, a bounty weapon, a companion or a token to carry."""
 
     kind: Literal["objective_reward"] = "objective_reward"
     xp: int = Field(5, ge=0)
     bounty: bool = False
+    bounty_from_set_aside: bool = Field(False, description="The bounty comes from the cards set aside at set-up.")
+    companion_class: str | None = Field(None, description="The taker gains a random unused companion of this class.")
+    carry: Literal["ammo", "cargo"] | None = Field(
+        None, description="The token goes on the taker's dashboard: 'ammo' takes no slot, 'cargo' takes a slot."
+    )
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
 
 
@@ -156,7 +241,120 @@ class SetupGift(Strict):
     cards: list[CardGift]
 
 
-SpecialRule = Annotated[Union[ObjectiveReward, SetupGift], Field(discriminator="kind")]
+class CountdownTrain(Strict):
+    """The marker objective cannot be taken; it moves one track zone each end phase, and when it
+    leaves the board the train enters at the end of the next players' phase."""
+
+    kind: Literal["countdown_train"] = "countdown_train"
+    marker: ObjectiveColor = ObjectiveColor.blue
+
+
+class TrainWhenAllAboard(Strict):
+    kind: Literal["train_when_all_aboard"] = "train_when_all_aboard"
+
+
+class TrainOnObjectives(Strict):
+    """The train enters once these objectives have all been taken."""
+
+    kind: Literal["train_on_objectives"] = "train_on_objectives"
+    colors: list[ObjectiveColor]
+
+
+class TrainStartAction(Strict):
+    """A survivor in the cab may start the train (1 action) once the tender holds enough coal."""
+
+    kind: Literal["train_start_action"] = "train_start_action"
+    coal: int = Field(6, ge=0)
+
+
+class CrushStartSpawns(Strict):
+    """When the locomotive reaches the starting spawn zone, every spawn token there is destroyed."""
+
+    kind: Literal["crush_start_spawns"] = "crush_start_spawns"
+
+
+class DynamiteBlowsMobiles(Strict):
+    """Holy water cannot move mobile spawns; dynamite thrown into one's zone sends it to the starting
+    zone, kills everything on that train section (with XP) and flips the section to tracks."""
+
+    kind: Literal["dynamite_blows_mobiles"] = "dynamite_blows_mobiles"
+
+
+class RecruitCost(Strict):
+    """Recruiting a companion also costs one of these: a card with this effect, or a carried token."""
+
+    kind: Literal["recruit_cost"] = "recruit_cost"
+    cards: list[str] = Field(default_factory=list, description="Card effects accepted, e.g. 'plenty_of_ammo'.")
+    tokens: list[Literal["ammo", "cargo"]] = Field(default_factory=list)
+
+
+class RecruitAfter(Strict):
+    """Companions can be recruited only once these objectives have been taken."""
+
+    kind: Literal["recruit_after"] = "recruit_after"
+    colors: list[ObjectiveColor]
+
+
+class HoldAbominationSpawns(Strict):
+    """Abomination spawns stay inactive while every companion of this class is still alone."""
+
+    kind: Literal["hold_abomination_spawns"] = "hold_abomination_spawns"
+    survivor_class: str = Field(alias="class")
+
+
+class StuckWagon(Strict):
+    """Nobody may enter the wagon's zone and it cannot move; dynamite into its zone destroys it."""
+
+    kind: Literal["stuck_wagon"] = "stuck_wagon"
+
+
+class WagonCargo(Strict):
+    """A survivor in the wagon's zone may load every cargo token it carries onto the wagon (1 action)."""
+
+    kind: Literal["wagon_cargo"] = "wagon_cargo"
+
+
+class CoalSacks(Strict):
+    """Objectives in the coal zone are sacks: only a leader of a companion of this class may take one
+    (no XP), each such companion carries one, none while an abomination spawn is active or zombies
+    are in the coal zone; dropping the sacks in the tender (or a zone next to it) gives XP each."""
+
+    kind: Literal["coal_sacks"] = "coal_sacks"
+    zone: ZoneRef
+    survivor_class: str = Field(alias="class")
+    xp: int = Field(5, ge=0)
+
+
+class SetAsideBounty(Strict):
+    """At set-up this many random bounty weapons are set aside, to be won only from objectives."""
+
+    kind: Literal["set_aside_bounty"] = "set_aside_bounty"
+    count: int = Field(ge=1)
+
+
+class Gatling(Strict):
+    """How the mission's gatling gun may move: freely, not at all, or only with the train or wagon."""
+
+    kind: Literal["gatling"] = "gatling"
+    moves: Literal["free", "fixed", "train", "wagon"] = "free"
+
+
+SpecialRule = Annotated[
+    Union[ObjectiveReward, SetupGift, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+          CrushStartSpawns, DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling],
+    Field(discriminator="kind"),
+]
+
+
+class TrainSpec(Strict):
+    """A train line: tile slots of the layout from where the train enters to where it leaves."""
+
+    line: list[tuple[int, int]] = Field(min_length=1, description="(row, col) layout slots, entry end first.")
+    mode: Literal["static", "enters", "waiting", "moving"] = Field(
+        description="static never moves; enters arrives on a trigger; waiting starts on a trigger; moving runs from round 1."
+    )
+    couple: list[str] = Field(default_factory=list, description="Train tile numbers that join as cars when passed.")
 
 
 class Mission(Strict):
@@ -183,6 +381,8 @@ class Mission(Strict):
     tokens: list[TokenPlacement] = Field(default_factory=list)
     companions: list[CompanionPlacement] = Field(default_factory=list)
     forbidden_classes: list[str] = Field(default_factory=list)
+    train: TrainSpec | None = None
+    no_objectives: list[ZoneRef] = Field(default_factory=list, description="Crate zones marked to stay empty.")
     victory: list[list[Goal]] = Field(
         min_length=1, description="Stages in order; every goal of a stage must hold once the earlier stages have."
     )

@@ -19,7 +19,9 @@ from zombie_table.content.common import Setting, Side, Strict
 
 OBSTACLE = "#"
 _LABEL = re.compile(r"^[A-Za-z0-9_]+$")
-_PASSAGE = re.compile(r"^\s*(?P<a>[A-Za-z0-9_]+)\s*\|\s*(?P<b>[A-Za-z0-9_]+)\s*(?:@\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*)?$")
+_PASSAGE = re.compile(
+    r"^\s*(?P<a>[A-Za-z0-9_]+)\s*\|\s*(?:(?P<b>[A-Za-z0-9_]+)|>(?P<side>[NESW]))\s*(?:@\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*)?$"
+)
 
 
 class ZoneKind(str, Enum):
@@ -87,19 +89,21 @@ class ZoneSpec(Strict):
 
 
 class Passage(Strict):
-    """An opening (or a door) between two zones: the whole shared wall, or the sides of one cell."""
+    """An opening (or a door) between two zones — the whole shared wall, or the sides of one cell —
+    or, with `side`, from zone `a` out through that side of the tile into whatever lies beyond."""
 
     a: str
-    b: str
+    b: str | None = None
+    side: Side | None = None
     cell: tuple[int, int] | None = None
 
     @classmethod
     def parse(cls, text: str) -> "Passage":
         m = _PASSAGE.match(text)
         if not m:
-            raise ValueError(f"{text!r} is not 'A|B' or 'A|B@row,col'")
+            raise ValueError(f"{text!r} is not 'A|B', 'A|B@row,col', 'A|>SIDE' or 'A|>SIDE@row,col'")
         cell = (int(m["r"]), int(m["c"])) if m["r"] is not None else None
-        return cls(a=m["a"], b=m["b"], cell=cell)
+        return cls(a=m["a"], b=m["b"], side=Side(m["side"]) if m["side"] else None, cell=cell)
 
 
 class Tile(Strict):
@@ -149,6 +153,16 @@ class Tile(Strict):
     def width(self) -> int:
         return len(self.cells[0])
 
+    def edge_cells(self, passage: Passage) -> list[tuple[int, int]]:
+        """Cells of zone `a` on the tile side named by an edge opening (just `cell` if given)."""
+        cells = self.cells
+        h, w = len(cells), len(cells[0])
+        on_edge = {
+            Side.N: [(0, c) for c in range(w)], Side.S: [(h - 1, c) for c in range(w)],
+            Side.W: [(r, 0) for r in range(h)], Side.E: [(r, w - 1) for r in range(h)],
+        }[passage.side]
+        return [(r, c) for r, c in on_edge if cells[r][c] == passage.a and passage.cell in (None, (r, c))]
+
     def passages(self) -> list[tuple[Passage, bool]]:
         """Every opening and door as (passage, is_door)."""
         return [(Passage.parse(t), False) for t in self.openings] + [(Passage.parse(t), True) for t in self.doors]
@@ -171,10 +185,13 @@ class Tile(Strict):
                 raise ValueError(f"zone {label!r} has no cells in the grid")
         for passage, _ in self.passages():
             for label in (passage.a, passage.b):
-                if label not in declared:
-                    raise ValueError(f"opening {passage.a}|{passage.b} names unknown zone {label!r}")
+                if label is not None and label not in declared:
+                    raise ValueError(f"opening {passage.a}|{passage.b or '>' + passage.side.value} names unknown zone {label!r}")
             if passage.cell is not None:
                 r, c = passage.cell
                 if not (0 <= r < self.height and 0 <= c < self.width):
                     raise ValueError(f"opening {passage.a}|{passage.b} cell {r},{c} is outside the grid")
+            if passage.side is not None and not self.edge_cells(passage):
+                raise ValueError(f"opening {passage.a}|>{passage.side.value}: zone {passage.a!r} has no cell on the "
+                                 f"{passage.side.value} edge" + (f" at {passage.cell}" if passage.cell else ""))
         return self

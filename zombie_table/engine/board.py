@@ -143,6 +143,7 @@ class Board:
 
     def _assemble(self, placed: list[tuple[Tile, int, Cell]]) -> None:
         continues: dict[str, list[Side]] = {}
+        through_edges: list[tuple[Cell, Side, EdgeKind, str]] = []
         for tile, rot, (oy, ox) in placed:
             grid, cell_map, side_map = rotate_tile(tile, rot)
             self.tile_at[tile.id] = (rot, (oy, ox), len(grid), len(grid[0]))
@@ -161,6 +162,12 @@ class Board:
                     if label != OBSTACLE:
                         self.cell_zone[oy + r][ox + c] = f"{tile.id}:{label}"
             for passage, is_door in tile.passages():
+                kind = EdgeKind.door_closed if is_door else EdgeKind.opening
+                if passage.side is not None:
+                    for cell in tile.edge_cells(passage):
+                        rr, cc = cell_map(cell)
+                        through_edges.append(((oy + rr, ox + cc), side_map(passage.side), kind, f"{tile.id}:{passage.a}"))
+                    continue
                 a, b = f"{tile.id}:{passage.a}", f"{tile.id}:{passage.b}"
                 only = None
                 if passage.cell is not None:
@@ -169,11 +176,17 @@ class Board:
                 edges = self._passage_edges(a, b, tile.id, only)
                 if not edges and not self._is_balcony_pair(a, b):
                     raise BoardError(f"tile {tile.id}: opening {passage.a}|{passage.b} is not between neighbouring cells")
-                kind = EdgeKind.door_closed if is_door else EdgeKind.opening
                 for edge in edges:
                     self._edges[edge] = kind
                 if is_door:
                     self._doors.setdefault(frozenset((a, b)), []).extend(edges)
+        for cell, side, kind, zid in through_edges:
+            dr, dc = DIRS[side]
+            beyond = (cell[0] + dr, cell[1] + dc)
+            if self._inside(beyond) and self.cell_zone[beyond[0]][beyond[1]] is not None:
+                self._edges[_edge(cell, beyond)] = kind
+                if kind is EdgeKind.door_closed:
+                    self._doors.setdefault(frozenset((zid, self.cell_zone[beyond[0]][beyond[1]])), []).append(_edge(cell, beyond))
         self._merge_continuing(continues)
         self._doors = {frozenset(self.alias.get(z, z) for z in pair): edges for pair, edges in self._doors.items()}
         for zone in self.zones.values():

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from zombie_table.engine import inventory
+from zombie_table.engine.companions import hand_over_options
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
 from zombie_table.engine.game import Action, Game, handler, options, step
@@ -68,6 +69,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
         if decision.data["partner"]:
             people = [p for p in people if p.id == decision.data["partner"]]
         for p in people:
+            out.extend(hand_over_options(game, s, p))
             for sa, ia, ca in own:
                 for sb, ib, cb in p.inventory.slots():
                     if (ca or cb) and _swap_fits(game, s, ca, sb, p, cb, sa):
