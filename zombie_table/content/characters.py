@@ -118,6 +118,16 @@ class SurvivorClass(Strict):
     text: str = ""
 
 
+class Machine(Strict):
+    """A machine survivors operate: its own attack and skills (the operator's skills never apply)."""
+
+    name: str
+    attack: Attack | None = None
+    skills: list[str] = Field(default_factory=list)
+    move_cost: int = Field(3, ge=1, description="Actions to move it one zone, paid together.")
+    text: str = ""
+
+
 class SettingRules(Strict):
     kind: Literal["setting"] = "setting"
     id: Setting
@@ -137,6 +147,7 @@ class SettingRules(Strict):
     starting_equipment: dict[WeaponKind | Literal["any"], str] = Field(
         default_factory=dict, description="Starting card per favourite slot type."
     )
+    machines: dict[str, "Machine"] = Field(default_factory=dict, description="Machines by id (e.g. 'gatling').")
     improvised: dict[Literal["melee", "ranged"], Attack] = Field(
         default_factory=dict, description="Stat lines of the improvised-weapon skills."
     )

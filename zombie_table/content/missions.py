@@ -267,12 +267,6 @@ class TrainStartAction(Strict):
     coal: int = Field(6, ge=0)
 
 
-class CrushStartSpawns(Strict):
-    """When the locomotive reaches the starting spawn zone, every spawn token there is destroyed."""
-
-    kind: Literal["crush_start_spawns"] = "crush_start_spawns"
-
-
 class DynamiteBlowsMobiles(Strict):
     """Holy water cannot move mobile spawns; dynamite thrown into one's zone sends it to the starting
     zone, kills everything on that train section (with XP) and flips the section to tracks."""
@@ -341,7 +335,7 @@ class Gatling(Strict):
 
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
-          CrushStartSpawns, DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
+          DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling],
     Field(discriminator="kind"),
 ]

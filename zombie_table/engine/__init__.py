@@ -2,8 +2,11 @@
 
 from zombie_table.engine import (  # noqa: F401  (imported for their registrations)
     combat,
+    companions,
     experience,
     flow,
+    machines,
+    missionrules,
     moves,
     noise,
     objectives,
@@ -12,6 +15,7 @@ from zombie_table.engine import (  # noqa: F401  (imported for their registratio
     tactics,
     leadership,
     trade,
+    train,
     zombies,
 )
 from zombie_table.engine.rulesets import frontier  # noqa: F401

@@ -99,6 +99,7 @@ class Board:
 
     def __init__(self, placed: list[tuple[Tile, int, Cell]], height: int, width: int):
         self.height, self.width = height, width
+        self.blocked: set[str] = set()
         self.cell_zone: list[list[str | None]] = [[None] * width for _ in range(height)]
         self.zones: dict[str, Zone] = {}
         self.alias: dict[str, str] = {}
@@ -112,8 +113,11 @@ class Board:
 
     # ---------------------------------------------------------------- assembly
     @classmethod
-    def from_mission(cls, mission: Mission, tiles: Callable[[str], Tile | None]) -> "Board":
-        """Lay the mission's tile grid out: each row as tall as its tallest tile, each column as wide."""
+    def from_mission(cls, mission: Mission, tiles: Callable[[str], Tile | None], layout: list[list[str | None]] | None = None) -> "Board":
+        """Lay the mission's tile grid (or `layout`, the grid as it is now) out: each row as tall as
+        its tallest tile, each column as wide."""
+        if layout is not None:
+            mission = mission.model_copy(update={"layout": layout})
         slots = mission.slots()
         found: dict[tuple[int, int], tuple[Tile, int]] = {}
         for r, c, tile_id, rot in slots:
@@ -299,8 +303,9 @@ class Board:
             if zone.kind is ZoneKind.balcony and zone.stairs:
                 self.neighbours[zone.id][zone.stairs] = EdgeKind.opening
                 self.neighbours[zone.stairs][zone.id] = EdgeKind.opening
-        self._exits = {z: sorted(n for n, k in ns.items() if k in PASSABLE) for z, ns in self.neighbours.items()}
-        self._exits_doors = {z: sorted(n for n, k in ns.items() if k in PASSABLE or k is EdgeKind.door_closed)
+        self._exits = {z: sorted(n for n, k in ns.items() if k in PASSABLE and n not in self.blocked)
+                       for z, ns in self.neighbours.items()}
+        self._exits_doors = {z: sorted(n for n, k in ns.items() if (k in PASSABLE or k is EdgeKind.door_closed) and n not in self.blocked)
                              for z, ns in self.neighbours.items()}
 
     def passable(self, a: str, b: str, through_closed_doors: bool = False) -> bool:
@@ -457,6 +462,14 @@ class Board:
             if self.zones[v].kind is not ZoneKind.balcony:
                 self._compute_sight(v)
         self._add_balconies()
+
+    def set_blocked(self, zones: Iterable[str]) -> None:
+        """Zones nobody may enter (sight is unchanged); distances follow."""
+        blocked = set(zones)
+        if blocked != self.blocked:
+            self.blocked = blocked
+            self._build_graph()
+            self._compute_distances()
 
     # ---------------------------------------------------------------- geometry helpers
     def center(self, zid: str) -> tuple[float, float]:

@@ -69,9 +69,11 @@ def _scope(game: Game, weapons: tuple[str, ...], mode: str) -> set[str]:
 
 def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int = 0) -> dict[str, Any]:
     """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised
-    (an improvised attack uses the setting's stat line instead of a card)."""
+    (the setting's improvised stat line) or machine:<id> (the machine's own numbers and skills
+    only — the operator's skills, classes and cards never apply)."""
+    machine = game.data.rules.machines[variant.split(":", 1)[1]] if variant.startswith("machine:") else None
     cards = [game.card(w) for w in weapons]
-    base = cards[0].attack if cards else game.data.rules.improvised[mode]
+    base = machine.attack if machine else cards[0].attack if cards else game.data.rules.improvised[mode]
     scope = _scope(game, weapons, mode)
     per_weapon = max(1, len(weapons))
     p: dict[str, Any] = {
@@ -82,7 +84,7 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
         "rerolls": [], "reaper": False, "roll6_die": False, "roll6_damage": False,
         "choose_targets": mode == "melee", "friendly_fire": mode == "ranged" and game.data.rules.friendly_fire,
     }
-    refs = [skills.split(r) for r in skills.abilities(game, s)]
+    refs = [skills.split(r) for r in (machine.skills if machine else skills.abilities(game, s))]
     for family, param in refs:
         if family == "plus_die" and param in scope:
             p["dice"] += per_weapon
@@ -101,9 +103,11 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
         elif family == "lucky":
             p["rerolls"].append("lucky")
         elif family == "escalation" and param in scope:
-            p["dice"] += _streak(s, mode if param != "combat" else "combat")
+            p["dice"] += s.turn.get("machine_streak", 0) if machine else _streak(s, mode if param != "combat" else "combat")
         elif family == "hawk_eye" and mode == "ranged":
             p["choose_targets"], p["friendly_fire"] = True, False
+    if machine:
+        return p
     _variant(game, s, p, refs, variant, per_weapon, cards)
     if zone is not None and zone in game.state.tokens.get("vade_retro", []):
         _bonuses(p, [param for f, param in refs if f == "vade_retro_bonus"], per_weapon, "vade retro")
@@ -234,7 +238,7 @@ def shoot(game: Game, action: Action) -> None:
 def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str, knife: int = 0) -> None:
     """Roll for an attack already paid for and queue its resolution."""
     p = profile(game, s, weapons, mode, variant, zone, knife)
-    note_action(s, mode)
+    note_action(s, "machine" if variant.startswith("machine:") else mode)
     ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": p,
            "dice": roll(game, p["dice"]), "rerolls": list(p["rerolls"])}
     _emit_roll(game, s, ctx)
@@ -257,11 +261,17 @@ def successes(ctx: dict[str, Any]) -> list[int]:
 
 def _emit_roll(game: Game, s: SurvivorState, ctx: dict[str, Any]) -> None:
     hits = successes(ctx)
-    names = " + ".join(game.card(w).name for w in ctx["weapons"]) or "an improvised weapon"
+    names = " + ".join(game.card(w).name for w in ctx["weapons"]) or _nameless(game, ctx["variant"])
     game.emit(Ev.rolled, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"],
               f"{s.name} {'fans' if ctx['variant'] == 'fanning' else 'attacks'} {ctx['zone']} with {names}: "
               f"{' '.join(map(str, ctx['dice']))} (need {ctx['profile']['accuracy']}+) → {len(hits)} hit(s)",
               survivor=s.id, dice=list(ctx["dice"]), hits=len(hits), accuracy=ctx["profile"]["accuracy"])
+
+
+def _nameless(game: Game, variant: str) -> str:
+    if variant.startswith("machine:"):
+        return game.data.rules.machines[variant.split(":", 1)[1]].name
+    return "an improvised weapon"
 
 
 @step("attack_rerolls")
@@ -532,6 +542,9 @@ def dynamite(game: Game, action: Action) -> None:
     else:
         inventory.discard(game, s, card)
     make_noise(game, zone, "boom", "dynamite")
+    from zombie_table.engine.missionrules import after_dynamite
+
+    after_dynamite(game, s, zone)
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
     from zombie_table.engine.objectives import check_feats
 

@@ -105,6 +105,9 @@ def recruit(game: Game, action: Action) -> None:
     note_action(s, "recruit")
     pay_recruit_cost(game, s)
     lead(game, c, s, "recruit")
+    from zombie_table.engine.missionrules import after_recruit
+
+    after_recruit(game)
 
 
 def lead(game: Game, companion: SurvivorState, leader: SurvivorState, rule: str) -> None:

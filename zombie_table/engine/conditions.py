@@ -5,12 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.content.missions import (
-    ActiveSpawns, Escape, Goal, KillAll, ObjectivesImpossible, RoundLimit, SurviveRounds, SurvivorLost, TakeObjectives,
+    ActiveSpawns, BlowMobileSpawns, BountyEach, CoalInTender, DestroyWagon, Escape, Goal, KillAll, LeaveOnTrain, LeftBehind,
+    LoadWagon, ObjectivesImpossible, RecruitCompanions, RoundLimit, SecurePiles, SpawnsToStart, SurviveRounds, SurvivorLost,
+    TakeObjectives, TrainLeftWithZombies, WagonOffTracks, WagonOnTracks,
 )
+from zombie_table.content.cards import CardGroup
+from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.engine.events import Ev
 
 if TYPE_CHECKING:
     from zombie_table.engine.game import Game
+
+
+def team(game: "Game") -> list:
+    """Everyone the mission needs to bring home: survivors and recruited companions."""
+    return [s for s in game.state.survivors.values() if s.status != "dead" and s.companion_of != ""]
 
 
 def goal_met(game: "Game", goal: Goal) -> bool:
@@ -19,12 +28,43 @@ def goal_met(game: "Game", goal: Goal) -> bool:
         tokens = [t for t in state.objectives if goal.color is None or t.color == goal.color.value]
         return bool(tokens) and all(t.taken_by for t in tokens)
     if isinstance(goal, Escape):
-        team = [s for s in state.survivors.values() if s.status != "dead" and s.companion_of != ""]
-        return bool(team) and all(s.status == "escaped" for s in team)
+        people = team(game)
+        done = bool(people) and all(s.status == "escaped" for s in people)
+        return done and (not goal.with_wagon or state.stats.get("wagon_escaped", False))
     if isinstance(goal, SurviveRounds):
         return state.round > goal.rounds
     if isinstance(goal, KillAll):
         return not any(goal.type is None or t == goal.type for types in state.zombies.values() for t in types)
+    if isinstance(goal, RecruitCompanions):
+        placed = [s for s in state.survivors.values() if s.companion_of is not None]
+        return bool(placed) and all(s.companion_of and s.alive or s.status == "escaped" for s in placed)
+    if isinstance(goal, SpawnsToStart):
+        start = next((t.zone for t in state.spawns if t.kind == "starting" and not t.destroyed), None)
+        mobiles = [t for t in state.spawns if t.kind == "mobile" and not t.destroyed]
+        return all(t.zone == start for t in mobiles)
+    if isinstance(goal, BlowMobileSpawns):
+        mobiles = [t for t in state.spawns if t.kind == "mobile"]
+        return bool(mobiles) and state.stats.get("blown_mobiles", 0) >= len(mobiles)
+    if isinstance(goal, SecurePiles):
+        printed = game.board.zones_with(Feature.corpse_pile)
+        piles = {t.zone: t for t in state.spawns if t.kind == "corpse_pile"}
+        return all(z in piles and piles[z].destroyed for z in printed)
+    if isinstance(goal, LeaveOnTrain):
+        left = set(state.stats.get("left_on_train", []))
+        people = team(game)
+        return bool(people) and all(s.id in left for s in people)
+    if isinstance(goal, BountyEach):
+        return all(any(game.card(c).group is CardGroup.bounty for c in s.inventory.cards())
+                   for s in team(game) if s.companion_of is None)
+    if isinstance(goal, WagonOffTracks):
+        wagon = state.tokens.get("wagon", [])
+        return bool(wagon) and game.board.zones[wagon[0]].kind is not ZoneKind.track
+    if isinstance(goal, DestroyWagon):
+        return state.stats.get("wagon_destroyed", False)
+    if isinstance(goal, LoadWagon):
+        return bool(state.objectives) and state.stats.get("loaded", 0) >= len(state.objectives)
+    if isinstance(goal, CoalInTender):
+        return state.stats.get("coal", 0) >= goal.sacks
     raise TypeError(goal)
 
 
@@ -62,6 +102,10 @@ def check(game: "Game") -> None:
             game.emit(Ev.objective, "mission", f"Objective stage {state.stage} complete", stage=state.stage)
     if state.stage >= len(stages):
         _end(game, "victory", "every objective is complete")
+        return
+    cause = _stalled(game)
+    if cause:
+        _end(game, "defeat", cause)
 
 
 def _defeat(game: "Game") -> str | None:
@@ -81,9 +125,36 @@ def _defeat(game: "Game") -> str | None:
             return "the objectives can no longer be completed"
         if isinstance(loss, SurvivorLost) and dead:
             return f"{dead[0].name} was killed"
-    if not any(s.on_board for s in state.survivors.values()) and state.stage < len(game.mission.victory):
+        if isinstance(loss, TrainLeftWithZombies) and state.stats.get("train_zombies_left"):
+            return "the train left with zombies aboard"
+        if isinstance(loss, WagonOnTracks) and state.stats.get("wagon_on_tracks"):
+            return "the train hit the wagon still on the tracks"
+    if any(o.lost for o in state.objectives) and _lost_needed(game):
+        return "an objective the mission needs was destroyed"
+    return None
+
+
+def _stalled(game: "Game") -> str | None:
+    """Losses that only count when the mission was not won at the same moment."""
+    state = game.state
+    if any(isinstance(loss, LeftBehind) for loss in game.mission.defeat) and state.stats.get("train") == "gone" and any(
+            s.on_board for s in team(game)):
+        return "the train left without everyone aboard"
+    if not any(s.on_board for s in state.survivors.values() if s.companion_of != ""):
         return "no survivor is left on the board to finish the mission"
     return None
+
+
+def _lost_needed(game: "Game") -> bool:
+    """Was a destroyed objective one that a remaining goal still needs?"""
+    goals = [g for stage in game.mission.victory[game.state.stage:] for g in stage]
+    lost = [o for o in game.state.objectives if o.lost and o.color != "coal"]
+    for g in goals:
+        if isinstance(g, TakeObjectives) and any(g.color is None or o.color == g.color.value for o in lost):
+            return True
+        if isinstance(g, LoadWagon) and lost:
+            return True
+    return False
 
 
 def _impossible(game: "Game") -> bool:

@@ -114,7 +114,7 @@ def act(game: Game) -> None:
 
 @step("players_end")
 def players_end(game: Game, _: dict[str, Any]) -> None:
-    game.push({"kind": "zombies_phase"})
+    game.push({"kind": "train_phase"}, {"kind": "zombies_phase"})
 
 
 @step("end_phase")
@@ -141,7 +141,7 @@ def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
         state.result, state.cause = "defeat", f"the round limit ({game.rules.round_limit}) was reached"
         return
     state.round += 1
-    game.push({"kind": "round_start"})
+    game.push({"kind": "round_rules"}, {"kind": "round_start"})
 
 
 # ---------------------------------------------------------------- set-up choices

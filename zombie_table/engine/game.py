@@ -182,6 +182,12 @@ class Game:
         return event
 
     # ------------------------------------------------------------------ helpers
+    def rebuild_board(self) -> None:
+        """The tile grid changed (a train moved, a tile flipped): assemble the map again."""
+        self.board = Board.from_mission(self.mission, lambda t: self.library.tile(self.mission.setting, t), self.state.layout)
+        self.board.set_blocked(self.state.blocked)
+        self.invalidate()
+
     def survivor(self, sid: str) -> SurvivorState:
         return self.state.survivors[sid]
 

@@ -43,11 +43,11 @@ def fits_card(game: "Game", s: SurvivorState, card_id: str, slot: str) -> bool:
 def place(game: "Game", s: SurvivorState, card: str) -> bool:
     """Put a card in the best free slot: favourite if it fits, a hand for weapons, else the pack."""
     order = ["favourite", "hand", "backpack"] if game.card(card).is_weapon else ["backpack", "hand"]
-    for slot in order:
-        cells = getattr(s.inventory, slot)
-        for i, current in enumerate(cells):
-            if current is None and fits(game, s, card, slot):
-                cells[i] = card
+    free = free_slots(game, s, card)
+    for wanted in order:
+        for slot, i in free:
+            if slot == wanted:
+                getattr(s.inventory, slot)[i] = card
                 return True
     return False
 
@@ -57,7 +57,11 @@ def free_slots(game: "Game", s: SurvivorState, card: str) -> list[tuple[str, int
 
 
 def free_slots_for_id(game: "Game", s: SurvivorState, card_id: str) -> list[tuple[str, int]]:
-    return [(slot, i) for slot, i, c in s.inventory.slots() if c is None and fits_card(game, s, card_id, slot)]
+    """Free slots that take this card ('' for any card); carried cargo tokens fill the last ones."""
+    empty = [(slot, i) for slot, i, c in s.inventory.slots() if c is None]
+    cargo = sum(1 for t in s.carried if t.startswith("cargo:"))
+    usable = empty[: max(0, len(empty) - cargo)]
+    return [(slot, i) for slot, i in usable if not card_id or fits_card(game, s, card_id, slot)]
 
 
 def held(game: "Game", s: SurvivorState) -> list[str]:

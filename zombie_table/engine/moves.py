@@ -42,12 +42,13 @@ def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
     paths: dict[str, list[str]] = {s.zone: []}
     queue = deque([s.zone])
+    blocked = game.board.blocked
     while queue:
         z = queue.popleft()
         if len(paths[z]) >= limit or (z != s.zone and stop_at_zombies and game.state.zombie_count(z)):
             continue
         for n in game.board.exits(z):
-            if n not in paths:
+            if n not in paths and n not in blocked:
                 paths[n] = paths[z] + [n]
                 queue.append(n)
     del paths[s.zone]
@@ -63,7 +64,7 @@ def _cost_text(game: Game, s: SurvivorState, extra: int) -> str:
 @provides
 def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     extra = leave_cost(game, s)
-    if not can_pay(s, ("move",), extra):
+    if s.in_wagon or not can_pay(s, ("move",), extra):
         return []
     out = []
     for dest, path in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
@@ -110,11 +111,12 @@ def _walk(game: Game, action: Action, sprinting: bool) -> None:
         s.turn["sprinted"] = True
     note_action(s, "move")
     move_survivor(game, s, path, "sprint" if sprinting else "move")
+    s.turn["entered"] = s.zone
 
 
 @provides
 def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
-    if not skills.has(game, s, "leap") or s.turn.get("leaped"):
+    if not skills.has(game, s, "leap") or s.turn.get("leaped") or s.in_wagon:
         return []
     extra = leave_cost(game, s)
     if not can_pay(s, (), extra):
@@ -153,4 +155,8 @@ def escape(game: Game, action: Action) -> None:
     for who in [s, *companions(game, s)]:
         who.status = "escaped"
         game.emit(Ev.escaped, "escape", f"{who.name} escapes!", survivor=who.id)
+    if s.zone in game.state.tokens.get("wagon", []):
+        game.state.tokens["wagon"] = []
+        game.state.stats["wagon_escaped"] = True
+        game.emit(Ev.token, "escape", f"{s.name} drives the wagon out", survivor=s.id)
     s.actions_left, s.free = 0, {}

@@ -5,7 +5,6 @@ from __future__ import annotations
 from zombie_table.content.missions import ObjectiveReward
 from zombie_table.engine import inventory
 from zombie_table.engine.events import Ev
-from zombie_table.engine.experience import gain_xp
 from zombie_table.engine.flow import act
 from zombie_table.engine.game import Action, Game, handler
 from zombie_table.engine.state import ObjectiveToken, SurvivorState
@@ -13,13 +12,15 @@ from zombie_table.engine.turn import can_pay, note_action, pay, provides
 
 
 def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:
-    return [t for t in game.state.objectives if t.zone == zone and t.taken_by is None]
+    return [t for t in game.state.objectives if t.zone == zone and t.taken_by is None and not t.lost]
 
 
 @provides
 def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
-    tokens = objectives_here(game, s.zone)
-    if not tokens or not can_pay(s, ()):
+    from zombie_table.engine.missionrules import may_take
+
+    tokens = [t for t in objectives_here(game, s.zone) if may_take(game, s, t)]
+    if not tokens or not can_pay(s, ()) or (_needs_slot(game, tokens[0]) and not inventory.free_slots_for_id(game, s, "")):
         return []
     t = tokens[0]
     shown = "red" if t.hidden else t.color
@@ -37,11 +38,15 @@ def take_objective(game: Game, action: Action) -> None:
     token.taken_by = sid
     revealed = f" — it is {token.color}!" if token.hidden else ""
     game.emit(Ev.objective, "objective", f"{s.name} takes an objective in {s.zone}{revealed}", survivor=sid, token=tid, color=token.color)
-    for rule in game.mission.rules:
-        if isinstance(rule, ObjectiveReward) and (not rule.colors or token.color in [c.value for c in rule.colors]):
-            gain_xp(game, s, rule.xp, "objective")
-            if rule.bounty:
-                award_bounty(game, s, "objective reward")
+    from zombie_table.engine.missionrules import reward
+
+    reward(game, s, token)
+
+
+def _needs_slot(game: Game, token: ObjectiveToken) -> bool:
+    """A cargo token (carried on the dashboard in a slot of its own) needs room."""
+    return any(isinstance(r, ObjectiveReward) and r.carry == "cargo" and (not r.colors or token.color in [c.value for c in r.colors])
+               for r in game.mission.rules)
 
 
 def award_bounty(game: Game, s: SurvivorState, why: str) -> bool:

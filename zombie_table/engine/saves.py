@@ -113,7 +113,7 @@ def load(library: Library, path: Path) -> Game:
     try:
         game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
         game.state = from_json(data["snapshot"])
-        game.invalidate()
+        game.rebuild_board()
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{path} is corrupt: {exc}") from exc
     game.history = list(data["decisions"])

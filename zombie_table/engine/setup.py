@@ -74,6 +74,7 @@ def new_game(
         equipment=Deck.shuffled("equipment", groups[CardGroup.classic], stream(seed, "equipment"), keep_out),
         zombie_deck=Deck.shuffled("zombie", zombie_cards, stream(seed, "zombies")),
         bounty=bounty, abominations=abominations, dice=stream(seed, "dice"),
+        layout=[list(row) for row in mission.layout],
     )
     state.stats["starting_pool"] = list(groups[CardGroup.starting])
     state.stats["team"] = [list(t) for t in team]

@@ -71,7 +71,9 @@ class SurvivorState:
     activated: bool = False  # has had its turn this round
     turn: dict[str, Any] = field(default_factory=dict)  # per-turn counters (searches, charges, streaks…)
     kills: dict[str, int] = field(default_factory=dict)
-    companion_of: str | None = None  # companions: their leader's id
+    companion_of: str | None = None  # companions: "" while alone, then their leader's id
+    in_wagon: bool = False
+    carried: list[str] = field(default_factory=list)  # mission tokens on the dashboard (ammo, cargo, coal)
 
     @property
     def alive(self) -> bool:
@@ -104,6 +106,7 @@ class ObjectiveToken:
     color: str
     hidden: bool = False
     taken_by: str | None = None
+    lost: bool = False  # destroyed (crushed by the train, blown away): the mission may be lost
 
 
 @dataclass
@@ -150,6 +153,8 @@ class GameState:
     stats: dict[str, Any] = field(default_factory=dict)
     last_cards: dict[str, str] = field(default_factory=dict)
     unloaded: list[str] = field(default_factory=list)  # reload weapons fired and not reloaded, wherever they are
+    layout: list[list[str | None]] = field(default_factory=list)  # the tile grid now (trains flip and slide tiles)
+    blocked: list[str] = field(default_factory=list)  # zones nobody may enter (a stuck wagon)
 
     def zombie_count(self, zone: str | None = None) -> int:
         if zone is None:

@@ -78,8 +78,9 @@ def has_any_action(s: SurvivorState) -> bool:
 
 
 def note_action(s: SurvivorState, kind: str) -> None:
-    """Track the streak of same-kind actions (for Escalation) in this turn."""
-    if s.turn.get("streak_kind") == kind:
-        s.turn["streak"] = s.turn.get("streak", 0) + 1
-    else:
-        s.turn["streak_kind"], s.turn["streak"] = kind, 1
+    """Track streaks of consecutive actions in this turn (for Escalation): of one kind, of combat
+    actions (melee or ranged), and of machine shots."""
+    s.turn["streak"] = s.turn.get("streak", 0) + 1 if s.turn.get("streak_kind") == kind else 1
+    s.turn["streak_kind"] = kind
+    s.turn["combat_streak"] = s.turn.get("combat_streak", 0) + 1 if kind in ("melee", "ranged") else 0
+    s.turn["machine_streak"] = s.turn.get("machine_streak", 0) + 1 if kind == "machine" else 0

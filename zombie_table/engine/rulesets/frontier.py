@@ -250,6 +250,10 @@ def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 
 def _blessable(game: Game, token: SpawnToken) -> bool:
+    from zombie_table.engine.missionrules import holy_water_spares
+
+    if holy_water_spares(game, token.kind):
+        return False
     start = next((t.zone for t in game.state.spawns if t.kind == "starting"), None)
     if token.kind == "corpse_pile":
         return token.active
