@@ -416,10 +416,15 @@ def test_faces_fit_the_plan_grid(tiles: dict[str, Tile], mission: str) -> None:
     on_map = {z for z, zone in board.zones.items() if not (_is_train(zone.tile) and zone.tile.endswith("R"))}
     components = 0
     unseen = set(on_map)
-    while unseen:
+    while unseen:  # pieces of the map joined without passing through a train section
         components += 1
-        reached = set(board.distance[unseen.pop()]) & on_map
-        unseen -= reached
+        frontier = [unseen.pop()]
+        while frontier:
+            zone = frontier.pop()
+            for n in board.exits(zone):
+                if n in unseen:
+                    unseen.discard(n)
+                    frontier.append(n)
     assert components == pieces
 
 
