@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from zombie_table.content.loader import load_file
-from zombie_table.content.missions import Mission
+from zombie_table.content.missions import Escape, Mission, ObjectiveReward, TakeObjectives
 from zombie_table.content.tiles import OBSTACLE, OPEN_GROUND, Feature, Tile, ZoneKind
 from zombie_table.engine.board import Board, EdgeKind, rotate_tile
 
@@ -479,9 +479,11 @@ def test_m0_file_header_and_basics(m0: tuple[Mission, Board]) -> None:
     assert mission.id == "frontier-m0" and mission.setting.value == "frontier"
     assert {tile for _, _, tile, _ in mission.slots()} == {"2R", "3R"}
     assert mission.title and mission.briefing and mission.objectives_text and mission.special_rules_text
-    assert mission.model_dump(mode="json")["victory"] == [[{"kind": "take_objectives", "color": None}], [{"kind": "escape"}]]
+    assert [[type(g) for g in stage] for stage in mission.victory] == [[TakeObjectives], [Escape]]
+    assert mission.victory[0][0].color is None and not mission.victory[1][0].with_wagon
+    reward = mission.rules[0]
+    assert isinstance(reward, ObjectiveReward) and (reward.xp, reward.bounty, reward.colors) == (5, True, [])
     rules = mission.model_dump(mode="json")["rules"]
-    assert rules[0] == {"kind": "objective_reward", "xp": 5, "bounty": True, "colors": []}
     assert rules[1]["kind"] == "setup_gift"
     assert [(c["deck"], c["card"]) for c in rules[1]["cards"]] == [("equipment", "blessed_flask"), ("starting", None)]
 

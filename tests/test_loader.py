@@ -18,7 +18,7 @@ from zombie_table.content.tiles import Tile
 
 MISSION_LINES = [
     "kind: mission",  # 1
-    "id: frontier-m1",  # 2
+    "id: frontier-m91",  # 2
     "setting: frontier",  # 3
     "title: Dry Creek",  # 4
     "difficulty: easy",  # 5
@@ -355,7 +355,7 @@ def test_a_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
     assert all(f.model is None for f in broken.values())
     # the good files after and before the bad ones still loaded
     assert {("frontier", "91R"), ("frontier", "94R")} <= {(s.value, t) for s, t in library.tiles}
-    assert "frontier-m1" not in library.missions
+    assert "frontier-m91" not in library.missions
 
 
 def test_shipped_content_loads_without_errors() -> None:
