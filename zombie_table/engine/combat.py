@@ -501,14 +501,17 @@ def explosives(game: Game, s: SurvivorState) -> list[str]:
 
 @provides
 def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
+    from zombie_table.engine.missionrules import dynamite_targets
+
     out = []
+    targets = dynamite_targets(game)
     for card in dict.fromkeys(explosives(game, s)):
         if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):
             continue
         lo, hi = game.card(card).attack.range
         hi += skills.count(game, s, "plus_max_range")
         for zone, rng in sorted(vision.sight(game, s).items()):
-            if (lo <= rng <= hi) and (rng > 0 or game.rules.dynamite_own_zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone)):
+            if (lo <= rng <= hi) and (rng > 0 or game.rules.dynamite_own_zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone) or zone in targets):
                 out.append(Action("dynamite", f"Throw {game.card(card).name} into {zone} (range {rng}): everyone there dies — {_contents(game, zone)}",
                                   (s.id, card, zone)))
     return out

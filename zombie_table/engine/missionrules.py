@@ -164,6 +164,16 @@ def holy_water_spares(game: Game, kind: str) -> bool:
     return kind == "mobile" and rule(game, DynamiteBlowsMobiles) is not None
 
 
+def dynamite_targets(game: Game) -> set[str]:
+    """Zones worth blowing up for the mission even without a character in them."""
+    out: set[str] = set()
+    if rule(game, StuckWagon):
+        out.update(game.state.tokens.get("wagon", []))
+    if rule(game, DynamiteBlowsMobiles):
+        out.update(t.zone for t in game.state.spawns if t.kind == "mobile" and not t.destroyed and not t.moved_to_start)
+    return out
+
+
 def after_dynamite(game: Game, s: SurvivorState, zone: str) -> None:
     if rule(game, StuckWagon) and zone in game.state.tokens.get("wagon", []):
         game.state.tokens["wagon"] = []
@@ -181,7 +191,7 @@ def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
     from zombie_table.engine.combat import kill_zombie
 
     state = game.state
-    mobiles = [t for t in state.spawns if t.zone == zone and t.kind == "mobile" and not t.destroyed]
+    mobiles = [t for t in state.spawns if t.zone == zone and t.kind == "mobile" and not t.destroyed and not t.moved_to_start]
     start = next((t.zone for t in state.spawns if t.kind == "starting"), None)
     if not mobiles or start is None:
         return

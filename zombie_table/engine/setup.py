@@ -161,8 +161,6 @@ def _place_pieces(game: Game) -> None:
     for i, sp in enumerate(mission.spawns):
         active = sp.active if sp.active is not None else sp.kind is not SpawnKind.abomination
         state.spawns.append(SpawnToken(f"s{i + 1}", sp.kind.value, board.resolve(sp.zone), active, number=sp.number))
-    for hook in SETUP_HOOKS:
-        hook(game)
     for zp in mission.zombies:
         from zombie_table.engine.zombies import add_zombies
 
@@ -172,6 +170,8 @@ def _place_pieces(game: Game) -> None:
                    "level": noise.level.value if noise else "bang"}
     for token in mission.tokens:
         state.tokens.setdefault(token.kind, []).append(board.resolve(token.zone))
+    for hook in SETUP_HOOKS:
+        hook(game)
 
 
 def _queue_setup_choices(game: Game) -> None:
