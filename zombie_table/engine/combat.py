@@ -339,13 +339,12 @@ def attack_hits(game: Game, params: dict[str, Any]) -> None:
             _kill(game, s, ctx, killable[0])
             hits.pop(0)
             continue
-        first = _priority_group(game, zone)
-        if len(first) > 1 and all(hits[0] >= game.data.zombie_types[t].damage_to_kill for t in first):
+        first = [t for t in _priority_group(game, zone) if hits[0] >= game.data.zombie_types[t].damage_to_kill]
+        if len(first) > 1:
             game.ask("assign_hit", f"{s.name}'s shot: which of the first targets takes the next hit?", survivor=s.id, data={"ctx": ctx, "hits": hits})
             return
-        target = first[0]
-        if hits[0] >= game.data.zombie_types[target].damage_to_kill:
-            _kill(game, s, ctx, target)
+        if first:  # the shooter puts the hit where it kills; with nothing killable first in line, it is wasted
+            _kill(game, s, ctx, first[0])
         hits.pop(0)
     game.push({"kind": "friendly_fire", "ctx": ctx}, {"kind": "attack_done", "ctx": ctx})
 
@@ -456,9 +455,12 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
     s = game.survivor(ctx["survivor"])
     if ctx["profile"]["noise"]:
         make_noise(game, s.zone, ctx["profile"]["noise"], ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"])
-    for w in ctx["weapons"]:
-        if (Trait.reload in game.card(w).traits or ctx["variant"] == "fanning") and w not in game.state.unloaded:
+    emptied = [w for w in ctx["weapons"] if Trait.reload in game.card(w).traits or ctx["variant"] == "fanning"]
+    for w in emptied:
+        if w not in game.state.unloaded:
             game.state.unloaded.append(w)
+    if len(emptied) == 2:
+        game.state.stats.setdefault("fired_together", []).append(sorted(emptied))
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
@@ -552,3 +554,6 @@ def dynamite(game: Game, action: Action) -> None:
     from zombie_table.engine.objectives import check_feats
 
     check_feats(game, s)
+    killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
+    if killed and s.on_board and skills.has(game, s, "hit_and_run"):
+        game.push({"kind": "hit_and_run", "survivor": s.id})

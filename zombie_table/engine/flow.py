@@ -123,8 +123,8 @@ def end_phase(game: Game, _: dict[str, Any]) -> None:
 
     state = game.state
     state.phase = "end"
-    decay(game)
     game.push({"kind": "end_phase_rest"})
+    decay(game)  # a tie it raises is asked first
 
 
 @step("end_phase_rest")
@@ -135,6 +135,7 @@ def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
     if state.unloaded:
         game.emit(Ev.reloaded, "reload", "Every fired weapon is reloaded for free", cards=list(state.unloaded))
         state.unloaded.clear()
+        state.stats.pop("fired_together", None)
     medic(game)
     state.first_player = (state.first_player + 1) % len(state.players)
     if state.round >= game.rules.round_limit:

@@ -9,8 +9,8 @@ from typing import Any
 from zombie_table.engine import skills, turn
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, step
-from zombie_table.engine.state import SurvivorState
+from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.state import Decision, SurvivorState
 from zombie_table.engine.turn import provides
 
 
@@ -69,5 +69,28 @@ def linked_turn(game: Game, params: dict[str, Any]) -> None:
 
 
 def zombie_link_turns(game: Game) -> list[dict[str, Any]]:
-    """Extra turns for every survivor with Zombie Link (they go before the zombies)."""
-    return [{"kind": "linked_turn", "survivor": s.id} for s in game.state.living() if skills.has(game, s, "zombie_link")]
+    """Extra turns for every survivor with Zombie Link, before the zombies; players pick the order."""
+    return zombie_link_turns_for([s.id for s in game.state.living() if skills.has(game, s, "zombie_link")])
+
+
+@step("linked_order")
+def linked_order(game: Game, params: dict[str, Any]) -> None:
+    player = game.state.players[game.state.first_player]
+    game.ask("linked_order", "Zombie Link: who takes the extra turn first?", player=player, data=params)
+
+
+@options("linked_order")
+def linked_order_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("linked_first", f"{game.survivor(sid).name} goes first", (sid,)) for sid in decision.data["survivors"]]
+
+
+@handler("linked_first")
+def linked_first(game: Game, action: Action) -> None:
+    rest = [sid for sid in game.resolving.data["survivors"] if sid != action.args[0]]
+    game.push({"kind": "linked_turn", "survivor": action.args[0]}, *zombie_link_turns_for(rest))
+
+
+def zombie_link_turns_for(survivors: list[str]) -> list[dict[str, Any]]:
+    if len(survivors) <= 1:
+        return [{"kind": "linked_turn", "survivor": sid} for sid in survivors]
+    return [{"kind": "linked_order", "survivors": survivors}]

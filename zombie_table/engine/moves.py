@@ -118,7 +118,7 @@ def _walk(game: Game, action: Action, sprinting: bool) -> None:
 def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "leap") or s.turn.get("leaped") or s.in_wagon:
         return []
-    extra = leave_cost(game, s)
+    extra = game.state.zombie_count(s.zone)  # Leap ignores move skills (Slippery too) but not the penalty
     if not can_pay(s, (), extra):
         return []
     lo = 1 if game.rules.leap_one_zone else 2
@@ -132,7 +132,7 @@ def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
 def leap(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
     act(game)
-    pay(s, (), leave_cost(game, s))
+    pay(s, (), game.state.zombie_count(s.zone))
     s.turn["leaped"] = True
     note_action(s, "move")
     move_survivor(game, s, [action.args[1]], "leap")

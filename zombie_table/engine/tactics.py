@@ -86,10 +86,36 @@ def lifesaver(game: Game, action: Action) -> None:
     s = game.survivor(sid)
     act(game)
     s.turn["lifesaver"] = True
-    for other in [o for o in game.state.survivors_in(zone) if o.companion_of is None]:
-        for who in [other, *companions(game, other)]:
-            who.zone = s.zone
-        game.emit(Ev.moved, "lifesaver", f"{s.name} drags {other.name} from {zone} to {s.zone}", survivor=other.id, src=zone, dst=s.zone)
+    game.push({"kind": "lifesaver_pick", "survivor": sid, "zone": zone})
+
+
+@step("lifesaver_pick")
+def lifesaver_pick(game: Game, params: dict[str, Any]) -> None:
+    if [o for o in game.state.survivors_in(params["zone"]) if o.companion_of is None]:
+        game.ask("lifesaver_pick", "Whom do you pull out? (anyone may stay)", survivor=params["survivor"], data=params)
+
+
+@options("lifesaver_pick")
+def lifesaver_pick_options(game: Game, decision: Decision) -> list[Action]:
+    zone = decision.data["zone"]
+    people = [o for o in game.state.survivors_in(zone) if o.companion_of is None]
+    return [Action("pull", f"Pull {o.name} out of {zone}", (decision.survivor, o.id)) for o in people] + [
+        Action("pull_done", "Leave the rest where they are", (decision.survivor,))]
+
+
+@handler("pull")
+def pull(game: Game, action: Action) -> None:
+    s, other = game.survivor(action.args[0]), game.survivor(action.args[1])
+    zone = other.zone
+    for who in [other, *companions(game, other)]:
+        who.zone = s.zone
+    game.emit(Ev.moved, "lifesaver", f"{s.name} drags {other.name} from {zone} to {s.zone}", survivor=other.id, src=zone, dst=s.zone)
+    game.push({**game.resolving.data, "kind": "lifesaver_pick"})
+
+
+@handler("pull_done")
+def pull_done(game: Game, action: Action) -> None:
+    return None
 
 
 # ---------------------------------------------------------------- Taunt

@@ -29,7 +29,7 @@ _FREE_POOLS = {
     "free_reload": lambda p: "reload",
     "dual_expert": lambda p: "dual",
     "vade_retro_bonus": lambda p: "vr_combat" if p == "free_combat" else None,
-    "fanning_bonus": lambda p: "reload" if p == "free_reload" else None,
+    "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
 }
 
 

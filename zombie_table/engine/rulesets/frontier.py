@@ -191,16 +191,22 @@ def fan(game: Game, action: Action) -> None:
     s = game.survivor(sid)
     act(game)
     pay(s, pools_for(game, (pistol,), "ranged", zone, "fanning"))
+    s.turn["fanned"] = True
     start_attack(game, s, (pistol,), "ranged", "fanning", zone)
 
 
 # ---------------------------------------------------------------- Reload
+def reload_pools(game: Game, s: SurvivorState, card: str) -> tuple[str, ...]:
+    """Free reloads; the fanning one reloads pistols only, and only in a turn with fanning."""
+    if s.turn.get("fanned") and game.card(card).kind is WeaponKind.pistol:
+        return ("fanning_reload", "reload")
+    return ("reload",)
+
+
 @provides
 def reload_actions(game: Game, s: SurvivorState) -> list[Action]:
     mine = [c for c in inventory.held(game, s) if c in game.state.unloaded]
-    if not mine or not can_pay(s, ("reload",)):
-        return []
-    return [Action("reload", f"Reload {game.card(c).name} (1 action)", (s.id, c)) for c in mine]
+    return [Action("reload", f"Reload {game.card(c).name} (1 action)", (s.id, c)) for c in mine if can_pay(s, reload_pools(game, s, c))]
 
 
 @handler("reload")
@@ -209,11 +215,15 @@ def reload(game: Game, action: Action) -> None:
     sid, card = action.args
     s = game.survivor(sid)
     act(game)
-    pay(s, ("reload",))
+    pay(s, reload_pools(game, s, card))
     note_action(s, "reload")
-    twins = [c for c in inventory.held(game, s) if c in game.state.unloaded and game.state.cards[c] == game.state.cards[card]]
-    for c in twins[:2] if card in twins[:2] else [card]:
-        game.state.unloaded.remove(c)
+    pairs = game.state.stats.get("fired_together", [])
+    pair = next((p for p in pairs if card in p), [card])
+    if card in pair and len(pair) == 2:
+        pairs.remove(pair)
+    for c in pair:
+        if c in game.state.unloaded:
+            game.state.unloaded.remove(c)
     game.emit(Ev.reloaded, "reload", f"{s.name} reloads {game.card(card).name}", survivor=sid)
 
 
