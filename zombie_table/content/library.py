@@ -82,6 +82,7 @@ def content_files(root: Path) -> list[Path]:
 @dataclass
 class Library:
     files: list[LoadedFile]
+    boards: dict = field(default_factory=dict, repr=False, compare=False)  # assembled maps, shared by games
 
     @classmethod
     def load(cls, extra: list[Path] | None = None, *, user: bool = True) -> "Library":

@@ -10,6 +10,7 @@ opens) only the sight rows whose rays crossed it are recomputed.
 
 from __future__ import annotations
 
+import copy
 import math
 from collections import deque
 from dataclasses import dataclass, field
@@ -112,6 +113,16 @@ class Board:
         self._compute_all_sight()
 
     # ---------------------------------------------------------------- assembly
+    @classmethod
+    def shared(cls, mission: Mission, tiles: Callable[[str], Tile | None], cache: dict,
+               layout: list[list[str | None]] | None = None) -> "Board":
+        """The board for this mission and layout, built once per cache (maps never change in
+        place during play: a moving train builds a new one)."""
+        key = (mission.id, mission.setting, tuple(tuple(row) for row in (layout or mission.layout)))
+        if key not in cache:
+            cache[key] = cls.from_mission(mission, tiles, layout)
+        return cache[key]
+
     @classmethod
     def from_mission(cls, mission: Mission, tiles: Callable[[str], Tile | None], layout: list[list[str | None]] | None = None) -> "Board":
         """Lay the mission's tile grid (or `layout`, the grid as it is now) out: each row as tall as
@@ -448,7 +459,8 @@ class Board:
     # ---------------------------------------------------------------- changes
     def set_passage(self, a: str, b: str, kind: EdgeKind) -> None:
         """Open or close the door between two zones (or knock their wall through); recompute only
-        what it affects. Openings beside a door are never touched."""
+        what it affects. Openings beside a door are never touched. This changes the board in
+        place: use it on a board of your own, not one shared through `Board.shared`."""
         a, b = self.resolve(a), self.resolve(b)
         edges = self._doors.get(frozenset((a, b)))
         if edges is None:
@@ -463,13 +475,17 @@ class Board:
                 self._compute_sight(v)
         self._add_balconies()
 
-    def set_blocked(self, zones: Iterable[str]) -> None:
-        """Zones nobody may enter (sight is unchanged); distances follow."""
+    def with_blocked(self, zones: Iterable[str]) -> "Board":
+        """This map with zones nobody may enter (sight unchanged, distances follow). Boards are
+        shared between games, so this returns a new board rather than changing this one."""
         blocked = set(zones)
-        if blocked != self.blocked:
-            self.blocked = blocked
-            self._build_graph()
-            self._compute_distances()
+        if blocked == self.blocked:
+            return self
+        board = copy.copy(self)
+        board.blocked = blocked
+        board._build_graph()
+        board._compute_distances()
+        return board
 
     # ---------------------------------------------------------------- geometry helpers
     def center(self, zid: str) -> tuple[float, float]:

@@ -129,7 +129,7 @@ class Game:
             return False
         self.state, n = self.undo_stack.pop()
         del self.history[n:]
-        self.invalidate()
+        self.rebuild_board()  # the tile grid may have changed since (a train, a blown wagon)
         return True
 
     def invalidate(self) -> None:
@@ -184,8 +184,8 @@ class Game:
     # ------------------------------------------------------------------ helpers
     def rebuild_board(self) -> None:
         """The tile grid changed (a train moved, a tile flipped): assemble the map again."""
-        self.board = Board.from_mission(self.mission, lambda t: self.library.tile(self.mission.setting, t), self.state.layout)
-        self.board.set_blocked(self.state.blocked)
+        tiles = lambda t: self.library.tile(self.mission.setting, t)  # noqa: E731
+        self.board = Board.shared(self.mission, tiles, self.library.boards, self.state.layout).with_blocked(self.state.blocked)
         self.invalidate()
 
     def survivor(self, sid: str) -> SurvivorState:

@@ -42,7 +42,7 @@ def mission_setup(game: Game) -> None:
         state.stats["set_aside"] = picked
     if rule(game, StuckWagon):
         state.blocked = list(state.tokens.get("wagon", []))
-        game.board.set_blocked(state.blocked)
+        game.board = game.board.with_blocked(state.blocked)
     sacks = rule(game, CoalSacks)
     if sacks:
         zone = game.board.resolve(sacks.zone)
@@ -178,7 +178,7 @@ def after_dynamite(game: Game, s: SurvivorState, zone: str) -> None:
     if rule(game, StuckWagon) and zone in game.state.tokens.get("wagon", []):
         game.state.tokens["wagon"] = []
         game.state.blocked = [z for z in game.state.blocked if z != zone]
-        game.board.set_blocked(game.state.blocked)
+        game.board = game.board.with_blocked(game.state.blocked)
         game.state.stats["wagon_destroyed"] = True
         game.emit(Ev.token, "stuck-wagon", f"The wagon blocking {zone} is blown to splinters!", zone=zone)
     if rule(game, DynamiteBlowsMobiles):

@@ -51,7 +51,7 @@ def new_game(
         raise unknown("mission", mission_id, list(library.missions))
     data = library.setting(mission.setting)
     rules = RuleOptions(**(options or {}))
-    board = Board.from_mission(mission, lambda t: library.tile(mission.setting, t))
+    board = Board.shared(mission, lambda t: library.tile(mission.setting, t), library.boards)
     _check_team(mission, data, team)
 
     cards: dict[str, str] = {}

@@ -1,0 +1,1 @@
+"""The Textual interface: `app.run_app` opens the main menu or a game."""

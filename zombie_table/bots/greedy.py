@@ -1,0 +1,710 @@
+"""The greedy bot: a fast one-step heuristic that plays a mission to its end.
+
+Every pending decision is answered by scoring the legal options once and taking the best
+(ties go to the earlier option, which is the engine's sensible default). For a survivor's
+action the score of an option is
+
+    gain of the action + nearness to the goal − danger where the survivor then stands
+
+The danger of a zone counts the wounds the zombies will deal there in the coming zombies'
+phase (those there now, two-action zombies one step away) and the chance those wounds
+kill, plus, more lightly, the zombies that `zombies.next_zones` sends there. It weighs fully
+when the option ends the survivor's turn; while actions remain it is the best of fighting
+on there and stepping out. Teammates count too: kills that take wounds off them, and the
+company a survivor keeps them (wounds are shared among the survivors of a zone).
+
+Goals come from the mission's current victory stage (objectives to take, companions to
+recruit, spawn zones to bless or blow up, the train, the exit; with nothing particular to
+reach: objectives while any remain, then the exit), plus any companion waiting alone, as a
+single wound kills one and any death loses. The team heads for the goal nearest to all of
+them, so it stays together. Attacks are scored by their expected kills (binomial over the dice, the hit
+assignment of the mode: free choice in melee, the priority order at range); shots that
+risk friendly fire are avoided and dynamite never goes where a survivor stands. Decisions
+of the zombies' phase (wounds, splits, noise ties) take the default option.
+
+The bot reads the game and never changes it; only the returned choice does.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+
+from zombie_table.content.cards import CardEffect, Trait
+from zombie_table.content.missions import (
+    BlowMobileSpawns, BountyEach, DestroyWagon, Escape, KillAll, LeaveOnTrain, RecruitCompanions, SecurePiles, SpawnsToStart,
+    TakeObjectives,
+)
+from zombie_table.engine import combat, inventory, skills, train
+from zombie_table.engine.companions import recruit_blockers
+from zombie_table.engine.conditions import stage_goals
+from zombie_table.engine.game import Action, Game
+from zombie_table.engine.missionrules import dynamite_targets
+from zombie_table.engine.moves import leave_cost
+from zombie_table.engine.spawning import danger_level
+from zombie_table.engine.state import SurvivorState
+from zombie_table.engine.zombies import next_zones
+
+# scores (a hundred points ~ half an expected kill)
+ESCAPE = 100_000.0
+OBJECTIVE = 50_000.0
+KILL = 200.0  # per expected kill, weighted by the zombie's threat
+STEP = 150.0  # per zone nearer the goal
+WOUND = 260.0  # per expected wound taken in the coming zombies' phase
+LETHAL = 8_000.0  # times the probability that the wounds kill the survivor
+ARRIVAL = 35.0  # per zombie stepping into the zone (it attacks next round)
+SPAWN_ZONE = 25.0  # standing on an active spawn zone
+ACTION = 10.0  # an action spent only to get away
+SEARCH = 60.0
+MISSION = 20_000.0  # an action a mission goal needs (recruit, start the train, stoke the tender…)
+REORGANISE = 80.0
+FAR_KILLS = 0.5  # weight of kills two zones or more from every survivor
+NEVER = -1_000_000.0
+FAR = 99
+
+NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
+MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
+FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
+
+Removal = tuple[tuple[float, float], ...]
+"""A distribution of wounds taken off a zone by killing zombies: ((probability, wounds), …)."""
+
+NOTHING: Removal = ((1.0, 0.0),)
+
+
+@lru_cache(maxsize=None)
+def _binomial(n: int, p: float) -> tuple[float, ...]:
+    """P(k successes) for k = 0..n."""
+    return tuple(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1))
+
+
+def kill_outcomes(dice: int, p: float, seq: list[tuple[float, float]]) -> tuple[float, Removal]:
+    """Each success kills the next zombie of `seq` ((value, wounds it would deal), in order):
+    the expected value killed and the distribution of wounds removed."""
+    if dice <= 0 or not seq or p <= 0:
+        return 0.0, NOTHING
+    dist = _binomial(dice, round(min(1.0, p), 4))
+    values, wounds = [0.0], [0.0]
+    for v, w in seq:
+        values.append(values[-1] + v)
+        wounds.append(wounds[-1] + w)
+    expected = 0.0
+    removal: dict[float, float] = {}
+    for k, pk in enumerate(dist):
+        i = min(k, len(seq))
+        expected += pk * values[i]
+        removal[wounds[i]] = removal.get(wounds[i], 0.0) + pk
+    return expected, tuple((pk, w) for w, pk in sorted(removal.items()))
+
+
+def threat(game: Game, ztype: str) -> float:
+    """How much killing one zombie of this type is worth: the wounds it deals per phase."""
+    zt = game.data.zombie_types[ztype]
+    return zt.wounds * zt.actions * (1 + 0.2 * (zt.damage_to_kill - 1)) + (2.0 if zt.abomination else 0.0)
+
+
+def hit_chance(p: dict) -> float:
+    return max(0.0, min(1.0, (7 - p["accuracy"] + p["to_roll"]) / 6))
+
+
+def targets_in_order(game: Game, zone: str, p: dict) -> list[tuple[float, float]]:
+    """(value, wounds) of the zombies an attack with profile `p` would kill, in the order hits land."""
+    types = game.data.zombie_types
+    present = [t for t, n in game.state.zombies.get(zone, {}).items() for _ in range(n)]
+    if p["choose_targets"]:
+        seq = sorted((t for t in present if p["damage"] >= types[t].damage_to_kill), key=lambda t: -threat(game, t))
+    else:
+        seq = []
+        for t in sorted(present, key=lambda t: (types[t].priority, -threat(game, t))):
+            if p["damage"] < types[t].damage_to_kill:
+                break  # the first target in the order shrugs the hits off: nothing behind it dies
+            seq.append(t)
+    return [(threat(game, t), float(types[t].wounds * types[t].actions)) for t in seq]
+
+
+def lone_companions(game: Game) -> list[str]:
+    """Zones of the companions waiting to be recruited, while the mission lets anyone recruit."""
+    state = game.state
+    waiting = [c.zone for c in state.survivors.values() if c.companion_of == "" and c.on_board]
+    if not waiting or all(recruit_blockers(game, s) for s in state.living() if s.companion_of is None):
+        return []
+    return waiting
+
+
+def goal_zones(game: Game, goal: object) -> list[str]:
+    """Where the survivors must go for one victory goal (empty: no particular place)."""
+    state, board = game.state, game.board
+    if isinstance(goal, TakeObjectives):
+        return [t.zone for t in state.objectives
+                if t.taken_by is None and not getattr(t, "lost", False) and (goal.color is None or t.color == goal.color.value)]
+    if isinstance(goal, Escape):
+        return [board.resolve(game.mission.exit)] if game.mission.exit else []
+    if isinstance(goal, KillAll):
+        return [z for z, types in state.zombies.items() if goal.type is None or goal.type in types]
+    if isinstance(goal, RecruitCompanions):
+        return lone_companions(game)
+    if isinstance(goal, SpawnsToStart):
+        start = next((t.zone for t in state.spawns if t.kind == "starting" and not t.destroyed), None)
+        return [t.zone for t in state.spawns if t.kind == "mobile" and not t.destroyed and t.zone != start]
+    if isinstance(goal, (BlowMobileSpawns, DestroyWagon)):  # somewhere to throw a blasting stick from
+        if not any(combat.explosives(game, o) for o in state.living()):
+            return []  # nothing to throw yet: searching comes first
+        targets = dynamite_targets(game)
+        return [z for z, seen in board.sight.items() if any(1 <= seen.get(t, FAR) <= 2 for t in targets)]
+    if isinstance(goal, SecurePiles):
+        return [t.zone for t in state.spawns if t.kind == "corpse_pile" and not t.destroyed]
+    if isinstance(goal, LeaveOnTrain) and game.mission.train:
+        return [z for z in board.zones if train.is_train_zone(game, z)]
+    if isinstance(goal, BountyEach):
+        return [t.zone for t in state.objectives if t.taken_by is None and not getattr(t, "lost", False)]
+    return []
+
+
+class Situation:
+    """What the greedy bot reads off the state once per decision: threats, company, goals."""
+
+    def __init__(self, game: Game, cache: dict | None = None):
+        self.game = game
+        state = game.state
+        # where the zombies go depends on the zombies, the survivors' places and the noise only:
+        # consecutive decisions often share them (a missed attack, a search), so keep the last
+        key = (id(game.board), repr(state.zombies), tuple((s.zone, s.status, s.companion_of) for s in state.survivors.values()),
+               repr(state.noise), repr(state.tokens))
+        if cache is not None and cache.get("key") == key:
+            self.attack, self.arrive = cache["attack"], cache["arrive"]
+        else:
+            self.attack, self.arrive = self._threats(game)
+            if cache is not None:
+                cache.update(key=key, attack=self.attack, arrive=self.arrive)
+        self.living = state.living()
+        self.by_zone: dict[str, list[SurvivorState]] = {}
+        for s in self.living:
+            self.by_zone.setdefault(s.zone, []).append(s)
+        self.company = {z: len(v) for z, v in self.by_zone.items()}
+        self._slippery: dict[str, bool] = {}
+        self._count: dict[str, int] = {}
+        self.spawn_zones = {t.zone for t in state.spawns if t.active and not t.destroyed}
+        # from Yellow on, extra-activation cards may make arriving zombies attack at once
+        self.surprise = min(0.3, 0.06 * len(self.spawn_zones)) if danger_level(game) else 0.0
+        self.goals = self._goals()
+        self._goal_distance: dict[str, int] = {}
+        self._closeness: dict[str, float] = {}
+        self._way_out: dict[tuple[str, str], float] = {}
+        self._fight: dict[tuple[str, str], tuple[int, float, list[tuple[float, float]]]] = {}
+
+    @staticmethod
+    def _threats(game: Game) -> tuple[dict[str, float], dict[str, float]]:
+        """(wounds dealt in the coming phase to whoever stands in a zone, zombies stepping in)."""
+        state, types_ = game.state, game.data.zombie_types
+        attack: dict[str, float] = {}
+        arrive: dict[str, float] = {}
+        frozen = set(state.tokens.get("vade_retro", []))
+        for zone, types in state.zombies.items():
+            if zone in frozen or not types:
+                continue
+            attack[zone] = attack.get(zone, 0.0) + sum(n * types_[t].wounds * types_[t].actions for t, n in types.items())
+            steps, _, _ = next_zones(game, zone)
+            if not steps:
+                continue
+            share = 1.0 / len(steps)
+            fast = sum(n * types_[t].wounds * (types_[t].actions - 1) for t, n in types.items() if types_[t].actions >= 2)
+            for z in steps:  # two-action zombies step in and still attack; the others attack next round
+                arrive[z] = arrive.get(z, 0.0) + sum(types.values()) * share
+                if fast:
+                    attack[z] = attack.get(z, 0.0) + fast * share
+        return attack, arrive
+
+    def _goals(self) -> list[str]:
+        """Zones to head for: what the current victory stage needs, else objectives, else the exit."""
+        game, state = self.game, self.game.state
+        zones: list[str] = []
+        for goal in stage_goals(game):
+            zones += goal_zones(game, goal)
+        # companions waiting alone die of a single wound, and any death loses: fetch them
+        zones += lone_companions(game)
+        if not zones:  # a stage without a place to go: any objective left, else the exit
+            zones = [t.zone for t in state.objectives if t.taken_by is None and not getattr(t, "lost", False)]
+            if not zones and game.mission.exit:
+                zones = [game.board.resolve(game.mission.exit)]
+        zones = sorted(set(zones))
+        team = [s.zone for s in state.living() if s.companion_of is None]
+        if len(zones) > 1 and team:  # the team goes together: to the goal nearest to all of them
+            distance = game.board.distance
+            zones = [min(zones, key=lambda g: (sum(distance[z].get(g, FAR) for z in team), g))]
+        return zones
+
+    def goal_distance(self, zone: str) -> int:
+        d = self._goal_distance.get(zone)
+        if d is None:
+            dist = self.game.board.distance[zone]
+            d = self._goal_distance[zone] = min((dist.get(g, FAR) for g in self.goals), default=0)
+        return d
+
+    def closeness(self, zone: str) -> float:
+        """Killing zombies matters fully next to survivors, less far away (kills bring XP, and
+        XP brings the danger level and bigger spawns)."""
+        c = self._closeness.get(zone)
+        if c is None:
+            dist = self.game.board.distance[zone]
+            near = min((dist.get(z, FAR) for z in self.company), default=FAR)
+            c = self._closeness[zone] = 1.0 if near <= 1 else FAR_KILLS
+        return c
+
+    def others(self, s: SurvivorState, zone: str) -> int:
+        """Survivors other than `s` standing in `zone` (they share the wounds)."""
+        return self.company.get(zone, 0) - (1 if s.on_board and s.zone == zone else 0)
+
+    def danger(self, s: SurvivorState, zone: str, removal: Removal = NOTHING, extra: float = 0.0,
+               others: int | None = None) -> float:
+        """How bad it is for `s` to stand in `zone` when the zombies' phase comes: expected
+        wounds (shared with the `others` there), the chance they kill, zombies arriving.
+        `removal` is what killing zombies there first takes off; `extra` more wounds removed."""
+        arriving = self.arrive.get(zone, 0.0)
+        attack = self.attack.get(zone, 0.0) + self.surprise * arriving
+        score = ARRIVAL * arriving + (SPAWN_ZONE if zone in self.spawn_zones else 0.0)
+        if attack <= 0:
+            return score
+        share = 1.0 / (1 + (self.others(s, zone) if others is None else others))
+        limit = s.health_left - 0.25
+        expected = death = 0.0
+        for pk, removed in removal:
+            wounds = max(0.0, attack - removed - extra) * share
+            expected += pk * wounds
+            if wounds > 0 and wounds >= limit:
+                death += pk
+        return score + WOUND * expected + LETHAL * death
+
+    def count(self, zone: str) -> int:
+        """Zombies in a zone."""
+        n = self._count.get(zone)
+        if n is None:
+            n = self._count[zone] = sum(self.game.state.zombies.get(zone, {}).values())
+        return n
+
+    def slippery(self, s: SurvivorState) -> bool:
+        got = self._slippery.get(s.id)
+        if got is None:
+            got = self._slippery[s.id] = skills.has(self.game, s, "slippery")
+        return got
+
+    def way_out(self, s: SurvivorState, zone: str) -> float:
+        """The best neighbour of `zone` to step out to: its danger and goal distance against here."""
+        key = (s.id, zone)
+        got = self._way_out.get(key)
+        if got is None:
+            here = self.goal_distance(zone)
+            got = max((-self.danger(s, n) - STEP * (self.goal_distance(n) - here) for n in self.game.board.exits(zone)),
+                      default=-LETHAL)
+            self._way_out[key] = got
+        return got
+
+    def fight(self, s: SurvivorState, zone: str) -> tuple[int, float, list[tuple[float, float]]]:
+        """The survivor's best melee in `zone`: (dice per action, hit chance, targets in order)."""
+        key = (s.id, zone)
+        got = self._fight.get(key)
+        if got is None:
+            got = (0, 0.0, [])
+            game = self.game
+            best = -1.0
+            for ws, knife in combat.weapon_sets(game, s, "melee"):
+                p = combat.profile(game, s, ws, "melee", "normal", zone, knife)
+                hit = hit_chance(p)
+                seq = targets_in_order(game, zone, p)
+                if p["dice"] * hit > best and seq:
+                    best, got = p["dice"] * hit, (p["dice"], hit, seq)
+            self._fight[key] = got
+        return got
+
+
+def _uses_free(s: SurvivorState, pools: tuple[str, ...]) -> bool:
+    return any(s.free.get(p, 0) > 0 for p in pools)
+
+
+def general_cost(game: Game, s: SurvivorState, a: Action) -> int:
+    """General actions the option spends (free actions of a matching pool go first)."""
+    kind = a.kind
+    if kind in ("move", "sprint"):
+        return leave_cost(game, s) + (0 if _uses_free(s, ("move",)) else 1)
+    if kind == "leap":
+        return 1 + leave_cost(game, s)
+    if kind == "charge":
+        return leave_cost(game, s) + (0 if _uses_free(s, ("charge",)) else 1)
+    if kind == "melee":
+        ws = tuple(a.args[1].split("+"))
+        return 0 if _uses_free(s, combat.pools_for(game, ws, "melee", s.zone, "normal")) else 1
+    if kind == "shoot":
+        ws = tuple(a.args[1].split("+"))
+        return 0 if _uses_free(s, combat.pools_for(game, ws, "ranged", a.args[2], "normal")) else 1
+    if kind == "fan":
+        return 0 if _uses_free(s, combat.pools_for(game, (a.args[1],), "ranged", a.args[2], "fanning")) else 1
+    if kind in ("search", "reload", "vade_retro"):
+        return 0 if _uses_free(s, (kind,)) else 1
+    if kind in ("escape", "end_turn"):
+        return s.actions_left
+    if kind in FREE_KINDS:
+        return 0
+    return 1
+
+
+class GreedyBot:
+    """A real, fast heuristic: stays alive, kills what it can, takes objectives, escapes."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed  # no randomness: the same game gets the same choices
+        self._weapon_values: dict[str, float] = {}  # card id -> value (card stats never change)
+        self._cache: dict = {}  # the last threat map and what it was computed from
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        if not legal:
+            raise ValueError("the game has no pending decision to choose for")
+        decide = getattr(self, f"_decide_{game.decision.kind}", None)
+        if decide is None or len(legal) == 1:
+            return legal[0]
+        return decide(game, legal)
+
+    @staticmethod
+    def _best(legal: list[Action], scores: list[float]) -> Action:
+        best = max(range(len(legal)), key=lambda i: (scores[i], -i))
+        return legal[best]
+
+    # ------------------------------------------------------------------ survivor turns
+    def _decide_act(self, game: Game, legal: list[Action]) -> Action:
+        for a in legal:  # nothing beats taking an objective: skip the scoring
+            if a.kind == "take_objective":
+                return a
+        sit = Situation(game, self._cache)
+        s = game.survivor(game.decision.survivor)
+        scores = [self._score_act(game, sit, s, a) for a in legal]
+        return self._best(legal, scores)
+
+    def _score_act(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+        kind = a.kind
+        here = s.zone
+        if kind in NEVER_KINDS:
+            return NEVER  # never pointlessly
+        if kind == "take_objective":
+            return OBJECTIVE
+        if kind in MISSION_KINDS:
+            return MISSION
+        left = s.actions_left - general_cost(game, s, a)
+        if kind == "escape":
+            if self._team_in_trouble(game, sit, s):  # stay and help rather than leave them to it
+                return 50.0 + self._stand(sit, s, here, 0) + self._company_change(game, sit, s, here, None)
+            return ESCAPE
+        if kind == "end_turn":
+            return self._stand(sit, s, here, 0)
+        if kind in ("move", "sprint", "leap"):
+            dest = a.args[1]
+            return (self._stand(sit, s, dest, left) - 20.0 * sit.count(dest)
+                    + self._company_change(game, sit, s, here, dest))
+        if kind in ("melee", "shoot", "fan", "charge", "dynamite"):
+            return self._score_attack(game, sit, s, a, left)
+        stay = self._stand(sit, s, here, left)
+        if kind == "search":
+            return SEARCH * (5.0 if self._wants_dynamite(game) else self._search_need(game, s)) + stay
+        if kind == "reload":
+            c = game.card(a.args[1])
+            lo, hi = c.attack.range
+            targets = any(lo <= rng <= hi and sit.count(z) for z, rng in game.board.sight[here].items())
+            return (90.0 if targets and left > 0 else -5.0) + stay
+        if kind == "bless":  # moves mobile spawns to the start, puts corpse piles out: a goal of some missions
+            wanted = any(isinstance(g, (SpawnsToStart, SecurePiles)) for g in stage_goals(game))
+            return (MISSION if wanted else 30.0) + stay
+        if kind == "improvise":  # a free blow or throw, once per turn
+            _, mode, zone = a.args
+            if zone != here and game.state.survivors_in(zone):
+                return NEVER
+            return (40.0 if sit.count(zone) else NEVER) + stay
+        if kind == "shove":  # push every zombie here next door (never onto a friend)
+            dest = a.args[1]
+            if game.state.survivors_in(dest):
+                return NEVER
+            cleared = ((1.0, sit.attack.get(here, 0.0)),)
+            return self._relief(game, sit, s, here, cleared) + self._stand(sit, s, here, left, cleared) - 20.0
+        if kind == "lifesaver":  # pull friends out of a zone full of zombies
+            zone = a.args[1]
+            saved = sum(sit.danger(o, zone) - sit.danger(o, here) for o in game.state.survivors_in(zone) if o.companion_of is None)
+            return (saved if saved > 200 else NEVER) + stay
+        if kind == "born_leader":
+            return 20.0 + stay
+        if kind == "fire_gatling":
+            zone = a.args[1]
+            if game.state.survivors_in(zone):
+                return NEVER
+            return KILL * sit.closeness(zone) * min(3, sit.count(zone)) * 0.5 + stay
+        if kind == "vade_retro":
+            zone = a.args[1]
+            near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
+            return sit.count(zone) * (70.0 if near else 10.0) + stay
+        if kind == "reorganise":
+            gain = self._best_rearrangement(game, s)[0]
+            return (REORGANISE if gain > 0.3 else NEVER) + stay
+        return NEVER
+
+    def _stand(self, sit: Situation, s: SurvivorState, zone: str, left: int, removal: Removal = NOTHING) -> float:
+        """Value of standing in `zone` with `left` general actions still to play this turn:
+        nearness to the goal, less the danger there — or, while actions remain, the best of
+        fighting on there and stepping out to a neighbouring zone."""
+        game = sit.game
+        value = -STEP * sit.goal_distance(zone)
+        free_move = s.free.get("move", 0) > 0
+        if left <= 0 and not free_move:
+            return value - sit.danger(s, zone, removal)
+        dice, hit, seq = sit.fight(s, zone) if left > 0 and sit.count(zone) else (0, 0.0, [])
+        if dice and hit:
+            expected = sum(pk * w for pk, w in removal)
+            _, more = kill_outcomes(dice * left, hit, seq)
+            best = -sit.danger(s, zone, more, expected)
+        else:
+            best = -sit.danger(s, zone, removal)
+        extra = 0 if sit.slippery(s) else sit.count(zone)
+        if extra + (0 if free_move else 1) <= left:
+            best = max(best, sit.way_out(s, zone) - ACTION * (1 + extra))
+        return value + best
+
+    def _company_change(self, game: Game, sit: Situation, s: SurvivorState, src: str, dest: str | None) -> float:
+        """What leaving `src` for `dest` (None: the board) does to the teammates there: fewer
+        survivors to share the wounds where we leave, one more where we arrive."""
+        gain = 0.0
+        for o in sit.by_zone.get(src, []) + (sit.by_zone.get(dest, []) if dest and dest != src else []):
+            if o.id == s.id or o.companion_of is not None:
+                continue
+            if o.zone == src and dest != src:
+                now = sit.others(o, src)
+                gain -= sit.danger(o, src, others=now - 1) - sit.danger(o, src, others=now)
+            elif o.zone == dest:
+                now = sit.others(o, dest)
+                gain += sit.danger(o, dest, others=now) - sit.danger(o, dest, others=now + 1)
+        return gain
+
+    def _wants_dynamite(self, game: Game) -> bool:
+        """A goal needs a blasting stick and nobody carries one."""
+        if not any(isinstance(g, (BlowMobileSpawns, DestroyWagon)) for g in stage_goals(game)):
+            return False
+        return not any(combat.explosives(game, o) for o in game.state.living())
+
+    def _team_in_trouble(self, game: Game, sit: Situation, s: SurvivorState) -> bool:
+        """Is a teammate left on the board standing where zombies will hurt them?"""
+        return any(o.id != s.id and o.companion_of is None and sit.attack.get(o.zone, 0.0) > 0 for o in sit.living)
+
+    # ------------------------------------------------------------------ attacks
+    def attack_value(self, game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str,
+                     zone: str, knife: int = 0) -> tuple[float, Removal, float]:
+        """(expected weighted kills, distribution of wounds removed, expected friendly-fire wounds)."""
+        p = combat.profile(game, s, weapons, mode, variant, zone, knife)
+        hit = hit_chance(p)
+        value, removal = kill_outcomes(p["dice"], hit, targets_in_order(game, zone, p))
+        ff = 0.0
+        if mode == "ranged" and p["friendly_fire"]:
+            victims = [o for o in game.state.survivors_in(zone) if o.id != s.id and not skills.has(game, o, "low_profile")]
+            if victims:
+                ff = p["dice"] * (1 - hit) * p["damage"]
+        return value, removal, ff
+
+    def _relief(self, game: Game, sit: Situation, s: SurvivorState, zone: str, removal: Removal) -> float:
+        """Danger taken off the teammates standing in `zone` by the kills."""
+        gain = 0.0
+        for o in sit.by_zone.get(zone, ()):
+            if o.id != s.id and o.companion_of != s.id:
+                # one yet to play may still fend for itself; a companion never does
+                weight = 1.0 if o.activated or o.companion_of is not None else 0.5
+                gain += weight * (sit.danger(o, zone) - sit.danger(o, zone, removal))
+        return gain
+
+    def _score_attack(self, game: Game, sit: Situation, s: SurvivorState, a: Action, left: int) -> float:
+        kind, here = a.kind, s.zone
+        if kind == "dynamite":
+            _, card, zone = a.args
+            if game.state.survivors_in(zone):
+                return NEVER  # never where a survivor stands
+            if zone in dynamite_targets(game):
+                return MISSION  # the wagon or a mobile spawn a mission wants blown up
+            worth = sum(threat(game, t) * n for t, n in game.state.zombies.get(zone, {}).items())
+            if worth < 2.0:
+                return NEVER
+            return KILL * worth + self._stand(sit, s, here, left)
+        if kind == "charge":
+            dest = a.args[1]
+            best = None
+            for ws, knife in combat.weapon_sets(game, s, "melee"):
+                v = self.attack_value(game, s, ws, "melee", "charge", dest, knife)
+                if best is None or v[0] > best[0]:
+                    best = v
+            if best is None:
+                return NEVER
+            value, removal, _ = best
+            return (KILL * value + self._relief(game, sit, s, dest, removal) + self._stand(sit, s, dest, left, removal)
+                    + self._company_change(game, sit, s, here, dest))
+        if kind == "melee":
+            _, weapons, knife = a.args
+            ws, mode, variant, zone = tuple(weapons.split("+")), "melee", "normal", here
+        elif kind == "shoot":
+            _, weapons, zone = a.args
+            ws, mode, variant, knife = tuple(weapons.split("+")), "ranged", "normal", 0
+        else:  # fan
+            _, pistol, zone = a.args
+            ws, mode, variant, knife = (pistol,), "ranged", "fanning", 0
+        value, removal, ff = self.attack_value(game, s, ws, mode, variant, zone, knife)
+        if value <= 0.01 or ff > 0:
+            return NEVER  # nothing to kill, or misses would hit a friend
+        relief = self._relief(game, sit, s, zone, removal)
+        return KILL * value * sit.closeness(zone) + relief + self._stand(sit, s, here, left, removal if zone == here else NOTHING)
+
+    # ------------------------------------------------------------------ cards
+    def card_value(self, game: Game, s: SurvivorState, card_id: str) -> float:
+        """How much a card is worth carrying for this survivor (weapons by expected kills)."""
+        c = game.data.cards[card_id]
+        if c.attack is not None:
+            value = self._weapon_values.get(card_id)
+            if value is None:
+                value = self._weapon_values[card_id] = self._weapon_value(c)
+            return value
+        if c.effect is CardEffect.holy_water:
+            return 0.6
+        if c.effect is CardEffect.water:
+            return 0.6 if skills.has(game, s, "water_as_holy_water") else 0.2
+        if c.effect is CardEffect.plenty_of_ammo:
+            held = {game.card(x).ammo for x in s.inventory.cards() if game.card(x).ammo}
+            return 0.5 if c.ammo in held else 0.15
+        return 0.1
+
+    @staticmethod
+    def _weapon_value(c) -> float:
+        if Trait.kills_all in c.traits:
+            return 2.5
+        a = c.attack
+        hit = max(0.0, (7 - a.accuracy) / 6)
+        value = a.dice * hit * (1.5 if a.damage >= 2 else 1.0)
+        if a.mode.value == "ranged":
+            value *= 0.9 if a.range[0] == 0 else 0.8  # friendly fire and noise
+            value += 0.15 * (a.range[1] - a.range[0])
+        if Trait.reload in c.traits:
+            value *= 0.8
+        if Trait.dual in c.traits:
+            value *= 1.1
+        return value
+
+    def inventory_value(self, game: Game, s: SurvivorState, slots: dict[str, list[str | None]]) -> float:
+        """Held weapons count fully (the two best: the three-hands rule), the pack lightly,
+        except cards usable from the pack."""
+        held = [c for name in ("hand", "favourite") for c in slots.get(name, []) if c is not None]
+        pack = [c for name in ("body", "backpack") for c in slots.get(name, []) if c is not None]
+        values = sorted((self.card_value(game, s, game.state.cards[c]) for c in held), reverse=True)
+        total = sum(values[:2]) + 0.3 * sum(values[2:])
+        for c in pack:
+            card = game.card(c)
+            v = self.card_value(game, s, game.state.cards[c])
+            usable = card.attack is None or Trait.thrown_from_backpack in card.traits or Trait.usable_in_backpack in card.traits
+            total += v if usable else 0.3 * v
+        return total
+
+    def _slots(self, s: SurvivorState) -> dict[str, list[str | None]]:
+        inv = s.inventory
+        return {"hand": list(inv.hand), "favourite": list(inv.favourite), "body": list(inv.body), "backpack": list(inv.backpack)}
+
+    def _search_need(self, game: Game, s: SurvivorState) -> float:
+        """1 while the survivor has room or weak cards, less once well equipped."""
+        free = sum(1 for _, _, c in s.inventory.slots() if c is None)
+        return 1.0 if free or self.inventory_value(game, s, self._slots(s)) < 2.0 else 0.4
+
+    def _decide_keep_card(self, game: Game, legal: list[Action]) -> Action:
+        s = game.survivor(game.decision.survivor)
+        base = self._slots(s)
+        scores = []
+        for a in legal:
+            if a.kind != "keep":
+                scores.append(self.inventory_value(game, s, base) + 0.05)  # leaving it: ties go to leaving
+                continue
+            _, card, slot, i = a.args
+            slots = {k: list(v) for k, v in base.items()}
+            slots[slot][i] = card
+            scores.append(self.inventory_value(game, s, slots))
+        return self._best(legal, scores)
+
+    def _best_rearrangement(self, game: Game, s: SurvivorState) -> tuple[float, tuple[str, int, str, int] | None]:
+        """The gain of the best swap of two of one's own slots, and that swap."""
+        inv = s.inventory
+        stored = [c for c in inv.body + inv.backpack if c is not None and game.card(c).attack is not None]
+        if not stored:  # only a weapon out of the hands can make holding things differently better
+            return (0.0, None)
+        base = self._slots(s)
+        now = self.inventory_value(game, s, base)
+        own = s.inventory.slots()
+        best: tuple[float, tuple[str, int, str, int] | None] = (0.0, None)
+        for a, (sa, ia, ca) in enumerate(own):
+            for sb, ib, cb in own[a + 1:]:
+                if not (ca or cb):
+                    continue
+                if (ca and not inventory.fits(game, s, ca, sb)) or (cb and not inventory.fits(game, s, cb, sa)):
+                    continue
+                slots = {k: list(v) for k, v in base.items()}
+                slots[sa][ia], slots[sb][ib] = cb, ca
+                gain = self.inventory_value(game, s, slots) - now
+                if gain > best[0] + 1e-9:
+                    best = (gain, (sa, ia, sb, ib))
+        return best
+
+    def _decide_reorganise(self, game: Game, legal: list[Action]) -> Action:
+        s = game.survivor(game.decision.survivor)
+        gain, swap = self._best_rearrangement(game, s)
+        if swap is not None and gain > 0.3:
+            sa, ia, sb, ib = swap
+            for a in legal:
+                if a.kind == "rearrange" and a.args == (s.id, sa, ia, s.id, sb, ib):
+                    return a
+        return next((a for a in legal if a.kind == "done"), legal[0])
+
+    def _decide_choose_starting(self, game: Game, legal: list[Action]) -> Action:
+        s = game.survivor(game.decision.survivor)
+        return self._best(legal, [self._gift_gain(game, s, a.args[1]) for a in legal])
+
+    def _gift_gain(self, game: Game, s: SurvivorState, card_id: str) -> float:
+        held = [self.card_value(game, s, game.state.cards[c]) for c in s.inventory.equipped()]
+        value = self.card_value(game, s, card_id)
+        c = game.data.cards[card_id]
+        mine = {game.card(x).attack.mode for x in s.inventory.cards() if game.card(x).attack is not None}
+        if c.attack is not None and c.attack.mode not in mine:
+            value += 0.4  # a second way of fighting
+        return value - 0.5 * max(held, default=0.0)
+
+    def _decide_gift(self, game: Game, legal: list[Action]) -> Action:
+        scores = []
+        for a in legal:
+            sid, _, card_id = a.args
+            if not sid:
+                scores.append(NEVER)
+                continue
+            s = game.survivor(sid)
+            scores.append(self._gift_gain(game, s, card_id) - 0.2 * len(s.inventory.cards()))
+        return self._best(legal, scores)
+
+    # ------------------------------------------------------------------ other decisions
+    def _decide_activate(self, game: Game, legal: list[Action]) -> Action:
+        """Survivors among zombies act first (to fight or get out), then the nearest to a goal."""
+        sit = Situation(game, self._cache)
+
+        def urgency(a: Action) -> float:
+            s = game.survivor(a.args[0])
+            return 1000.0 * sit.count(s.zone) + sit.danger(s, s.zone) - STEP * sit.goal_distance(s.zone)
+
+        return self._best(legal, [urgency(a) for a in legal])
+
+    def _decide_charge_strike(self, game: Game, legal: list[Action]) -> Action:
+        s = game.survivor(game.decision.survivor)
+        scores = [self.attack_value(game, s, tuple(a.args[1].split("+")), "melee", "charge", s.zone, a.args[2])[0] for a in legal]
+        return self._best(legal, scores)
+
+    def _decide_assign_hit(self, game: Game, legal: list[Action]) -> Action:
+        """Kill the most dangerous zombie first (a two-action zombie attacks twice)."""
+        return self._best(legal, [threat(game, a.args[1]) for a in legal])
+
+    def _decide_hit_and_run(self, game: Game, legal: list[Action]) -> Action:
+        sit = Situation(game, self._cache)
+        s = game.survivor(game.decision.survivor)
+        left = s.actions_left
+        scores = [self._stand(sit, s, a.args[1] if a.kind == "run_to" else s.zone, left) for a in legal]
+        return self._best(legal, scores)

@@ -1,0 +1,115 @@
+"""Invariants of a game state that hold after every decision, whatever was chosen.
+
+Used by the soak and property tests after each decision of bot-driven games:
+
+    checker = InvariantChecker()
+    checker.check(game)          # returns a list of problems (empty when all is well)
+
+Card accounting: every card instance of `state.cards` is, exactly once, in one of
+the equipment draw pile, its discard pile, a survivor's inventory (alive, dead or escaped),
+the bounty deck, the starting pool (`stats["starting_pool"]`), the bounty cards a mission set
+aside (`stats["set_aside"]`), or in hand waiting for its keep-or-discard choice (the pending
+`keep_card` decision, or a `keep_card` step still queued).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from zombie_table.engine.game import Game
+
+
+def card_locations(game: Game) -> Counter[str]:
+    """How many times each card instance is found somewhere in the state."""
+    state = game.state
+    found: Counter[str] = Counter()
+    found.update(state.equipment.draw_pile)
+    found.update(state.equipment.discard_pile)
+    found.update(state.bounty)
+    found.update(state.stats.get("starting_pool", []))
+    found.update(state.stats.get("set_aside", []))
+    for s in state.survivors.values():
+        found.update(s.inventory.cards())
+    pending = [step for step in state.queue if step.get("kind") == "keep_card"]
+    if state.decision is not None and state.decision.kind == "keep_card":
+        pending.append(state.decision.data)
+    found.update(step["card"] for step in pending if step.get("card"))
+    return found
+
+
+def card_problems(game: Game) -> list[str]:
+    found = card_locations(game)
+    every = set(game.state.cards)
+    problems = []
+    missing = sorted(every - set(found))
+    if missing:
+        problems.append(f"cards lost (in no deck, pile, pool or inventory): {', '.join(missing)}")
+    twice = sorted(c for c, n in found.items() if n > 1)
+    if twice:
+        problems.append(f"cards in two places at once: {', '.join(f'{c} ×{found[c]}' for c in twice)}")
+    unknown = sorted(set(found) - every)
+    if unknown:
+        problems.append(f"unknown card instances: {', '.join(unknown)}")
+    return problems
+
+
+def static_problems(game: Game) -> list[str]:
+    """Problems visible in the state alone."""
+    state, board, data = game.state, game.board, game.data
+    problems: list[str] = []
+    totals: Counter[str] = Counter()
+    for zone, types in state.zombies.items():
+        if zone not in board.zones:
+            problems.append(f"zombies in {zone!r}, which is not a zone of the board")
+        for ztype, n in types.items():
+            if ztype not in data.zombie_types:
+                problems.append(f"unknown zombie type {ztype!r} in {zone}")
+                continue
+            if n < 0:
+                problems.append(f"{n} {ztype} in {zone}: a count below zero")
+            totals[ztype] += n
+    for ztype, n in totals.items():
+        pool = data.zombie_types[ztype].pool
+        if n > pool:
+            problems.append(f"{n} {ztype} on the board, more than the {pool} miniatures of the pool")
+    sizes = data.rules.inventory
+    limits = {"hand": sizes.hand, "favourite": sizes.favourite, "body": sizes.body, "backpack": sizes.backpack}
+    for s in state.survivors.values():
+        if s.on_board and s.zone not in board.zones:
+            problems.append(f"{s.id} stands in {s.zone!r}, which is not a zone of the board")
+        if s.actions_left < 0:
+            problems.append(f"{s.id} has {s.actions_left} actions left")
+        negative = {k: v for k, v in s.free.items() if v < 0}
+        if negative:
+            problems.append(f"{s.id} has negative free actions {negative}")
+        if not 0 <= s.wounds <= s.health:
+            problems.append(f"{s.id} has {s.wounds} wounds for {s.health} health")
+        for slot, limit in limits.items():
+            cells = getattr(s.inventory, slot)
+            if len(cells) > limit:
+                problems.append(f"{s.id}'s {slot} has {len(cells)} slots, more than the {limit} allowed")
+    problems += card_problems(game)
+    if not game.over:
+        if state.decision is None:
+            problems.append("the game is not over but no decision is pending")
+        elif not game.legal_actions():
+            problems.append(f"the pending {state.decision.kind!r} decision has no legal option")
+    return problems
+
+
+class InvariantChecker:
+    """Checks a game after each decision; remembers what must never go down (XP)."""
+
+    def __init__(self) -> None:
+        self.xp: dict[str, int] = {}
+
+    def check(self, game: Game) -> list[str]:
+        problems = static_problems(game)
+        xp: dict[str, Any] = game.state.stats.get("xp_total", {})
+        for sid, before in self.xp.items():
+            now = xp.get(sid, 0)
+            if now < before:
+                problems.append(f"{sid}'s XP went down from {before} to {now}")
+        self.xp = dict(xp)
+        return problems

@@ -1,0 +1,177 @@
+"""The Textual app: one stylesheet, a fixed default theme, the screens, and the game's command palette.
+
+    run_app(library)              the main menu
+    run_app(library, game=game)   straight into a game (the menu lies underneath)
+
+`library` may be None: the content is then loaded in a thread while the main menu is already up.
+Only Textual and the menu are imported before the menu shows; the engine, the content models and
+the other screens are imported by that thread, or on first use.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.app import App
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from zombie_table.tui.screens.menu import MainMenu
+from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
+
+if TYPE_CHECKING:  # the engine and the content are imported once the menu is up (see `warm_up`)
+    from zombie_table.content.library import Library
+    from zombie_table.engine.game import Game
+    from zombie_table.tui.session import Session
+
+THEME = "textual-dark"
+PLAYBACK_SPEEDS = ("step", "normal", "instant")
+
+
+class GameCommands(Provider):
+    """Ctrl+P in a game: every legal action by its label, and the game's own commands."""
+
+    def _commands(self) -> list[tuple[str, str, object]]:
+        commands = getattr(self.screen, "palette_commands", None)
+        return commands() if commands is not None else []
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, help_text, callback in self._commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, text=name, help=help_text)  # type: ignore[arg-type]
+
+    async def discover(self) -> Hits:
+        for name, help_text, callback in self._commands():
+            yield DiscoveryHit(name, callback, text=name, help=help_text)  # type: ignore[arg-type]
+
+
+class ZombieTableApp(App[int]):
+    CSS_PATH = Path(__file__).with_name("app.tcss")
+    TITLE = "zombie_table"
+    COMMANDS = App.COMMANDS | {GameCommands}
+    BINDINGS = [Binding("question_mark", "help", "Help", key_display="?")]
+
+    def __init__(self, library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
+                 *, playback: str = "normal") -> None:
+        super().__init__()
+        self.theme = THEME
+        self.save_dir = save_dir
+        self.playback = playback
+        self._library: Library | None = library
+        self._warming: Future[Library] | None = None
+        self._start_game = game
+
+    # ------------------------------------------------------------------ content
+    def warm_up(self) -> None:
+        """In a thread: import the engine and load the content; the menu learns of it when done."""
+        if self._warming is None:
+            self._warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="warm-up").submit(self._warm)
+            self._warming.add_done_callback(self._tell_warmed)
+
+    def _warm(self) -> Library:
+        from zombie_table.content.library import Library
+        from zombie_table.engine import saves
+
+        saves.latest(self.save_dir)
+        return self._library if self._library is not None else Library.load()
+
+    def _tell_warmed(self, _: Future[Library]) -> None:
+        try:
+            self.call_from_thread(self._warmed)
+        except RuntimeError:  # the app stopped before the content was loaded: nobody to tell
+            return
+
+    def _warmed(self) -> None:
+        for screen in self.screen_stack:
+            if isinstance(screen, MainMenu):
+                screen.refill()
+
+    @property
+    def warm(self) -> bool:
+        return self._warming is not None and self._warming.done()
+
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            self.warm_up()
+            assert self._warming is not None
+            self._library = self._warming.result()
+        return self._library
+
+    # ------------------------------------------------------------------ screens
+    def on_mount(self) -> None:
+        self.push_screen(MainMenu())
+        if self._start_game is not None:
+            from zombie_table.tui.session import Session
+
+            self.open_game(Session(self.library, self._start_game, self.save_dir))
+            self._start_game = None
+
+    def open_game(self, session: Session) -> None:
+        """Leave whatever is open above the main menu and show the game."""
+        from zombie_table.tui.screens.game import GameScreen
+
+        self.back_to_menu()
+        self.push_screen(GameScreen(session))
+
+    def resume(self, path: Path) -> str | None:
+        """Open a save; returns the error message when it cannot be read."""
+        from zombie_table.engine import saves
+        from zombie_table.tui.session import Session
+
+        try:
+            game = saves.load(self.library, path)
+        except saves.SaveError as exc:
+            return str(exc)
+        self.open_game(Session(self.library, game, self.save_dir, resumed_from=path))
+        return None
+
+    def back_to_menu(self) -> None:
+        while len(self.screen_stack) > 1 and not isinstance(self.screen_stack[-1], MainMenu):
+            self.pop_screen()
+
+    # ------------------------------------------------------------------ actions
+    def action_help(self) -> None:
+        screen = self.screen
+        if isinstance(screen, HelpModal):
+            return
+        grouped: dict[tuple[int, str], tuple[list[str], str, bool]] = {}
+        for key, active in screen.active_bindings.items():
+            binding = active.binding
+            if not binding.description or binding.system or not type(active.node).__module__.startswith("zombie_table"):
+                continue
+            slot = grouped.setdefault((id(active.node), binding.description), ([], binding.description, active.enabled))
+            display = self.get_key_display(binding)
+            if display not in slot[0]:
+                slot[0].append(display)
+        rows = [(" ".join(keys), description, enabled) for keys, description, enabled in grouped.values()]
+        notes = getattr(screen, "KEYS_HELP", "")
+        self.push_screen(HelpModal(getattr(screen, "TITLE_TEXT", screen.__class__.__name__), rows, notes))
+
+    async def action_quit(self) -> None:
+        if any(hasattr(s, "session") and not s.session.game.over for s in self.screen_stack):
+            self.push_screen(
+                ConfirmModal("Quit zombie_table?", "The game is saved after every decision: Continue picks it up.", "Quit", "Keep playing"),
+                self._quit_answer,
+            )
+            return
+        self.exit(0)
+
+    def _quit_answer(self, yes: bool | None) -> None:
+        if yes:
+            self.exit(0)
+
+    def cycle_playback(self) -> str:
+        self.playback = PLAYBACK_SPEEDS[(PLAYBACK_SPEEDS.index(self.playback) + 1) % len(PLAYBACK_SPEEDS)]
+        return self.playback
+
+
+def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None) -> int:
+    """Run the TUI until the player quits; the exit status for the command line."""
+    app = ZombieTableApp(library, game, save_dir)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,141 @@
+"""What the map shows — pieces by zone — and how events change it, for the zombies' phase playback.
+
+A `Picture` is taken from the game state before an `apply()`; replaying that apply's events onto
+it step by step gives the board as it was after each event, so the playback can show zombies
+walking one group at a time although the engine resolved the whole phase at once.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from zombie_table.content.missions import NoiseLevel, SpawnKind
+from zombie_table.engine.events import Ev, Event
+from zombie_table.engine.game import Game
+from zombie_table.engine.state import GameState
+from zombie_table.tui import glyphs
+from zombie_table.view.mapart import Marker
+from zombie_table.view.markers import (
+    EXIT, NOISE, OBJECTIVE_STYLES, ORDER_OBJECTIVE, ORDER_SPAWN, ORDER_START, ORDER_TOKEN, ORDER_ZOMBIE,
+    SPAWN_LETTERS, SPAWN_STYLE, TOKEN_STYLE,
+)
+
+ORDER_TARGET = -1
+TARGET_STYLE = "bold reverse"
+
+
+@dataclass
+class Picture:
+    zombies: dict[str, dict[str, int]]
+    survivors: dict[str, tuple[str | None, str, int]]  # id -> (zone, status, wounds)
+    noise: dict[str, str]
+    spawns: list[tuple[str, str, bool, int | None]] = field(default_factory=list)  # (zone, kind, active, number)
+
+    @classmethod
+    def of(cls, state: GameState) -> "Picture":
+        return cls(
+            copy.deepcopy(state.zombies),
+            {sid: (s.zone, s.status, s.wounds) for sid, s in state.survivors.items()},
+            dict(state.noise),
+            [(t.zone, t.kind, t.active, t.number) for t in state.spawns if not t.destroyed],
+        )
+
+    def copy(self) -> "Picture":
+        return Picture(copy.deepcopy(self.zombies), dict(self.survivors), dict(self.noise), list(self.spawns))
+
+    def _add(self, zone: str, ztype: str, count: int) -> None:
+        if count <= 0:
+            return
+        types = self.zombies.setdefault(zone, {})
+        types[ztype] = types.get(ztype, 0) + count
+
+    def _remove(self, zone: str, ztype: str, count: int) -> None:
+        types = self.zombies.get(zone, {})
+        left = types.get(ztype, 0) - count
+        if left > 0:
+            types[ztype] = left
+        else:
+            types.pop(ztype, None)
+        if not types:
+            self.zombies.pop(zone, None)
+
+    def apply(self, event: Event) -> tuple[str, ...]:
+        """Change the picture as `event` says; returns the zones it concerns (to highlight)."""
+        d = event.data
+        if event.kind is Ev.zombie_move:
+            src, dst = d["src"], d["dst"]
+            moving = {d["type"]: d["count"]} if "type" in d else dict(self.zombies.get(src, {}))
+            for ztype, n in moving.items():
+                self._remove(src, ztype, n)
+                self._add(dst, ztype, n)
+            return (src, dst)
+        if event.kind is Ev.spawned and "zone" in d:
+            self._add(d["zone"], d["type"], d.get("count", 0))
+            return (d["zone"],)
+        if event.kind is Ev.killed:
+            self._remove(d["zone"], d["type"], 1)
+            return (d["zone"],)
+        if event.kind is Ev.noise and "zone" in d:
+            if not d.get("ignored"):
+                self.noise = {"zone": d["zone"], "level": d["level"]}
+            return (d["zone"],)
+        if event.kind in (Ev.wounded, Ev.healed, Ev.died, Ev.escaped, Ev.moved) and d.get("survivor") in self.survivors:
+            zone, status, wounds = self.survivors[d["survivor"]]
+            if event.kind is Ev.wounded:
+                wounds += d.get("amount", 0)
+            elif event.kind is Ev.healed:
+                wounds = max(0, wounds - d.get("amount", 0))
+            elif event.kind is Ev.died:
+                status = "dead"
+            elif event.kind is Ev.escaped:
+                status = "escaped"
+            else:
+                zone = d["dst"]
+            self.survivors[d["survivor"]] = (zone, status, wounds)
+            return (zone,) if zone else ()
+        zone = d.get("zone")
+        return (zone,) if isinstance(zone, str) else ()
+
+
+def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: str | None = None,
+            targets: dict[str, int] | None = None) -> dict[str, list[Marker]]:
+    """Markers by zone: targets being chosen, survivors, zombies, noise, objectives, spawns, exit, tokens."""
+    board = game.board
+    out: dict[str, list[Marker]] = {}
+
+    def add(zone: str | None, marker: Marker) -> None:
+        if zone in board.zones:
+            out.setdefault(zone, []).append(marker)  # type: ignore[index]
+
+    for zone, n in sorted((targets or {}).items(), key=lambda kv: kv[1]):
+        add(zone, Marker(f"#{n}", TARGET_STYLE, ("#n", "target: press its number"), ORDER_TARGET))
+    for sid, (zone, status, _) in picture.survivors.items():
+        if status != "alive":
+            continue
+        s = game.state.survivors[sid]
+        style = glyphs.player_style(game, s.player) + (" reverse" if sid == active else "")
+        add(zone, Marker(letters[sid], style, (letters[sid], s.name), ORDER_START))
+    for zone, types in sorted(picture.zombies.items()):
+        for ztype, n in sorted(types.items(), key=lambda kv: game.data.zombie_types[kv[0]].priority):
+            zt = game.data.zombie_types[ztype]
+            add(zone, Marker(f"{zt.letter}{n}", glyphs.zombie_style(game, ztype), (zt.letter, zt.name), ORDER_ZOMBIE))
+    if picture.noise.get("zone"):
+        add(picture.noise["zone"], NOISE[NoiseLevel(picture.noise.get("level", "bang"))])
+    for token in game.state.objectives:
+        if token.taken_by is None:
+            symbol, meaning = ("◇", "face-down objective") if token.hidden else ("◆", f"{token.color} objective")
+            style = "bold red" if token.hidden else OBJECTIVE_STYLES.get(token.color, "bold")  # type: ignore[call-overload]
+            add(token.zone, Marker(symbol, style, (symbol, meaning), ORDER_OBJECTIVE))
+    for zone, kind, active_, number in picture.spawns:
+        letter = str(number or "") if kind == SpawnKind.numbered.value else SPAWN_LETTERS.get(SpawnKind(kind), "?")
+        letter = letter if active_ else letter.lower()
+        meaning = f"{kind.replace('_', ' ')} spawn" + ("" if active_ else " (asleep)")
+        add(zone, Marker(f"☠{letter}", SPAWN_STYLE if active_ else "dim", (f"☠{letter}", meaning), ORDER_SPAWN))
+    if game.mission.exit:
+        add(board.resolve(game.mission.exit), EXIT)
+    for kind, zones in sorted(game.state.tokens.items()):
+        for zone in zones:
+            letter = kind[:1].lower()
+            add(zone, Marker(letter, TOKEN_STYLE, (letter, kind.replace("_", " ")), ORDER_TOKEN))
+    return out

@@ -1,0 +1,1 @@
+"""The screens of the TUI: one module per mode."""

@@ -1,0 +1,234 @@
+"""The mission browser: every mission with filters and type-to-search, a detail pane with the map,
+briefing, objectives and special rules, and the content files that failed to load with their error."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Input, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from zombie_table.content.common import Setting
+from zombie_table.content.library import LoadedFile
+from zombie_table.content.missions import Difficulty, Mission
+from zombie_table.engine.board import Board, BoardError
+from zombie_table.engine.checks import zombie_types
+from zombie_table.tui.widgets.key_bar import KeyBar
+from zombie_table.tui.widgets.map_view import MapView
+from zombie_table.view.markers import mission_overlay
+
+DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
+
+
+def span(pair: tuple[int, int]) -> str:
+    return str(pair[0]) if pair[0] == pair[1] else f"{pair[0]}–{pair[1]}"
+
+
+def mission_number(mission: Mission) -> tuple[str, int, str]:
+    setting, _, number = mission.id.rpartition("-m")
+    return (setting, int(number) if number.isdigit() else -1, mission.id)
+
+
+class MissionBrowser(Screen):
+    TITLE_TEXT = "Missions"
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "play", "Play this mission", priority=False),
+        Binding("slash", "search", "Search", key_display="/"),
+    ]
+    KEYS_HELP = ("Type anywhere to search titles, ids and briefings; Tab moves between the search box, the filters, "
+                 "the list and the Play button. Enter on a mission sets up a game with it.")
+
+    def __init__(self, choose: bool = False) -> None:
+        super().__init__()
+        self.choose = choose
+        self.entries: list[Mission | LoadedFile] = []
+        self._boards: dict[str, Board | BoardError] = {}
+
+    def compose(self) -> ComposeResult:
+        settings = [("All settings", "")] + [(s.value.capitalize(), s.value) for s in Setting]
+        levels = [("Any difficulty", "")] + [(d.value.replace("_", " ").capitalize(), d.value) for d in Difficulty]
+        with Horizontal(id="browser"):
+            with Vertical(id="browser-left"):
+                yield Static(Text("Choose a mission" if self.choose else "Missions", style="bold"), id="browser-title")
+                yield Input(placeholder="type to search", id="search")
+                with Horizontal(id="filters"):
+                    yield Select(settings, value="", allow_blank=False, id="setting-filter", compact=True)
+                    yield Select(levels, value="", allow_blank=False, id="difficulty-filter", compact=True)
+                yield OptionList(id="missions")
+                yield Static("", id="browser-count")
+            with VerticalScroll(id="browser-detail"):
+                yield Static("", id="mission-head")
+                yield MapView(cursor=False, id="mission-map")
+                yield Static("", id="mission-legend")
+                yield Static("", id="mission-text")
+                yield Button("Play this mission", id="play", variant="success")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#browser-detail").can_focus = False
+        self._fill()
+        self.query_one("#missions", OptionList).focus()
+
+    # ------------------------------------------------------------------ list
+    def _fill(self) -> None:
+        library = self.app.library  # type: ignore[attr-defined]
+        words = self.query_one("#search", Input).value.lower().split()
+        setting = self.query_one("#setting-filter", Select).value
+        level = self.query_one("#difficulty-filter", Select).value
+        missions = [
+            m for m in sorted(library.missions.values(), key=mission_number)
+            if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
+            and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
+        ]
+        broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]
+        self.entries = [*missions, *broken]
+        options = [
+            Option(Text.assemble((f"{m.id:<13}", "dim"), (m.title, "bold"), "  ", (DIFFICULTY_MARK[m.difficulty], "yellow")), id=f"e{k}")
+            for k, m in enumerate(missions)
+        ]
+        options += [
+            Option(Text.assemble(("✗ broken  ", "bold red"), f.path.name), id=f"e{len(missions) + k}")
+            for k, f in enumerate(broken)
+        ]
+        listing = self.query_one("#missions", OptionList)
+        listing.clear_options()
+        listing.add_options(options)
+        listing.highlighted = 0 if options else None
+        total = len(library.missions)
+        self.query_one("#browser-count", Static).update(
+            Text(f"{len(missions)} of {total} missions shown · {len(library.broken)} broken file(s)", style="dim"))
+        if not options:
+            self._show(None)
+
+    @on(Input.Changed, "#search")
+    @on(Select.Changed)
+    def _filters_changed(self) -> None:
+        self._fill()
+
+    @on(OptionList.OptionHighlighted, "#missions")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._show(self._entry(event.option))
+
+    @on(OptionList.OptionSelected, "#missions")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self._play(self._entry(event.option))
+
+    def _entry(self, option: Option | None) -> Mission | LoadedFile | None:
+        if option is None or option.id is None:
+            return None
+        return self.entries[int(option.id[1:])]
+
+    @property
+    def current(self) -> Mission | LoadedFile | None:
+        return self._entry(self.query_one("#missions", OptionList).highlighted_option)
+
+    # ------------------------------------------------------------------ detail
+    def _show(self, entry: Mission | LoadedFile | None) -> None:
+        head = self.query_one("#mission-head", Static)
+        text = self.query_one("#mission-text", Static)
+        legend = self.query_one("#mission-legend", Static)
+        map_view = self.query_one("#mission-map", MapView)
+        play = self.query_one("#play", Button)
+        map_view.display = False
+        legend.update("")
+        if entry is None:
+            head.update(Text("No mission matches.", style="dim"))
+            text.update("")
+            play.disabled = True
+            return
+        if isinstance(entry, LoadedFile):
+            head.update(Text.assemble(("Broken content file\n", "bold red"), (str(entry.path), "")))
+            text.update(Group(*(Text(f"• {error}") for error in entry.errors),
+                              Text("\nFix the file (zombie-table validate lists every problem) to play it.", style="dim")))
+            play.disabled = True
+            return
+        m = entry
+        play.disabled = False
+        head.update(Text.assemble(
+            (m.title, "bold"), "  ", (m.id, "dim"), "\n",
+            f"{m.setting.value} · {m.difficulty.value.replace('_', ' ')} {DIFFICULTY_MARK[m.difficulty]} · "
+            f"{span(m.players)} players · {span(m.survivors)} survivors · about {m.duration} min",
+        ))
+        library = self.app.library  # type: ignore[attr-defined]
+        problems: list[Text] = []
+        board = self._board(m)
+        if isinstance(board, BoardError):
+            problems.append(Text(f"The map cannot be laid out: {board}", style="bold red"))
+        else:
+            overlay, unresolved = mission_overlay(m, board, zombie_types(library, m.setting))
+            if unresolved:
+                problems.append(Text(f"Pieces placed in zones that do not exist: {', '.join(unresolved)}", style="bold red"))
+            map_view.display = True
+            map_view.show(board, overlay)
+            map_view.styles.height = map_view.virtual_size.height + 2
+            legend.update(map_view.legend)
+        parts: list[Text] = [*problems, Text(m.briefing.strip()), Text("\nObjectives", style="bold underline")]
+        parts += [Text(f"{k}. {t}") for k, t in enumerate(m.objectives_text, 1)]
+        if m.special_rules_text:
+            parts.append(Text("\nSpecial rules", style="bold underline"))
+            parts += [Text(f"• {t}") for t in m.special_rules_text]
+        if m.forbidden_classes:
+            parts.append(Text(f"\nNot allowed: {', '.join(m.forbidden_classes)}", style="bold"))
+        tiles = ", ".join(f"{tid}" + (f" turned {rot}°" if rot else "") for _, _, tid, rot in m.slots())
+        parts.append(Text(f"\nTiles: {tiles}", style="dim"))
+        text.update(Group(*parts))
+
+    def _board(self, mission: Mission) -> Board | BoardError:
+        if mission.id not in self._boards:
+            library = self.app.library  # type: ignore[attr-defined]
+            try:
+                self._boards[mission.id] = Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id))
+            except BoardError as exc:
+                self._boards[mission.id] = exc
+        return self._boards[mission.id]
+
+    # ------------------------------------------------------------------ keys
+    def on_key(self, event: events.Key) -> None:
+        """Type-to-search: a printable key typed outside the search box goes into it."""
+        search = self.query_one("#search", Input)
+        if event.is_printable and event.character and self.focused is not search and event.character not in "/?":
+            if isinstance(self.focused, Select):
+                return
+            search.focus()
+            search.insert_text_at_cursor(event.character)
+            event.stop()
+            event.prevent_default()
+
+    def action_search(self) -> None:
+        self.query_one("#search", Input).focus()
+
+    def action_back(self) -> None:
+        search = self.query_one("#search", Input)
+        if search.value:
+            search.value = ""
+            self.query_one("#missions", OptionList).focus()
+            return
+        self.app.pop_screen()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "play":
+            return isinstance(self.current, Mission)
+        return True
+
+    def action_play(self) -> None:
+        self._play(self.current)
+
+    @on(Button.Pressed, "#play")
+    def _play_pressed(self) -> None:
+        self._play(self.current)
+
+    @on(Input.Submitted, "#search")
+    def _search_done(self) -> None:
+        self.query_one("#missions", OptionList).focus()
+
+    def _play(self, entry: Mission | LoadedFile | None) -> None:
+        from zombie_table.tui.screens.setup import PartySetup
+
+        if isinstance(entry, Mission):
+            self.app.push_screen(PartySetup(entry))

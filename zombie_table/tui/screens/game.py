@@ -1,0 +1,659 @@
+"""The game screen: map, dashboard, party, decks, objectives, look panel and log; the actions
+legal now on keys (the footer shows only those), targets picked on the map, decisions in modals,
+the zombies' phase played back event by event, undo, save, and the hotseat hand-over."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Callable
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Static
+
+from zombie_table.engine import saves
+from zombie_table.engine.events import Ev
+from zombie_table.engine.game import Action
+from zombie_table.tui import glyphs
+from zombie_table.tui.picture import Picture, overlay
+from zombie_table.tui.screens.modals import Choice, ChoiceModal, ConfirmModal, HandoverModal, SaveModal
+from zombie_table.tui.session import Outcome, Session
+from zombie_table.tui.widgets.event_log import EventLog, dice_text
+from zombie_table.tui.widgets.key_bar import KeyBar
+from zombie_table.tui.widgets.map_view import EVENT, SIGHT, TARGET, MapView
+from zombie_table.tui.widgets.panels import DecksPanel, LookPanel, ObjectivesPanel, PartyPanel, SurvivorPanel
+
+
+@dataclass(frozen=True)
+class Group:
+    name: str
+    key: str
+    label: str
+    kinds: tuple[str, ...]
+
+
+GROUPS = (
+    Group("move", "m", "Move", ("move", "sprint", "leap")),
+    Group("charge", "c", "Charge", ("charge",)),
+    Group("melee", "f", "Melee", ("melee",)),
+    Group("shoot", "r", "Shoot", ("shoot",)),
+    Group("fan", "g", "Fan", ("fan",)),
+    Group("throw", "d", "Throw", ("dynamite",)),
+    Group("search", "s", "Search", ("search", "invent")),
+    Group("trade", "t", "Trade", ("reorganise",)),
+    Group("objective", "o", "Objective", ("take_objective",)),
+    Group("noise", "n", "Noise", ("make_noise",)),
+    Group("escape", "x", "Escape", ("escape",)),
+)
+GROUP_BY_NAME = {g.name: g for g in GROUPS}
+PHASES = {"players": "Players' phase", "zombies": "Zombies' phase", "end": "End phase"}
+NUMPAD = {8: (-1, 0), 2: (1, 0), 4: (0, -1), 6: (0, 1), 7: (-1, -1), 9: (-1, 1), 1: (1, -1), 3: (1, 1)}
+STEP_DELAY = {True: 0.45, False: 0.12}  # seconds per event in normal playback: with zones / without
+
+
+@dataclass
+class Frame:
+    text: str
+    picture: Picture
+    zones: tuple[str, ...]
+    round: int
+
+
+@dataclass
+class Playback:
+    frames: list[Frame]
+    log_start: int  # log index of the first frame's event
+    index: int = -1
+    timer: Timer | None = field(default=None, repr=False)
+
+
+def playback_frames(outcome: Outcome, rounds: list[int]) -> list[Frame]:
+    """The board after each event from the start of the playback; `rounds` holds each event's round."""
+    assert outcome.playback_from is not None
+    picture = outcome.before.copy()
+    for event in outcome.events[: outcome.playback_from]:
+        picture.apply(event)
+    frames = []
+    for event, round_ in zip(outcome.events[outcome.playback_from:], rounds):
+        zones = picture.apply(event)
+        frames.append(Frame(event.text, picture.copy(), zones, round_))
+    return frames
+
+
+class SidePanels(VerticalScroll, can_focus=False):
+    """The right-hand panels; they scroll with the mouse wheel and leave the keys to the map."""
+
+
+class LookBox(VerticalScroll, can_focus=False):
+    """The look panel's own fixed-height frame: what the cursor rewrites never re-lays out the rest."""
+
+
+class GameScreen(Screen):
+    TITLE_TEXT = "Game"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (116, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]
+    BINDINGS = [
+        *(Binding(g.key, f"act('{g.name}')", g.label) for g in GROUPS),
+        Binding("a", "menu", "All actions"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("enter", "choose_cursor", "Choose zone"),
+        Binding("enter", "decide", "Answer"),
+        Binding("tab", "next_target", "Next target", show=False),
+        Binding("escape", "cancel", "Cancel"),
+        Binding("space", "step", "Next event"),
+        Binding("p", "speed", "Playback speed"),
+        Binding("escape", "skip", "Skip playback"),
+        Binding("u", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("v", "look", "Look"),
+        Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
+        Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
+        Binding("q", "leave", "Quit"),
+        Binding("up,k", "cursor(-1, 0)", "Move the cursor", show=False),
+        Binding("down,j", "cursor(1, 0)", "Move the cursor", show=False),
+        Binding("left,h", "cursor(0, -1)", "Move the cursor", show=False),
+        Binding("right,l", "cursor(0, 1)", "Move the cursor", show=False),
+        Binding("home", "cursor(-1, -1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
+        Binding("pageup", "cursor(-1, 1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
+        Binding("end", "cursor(1, -1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
+        Binding("pagedown", "cursor(1, 1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
+        *(Binding(str(n), f"digit({n})", "Target number / numpad cursor", show=False) for n in range(1, 10)),
+    ]
+    KEYS_HELP = ("The map cursor moves with the arrows, h j k l, the numpad (7 9 1 3 diagonally) or a click; the Look "
+                 "panel describes the zone under it. An action key highlights its targets on the map: press a target's "
+                 "number, Enter on it, Tab to the next, or click it. Decisions open a list with the usual answer first.")
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.targets: list[tuple[str, list[Action]]] = []
+        self.target_group: str | None = None
+        self.look = False
+        self.selected: str | None = None
+        self.pinned = False
+        self.modal_open = False
+        self.last_player: str | None = None
+        self.playback: Playback | None = None
+        self.last_roll: Text | None = None
+        self.shown_over = False
+
+    @property
+    def game(self):  # -> Game
+        return self.session.game
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="game-head")
+        yield Static("", id="banner")
+        with Horizontal(id="game-body"):
+            with Vertical(id="game-left"):
+                yield MapView(id="map")
+                yield Static("", id="map-legend")
+                yield EventLog(id="log")
+            with Vertical(id="game-right"):
+                with SidePanels(id="side"):
+                    yield SurvivorPanel(id="survivor")
+                    yield PartyPanel(id="party")
+                    yield ObjectivesPanel(id="objectives")
+                    yield DecksPanel(id="decks")
+                with LookBox(id="look-box"):
+                    yield LookPanel(id="look")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#map").border_title = "Map"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#party").border_title = "Party"
+        self.query_one("#objectives").border_title = "Objectives"
+        self.query_one("#decks").border_title = "Decks · draw│discard"
+        self._follow_active()
+        self._settle()
+
+    # ------------------------------------------------------------------ drawing
+    def _follow_active(self) -> None:
+        state = self.game.state
+        current = (self.game.decision.survivor if self.game.decision else None) or state.active
+        if current and not self.pinned:
+            self.selected = current
+        if self.selected is None or self.selected not in state.survivors:
+            self.selected = next(iter(state.survivors))
+        if state.active and state.survivors[state.active].zone:
+            self.query_one(MapView).place_cursor(state.survivors[state.active].zone)
+
+    def _draw_map(self, picture: Picture | None = None, event_zones: tuple[str, ...] = ()) -> None:
+        game = self.game
+        map_view = self.query_one(MapView)
+        numbers = {zone: k for k, (zone, _) in enumerate(self.targets, 1)}
+        shown = overlay(game, picture or Picture.of(game.state), self.session.letters, active=game.state.active, targets=numbers)
+        map_view.show(game.board, shown, labels=self.look)
+        highlights: dict[str, str] = {}
+        zone = map_view.cursor_zone
+        if self.look and zone:
+            highlights.update({z: SIGHT for z in game.board.sight[zone] if z != zone})
+        highlights.update({z: TARGET for z in numbers})
+        highlights.update({z: EVENT for z in event_zones if z in game.board.zones})
+        map_view.set_highlights(highlights)
+        self.query_one("#map-legend", Static).update(map_view.legend, layout=False)
+
+    def _refresh_panels(self) -> None:
+        game, letters = self.game, self.session.letters
+        if self.selected:
+            self.query_one(SurvivorPanel).show(game, self.selected, letters)
+        self.query_one(PartyPanel).show(game, letters, self.selected)
+        self.query_one(ObjectivesPanel).show(game)
+        self.query_one(DecksPanel).show(game)
+        self._refresh_look()
+
+    def _refresh_look(self) -> None:
+        look = self.query_one(LookPanel)
+        look.show(self.game, self.query_one(MapView).cursor_zone, self.session.letters, self.look)
+        self.query_one(LookBox).border_title = look.title
+
+    def _refresh_text(self) -> None:
+        game, state = self.game, self.game.state
+        decision = game.decision
+        head = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"), (f" ({game.mission.id})", "dim"))
+        if self.playback is not None:
+            frame = self.playback.frames[max(self.playback.index, 0)]
+            head.append(f" · Round {frame.round} · Zombies' phase (playback)")
+        else:
+            head.append(f" · Round {state.round} · {PHASES.get(state.phase, state.phase)}")
+        if decision and decision.player and self.playback is None:
+            head.append(" · ")
+            head.append(f"{decision.player}'s turn", style=glyphs.player_style(game, decision.player))
+        if self.session.save_error:
+            head.append(" · autosave failed", style="bold red")
+        self.query_one("#game-head", Static).update(head, layout=False)
+        self.query_one("#banner", Static).update(self._banner(), layout=False)
+
+    def _banner(self) -> Text:
+        game = self.game
+        if self.playback is not None:
+            pb = self.playback
+            frame = pb.frames[max(pb.index, 0)]
+            speed = self.app.playback  # type: ignore[attr-defined]
+            return Text.assemble((f"▶ Zombies' phase {pb.index + 1}/{len(pb.frames)} ", "bold red"), frame.text,
+                                 (f"   [{speed}] space: next · p: speed · esc: skip", "dim"))
+        if game.over:
+            return Text(f"{(game.state.result or '').upper()}: {game.state.cause}", style="bold reverse")
+        if self.targets:
+            group = GROUP_BY_NAME.get(self.target_group or "")
+            return Text.assemble((f"{group.label if group else 'Choose'}: ", "bold"),
+                                 f"pick a zone — #1–#{len(self.targets)}, Enter on the cursor, Tab, or a click",
+                                 ("   esc: cancel", "dim"))
+        decision = game.decision
+        if decision is None:
+            return Text("")
+        text = Text()
+        if decision.player:
+            text.append(f" {decision.player} ", style=glyphs.player_style(game, decision.player) + " reverse")
+            text.append(" ")
+        text.append(decision.prompt, style="bold")
+        if decision.kind != "act" and not self.modal_open:
+            text.append("   enter: answer", style="dim")
+        if self.last_roll is not None:
+            text.append("   last roll:")
+            text.append_text(self.last_roll)
+        return text
+
+    def _redraw(self) -> None:
+        self._follow_active()
+        self._draw_map()
+        self._refresh_panels()
+        self.query_one(EventLog).sync(self.session.log, self.session.generation)
+        self._refresh_text()
+        self.refresh_bindings()
+
+    # ------------------------------------------------------------------ the flow of play
+    def apply(self, action: Action) -> None:
+        """Choose `action`; play the zombies' phase back if it happened; then ask what comes next."""
+        self.targets, self.target_group = [], None
+        outcome = self.session.apply(action)
+        rolls = [e for e in outcome.events if e.kind is Ev.rolled and e.data.get("dice")]
+        self.last_roll = dice_text(rolls[-1].data["dice"], rolls[-1].data.get("hits", 0)) if rolls else None
+        if self.session.save_error:
+            self.notify(self.session.save_error, title="Autosave failed", severity="error")
+        if outcome.playback_from is not None and self.app.playback != "instant":  # type: ignore[attr-defined]
+            log_start = len(self.session.log) - len(outcome.events) + outcome.playback_from
+            frames = playback_frames(outcome, [line.round for line in self.session.log[log_start:]])
+            self.playback = Playback(frames, log_start)
+            self._next_frame()
+            return
+        self._settle()
+
+    def _next_frame(self) -> None:
+        pb = self.playback
+        if pb is None:
+            return
+        if pb.timer is not None:
+            pb.timer.stop()
+            pb.timer = None
+        pb.index += 1
+        if pb.index >= len(pb.frames):
+            self._end_playback()
+            return
+        frame = pb.frames[pb.index]
+        self._draw_map(frame.picture, frame.zones)
+        self.query_one(EventLog).sync(self.session.log[: pb.log_start + pb.index + 1], self.session.generation)
+        self._refresh_text()
+        self.refresh_bindings()
+        if self.app.playback == "normal":  # type: ignore[attr-defined]
+            pb.timer = self.set_timer(STEP_DELAY[bool(frame.zones)], self._next_frame)
+
+    def _end_playback(self) -> None:
+        if self.playback is not None and self.playback.timer is not None:
+            self.playback.timer.stop()
+        self.playback = None
+        self._settle()
+
+    def _settle(self) -> None:
+        """Show the state as it is now and ask for the next decision (or end the game)."""
+        self._redraw()
+        if self.game.over:
+            if not self.shown_over:
+                self.shown_over = True
+                self._game_over()
+            return
+        self._prompt()
+
+    def _prompt(self) -> None:
+        game = self.game
+        decision = game.decision
+        if decision is None or self.modal_open:
+            return
+        if len(game.state.players) > 1 and decision.player and decision.player != self.last_player:
+            self.last_player = decision.player
+            self.modal_open = True
+            self.app.push_screen(HandoverModal(decision.player, glyphs.player_style(game, decision.player), decision.prompt),
+                                 self._handed_over)
+            return
+        self.last_player = decision.player
+        if decision.kind != "act":
+            self.action_decide()
+
+    def _handed_over(self, _: None) -> None:
+        self.modal_open = False
+        self._refresh_text()
+        self._prompt()
+
+    def _game_over(self) -> None:
+        from zombie_table.tui.screens.game_over import GameOverScreen
+
+        try:
+            report = self.session.write_report()
+        except OSError as exc:
+            self.notify(f"The report could not be written: {exc}", severity="error")
+            report = None
+        self.app.push_screen(GameOverScreen(self.session, report))
+
+    # ------------------------------------------------------------------ what is legal now
+    def _acting(self) -> bool:
+        return (self.playback is None and not self.modal_open and not self.game.over
+                and self.game.decision is not None and self.game.decision.kind == "act")
+
+    def _actions(self, kinds: tuple[str, ...]) -> list[Action]:
+        return [a for a in self.game.legal_actions() if a.kind in kinds]
+
+    def _zone_of(self, action: Action) -> str | None:
+        zones = [a for a in action.args if isinstance(a, str) and a in self.game.board.zones]
+        return zones[-1] if zones else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_mounted:
+            return True
+        playing = self.playback is not None
+        if action in ("step", "speed", "skip"):
+            return playing
+        if action in ("cursor", "digit", "look", "select", "leave"):
+            return True
+        if playing or self.game.over:
+            return action == "save"
+        if action == "act":
+            group = GROUP_BY_NAME[str(parameters[0])]
+            return self._acting() and not self.targets and bool(self._actions(group.kinds))
+        if action == "menu":
+            return self._acting() and not self.targets
+        if action == "end_turn":
+            return self._acting() and not self.targets and bool(self._actions(("end_turn",)))
+        if action in ("choose_cursor", "next_target"):
+            return bool(self.targets)
+        if action == "cancel":
+            return bool(self.targets)
+        if action == "decide":
+            decision = self.game.decision
+            return decision is not None and decision.kind != "act" and not self.modal_open and not self.targets
+        if action == "undo":
+            return True if self.session.can_undo else None
+        return True
+
+    # ------------------------------------------------------------------ actions: choosing
+    def action_act(self, name: str) -> None:
+        group = GROUP_BY_NAME[name]
+        actions = self._actions(group.kinds)
+        if not actions:
+            return
+        zoned = [a for a in actions if self._zone_of(a)]
+        if zoned and len(zoned) == len(actions):
+            self._start_targets(group.name, actions)
+        elif len(actions) == 1:
+            self.apply(actions[0])
+        else:
+            self._choose_from(f"{group.label}: which one?", actions)
+
+    def _start_targets(self, group: str, actions: list[Action]) -> None:
+        by_zone: dict[str, list[Action]] = {}
+        for a in actions:
+            by_zone.setdefault(self._zone_of(a) or "", []).append(a)
+        self.targets = list(by_zone.items())[:9] if len(by_zone) > 9 else list(by_zone.items())
+        self.target_group = group
+        self.query_one(MapView).place_cursor(self.targets[0][0])
+        self._draw_map()
+        self._refresh_look()
+        self._refresh_text()
+        self.refresh_bindings()
+
+    def _choose_target(self, zone: str | None) -> None:
+        for target, actions in self.targets:
+            if target == zone:
+                if len(actions) == 1:
+                    self.apply(actions[0])
+                else:
+                    self._choose_from(f"{self.game.zone_name(target)}: which one?", actions)
+                return
+        self.notify("That zone is not one of the targets.", severity="warning", timeout=2)
+
+    def _choose_from(self, title: str, actions: list[Action], headers: dict[int, str] | None = None) -> None:
+        choices: list[Choice] = []
+        for k, action in enumerate(actions):
+            if headers and k in headers:
+                choices.append(Choice(headers[k], header=True))
+            choices.append(Choice(action.label, action))
+        self.modal_open = True
+        self.app.push_screen(ChoiceModal(title, choices), self._chosen)
+
+    def _chosen(self, action: Action | None) -> None:
+        self.modal_open = False
+        if action is None:
+            self._redraw()
+            return
+        if action.kind == "end_turn":
+            self._confirm_end_turn(action)
+        else:
+            self.apply(action)
+
+    def action_menu(self) -> None:
+        legal = self.game.legal_actions()
+        ordered: list[Action] = []
+        headers: dict[int, str] = {}
+        known: set[str] = set()
+        for group in GROUPS:
+            known.update(group.kinds)
+            mine = [a for a in legal if a.kind in group.kinds]
+            if mine:
+                headers[len(ordered)] = f"{group.label} ({group.key})"
+                ordered += mine
+        rest = [a for a in legal if a.kind not in known and a.kind != "end_turn"]
+        if rest:
+            headers[len(ordered)] = "Other actions"
+            ordered += rest
+        ends = [a for a in legal if a.kind == "end_turn"]
+        if ends:
+            headers[len(ordered)] = "Turn (e)"
+            ordered += ends
+        self._choose_from("All actions", ordered, headers)
+
+    def action_end_turn(self) -> None:
+        ends = self._actions(("end_turn",))
+        if ends:
+            self._confirm_end_turn(ends[0])
+
+    def _confirm_end_turn(self, action: Action) -> None:
+        s = self.game.survivor(action.args[0])
+        spare = s.actions_left + sum(v for v in s.free.values() if v > 0)
+        if not spare:
+            self.apply(action)
+            return
+        self.modal_open = True
+        self.app.push_screen(
+            ConfirmModal(f"End {s.name}'s turn?", f"{spare} action(s) left unused.", "End the turn", "Keep acting"),
+            partial(self._end_turn_answer, action))
+
+    def _end_turn_answer(self, action: Action, yes: bool | None) -> None:
+        self.modal_open = False
+        if yes:
+            self.apply(action)
+        else:
+            self._redraw()
+
+    def action_decide(self) -> None:
+        decision = self.game.decision
+        if decision is None or decision.kind == "act" or self.modal_open:
+            return
+        actions = self.game.legal_actions()
+        who = decision.player or ""
+        if decision.survivor:
+            who += f" · {self.game.survivor(decision.survivor).name}"
+        self.modal_open = True
+        self._refresh_text()
+        self.app.push_screen(
+            ChoiceModal(decision.prompt, [Choice(a.label, a) for a in actions], subtitle=who,
+                        cancel="Look at the board first (Enter answers later)"),
+            self._decided)
+
+    def _decided(self, action: Action | None) -> None:
+        self.modal_open = False
+        if action is None:
+            self._redraw()
+            return
+        self.apply(action)
+
+    def action_choose_cursor(self) -> None:
+        self._choose_target(self.query_one(MapView).cursor_zone)
+
+    def action_next_target(self) -> None:
+        if self.targets:
+            zones = [z for z, _ in self.targets]
+            current = self.query_one(MapView).cursor_zone
+            nxt = zones[(zones.index(current) + 1) % len(zones)] if current in zones else zones[0]
+            self.query_one(MapView).place_cursor(nxt)
+
+    def action_cancel(self) -> None:
+        self.targets, self.target_group = [], None
+        self._draw_map()
+        self._refresh_text()
+        self.refresh_bindings()
+
+    def action_digit(self, n: int) -> None:
+        if self.targets:
+            if n <= len(self.targets):
+                self._choose_target(self.targets[n - 1][0])
+            return
+        if n in NUMPAD:
+            self.action_cursor(*NUMPAD[n])
+        elif n == 5:
+            self.action_look()
+
+    # ------------------------------------------------------------------ actions: the rest
+    def action_cursor(self, dr: int, dc: int) -> None:
+        self.query_one(MapView).move_cursor(dr, dc)
+
+    @on(MapView.CursorMoved)
+    def _cursor_moved(self) -> None:
+        if self.look:
+            self._draw_map(self.playback.frames[self.playback.index].picture if self.playback and self.playback.index >= 0 else None)
+        self._refresh_look()
+
+    @on(MapView.ZoneClicked)
+    def _zone_clicked(self, event: MapView.ZoneClicked) -> None:
+        if self.targets and event.zone is not None:
+            self._choose_target(event.zone)
+
+    @on(PartyPanel.Selected)
+    def _party_selected(self, event: PartyPanel.Selected) -> None:
+        self._select(event.survivor)
+
+    def action_select(self, step: int) -> None:
+        ids = list(self.game.state.survivors)
+        current = ids.index(self.selected) if self.selected in ids else 0
+        self._select(ids[(current + step) % len(ids)])
+
+    def _select(self, sid: str) -> None:
+        self.selected, self.pinned = sid, sid != self.game.state.active
+        zone = self.game.state.survivors[sid].zone
+        if zone:
+            self.query_one(MapView).place_cursor(zone)
+        self._refresh_panels()
+
+    def action_look(self) -> None:
+        self.look = not self.look
+        if self.playback is None:
+            self._draw_map()
+        self._refresh_look()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.targets, self.target_group, self.last_roll = [], None, None
+            self.notify("Undone.", timeout=2)
+            self._settle()
+        else:
+            self.notify("Nothing to undo: dice were rolled or cards drawn since.", severity="warning")
+
+    def action_save(self) -> None:
+        folder = saves.save_dir(self.session.save_dir)
+        self.app.push_screen(SaveModal(self.session.default_save_name(), str(folder)), self._save_named)
+
+    def _save_named(self, name: str | None) -> None:
+        if not name:
+            return
+        try:
+            path = self.session.save_as(name)
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="Not saved", severity="error")
+            return
+        self.notify(f"Saved to {path}", title="Saved")
+
+    def action_leave(self) -> None:
+        choices = [Choice("Save and go back to the main menu", "menu"), Choice("Save and quit zombie_table", "quit"),
+                   Choice("Keep playing", None)]
+        self.app.push_screen(ChoiceModal("Leave the game?", choices, subtitle="The game is saved after every decision.",
+                                         cancel="Keep playing"), self._left)
+
+    def _left(self, where: str | None) -> None:
+        if where is None:
+            return
+        self.session.autosave()
+        if where == "menu":
+            self.app.back_to_menu()  # type: ignore[attr-defined]
+        else:
+            self.app.exit(0)
+
+    # ------------------------------------------------------------------ playback keys
+    def action_step(self) -> None:
+        self._next_frame()
+
+    def action_speed(self) -> None:
+        speed = self.app.cycle_playback()  # type: ignore[attr-defined]
+        self.notify(f"Zombies' phase playback: {speed}", timeout=2)
+        pb = self.playback
+        if pb is None:
+            return
+        if speed == "instant":
+            self._end_playback()
+        elif speed == "normal" and pb.timer is None:
+            self._next_frame()
+        elif speed == "step" and pb.timer is not None:
+            pb.timer.stop()
+            pb.timer = None
+            self._refresh_text()
+
+    def action_skip(self) -> None:
+        self._end_playback()
+
+    # ------------------------------------------------------------------ command palette
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], None]]]:
+        out: list[tuple[str, str, Callable[[], None]]] = []
+        if self.playback is not None:
+            return [("Skip the playback", "Show the end of the zombies' phase", self.action_skip),
+                    ("Playback speed", f"Now {self.app.playback}", self.action_speed)]  # type: ignore[attr-defined]
+        if not self.game.over and not self.modal_open:
+            for action in self.game.legal_actions():
+                handler = partial(self._chosen, action) if self.game.decision.kind == "act" else partial(self._decided, action)
+                out.append((action.label, f"{self.game.decision.prompt}", handler))
+        out += [
+            ("Undo", "Take back the last decision", self.action_undo),
+            ("Save game", "Write a named save", self.action_save),
+            ("Look mode", "Zone labels, sight lines, zombies' next moves", self.action_look),
+            ("Playback speed", f"Zombies' phase playback, now {self.app.playback}", self.action_speed),  # type: ignore[attr-defined]
+            ("Leave the game", "Back to the main menu or quit", self.action_leave),
+        ]
+        return out
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.refresh_bindings()

@@ -1,0 +1,58 @@
+"""Load: every save in the save folder, newest first; unreadable files are listed with the reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from zombie_table.engine import saves
+from zombie_table.tui.screens.menu import save_summary
+from zombie_table.tui.widgets.key_bar import KeyBar
+
+
+class LoadScreen(Screen):
+    TITLE_TEXT = "Load a game"
+    BINDINGS = [Binding("escape", "back", "Back")]
+    KEYS_HELP = "Up/Down and Enter (or a click) open a save."
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load-box"):
+            yield Static(Text("Load a game", style="bold"), id="load-title")
+            yield Static("", id="load-folder")
+            yield OptionList(id="saves")
+            yield Static("", id="load-note")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        folder = saves.save_dir(self.app.save_dir)  # type: ignore[attr-defined]
+        self.query_one("#load-folder", Static).update(Text(f"from {folder}", style="dim"))
+        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+        self.paths: list[Path] = files
+        options = []
+        for k, path in enumerate(files):
+            summary = save_summary(path)
+            broken = summary.startswith("unreadable")
+            options.append(Option(Text.assemble((path.name, "dim" if broken else "bold"), "\n  ", (summary, "red" if broken else "dim")),
+                                  id=f"s{k}", disabled=broken))
+        listing = self.query_one("#saves", OptionList)
+        listing.add_options(options)
+        if not options:
+            self.query_one("#load-note", Static).update(Text("No saved games yet.", style="dim"))
+        listing.focus()
+
+    @on(OptionList.OptionSelected, "#saves")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        error = self.app.resume(self.paths[int(event.option.id[1:])])  # type: ignore[attr-defined, index]
+        if error:
+            self.query_one("#load-note", Static).update(Text(error, style="bold red"))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,237 @@
+"""A game being played in the TUI: the engine's Game plus its log, saves and undo bookkeeping.
+
+Nothing here imports Textual, so the rules of the screen (what is logged, when it is saved, which
+events the zombies' phase playback shows) are plain functions the tests can call directly.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from zombie_table.content.library import Library
+from zombie_table.content.missions import Escape, Goal, KillAll, SurviveRounds, TakeObjectives
+from zombie_table.engine import saves
+from zombie_table.engine.events import Ev, Event
+from zombie_table.engine.game import Action, Game
+from zombie_table.engine.options import RuleOptions
+from zombie_table.engine.setup import new_game
+from zombie_table.engine.state import LEVELS
+from zombie_table.tui import glyphs
+from zombie_table.tui.picture import Picture
+
+
+@dataclass(frozen=True)
+class LogLine:
+    round: int
+    event: Event
+
+
+@dataclass
+class Outcome:
+    """What one decision did: its events, the picture before it, where the playback starts."""
+
+    events: list[Event]
+    before: Picture
+    playback_from: int | None
+
+
+def playback_start(events: list[Event], phase_before: str) -> int | None:
+    """Index of the first event to play back: the zombies' phase (or its continuation), if any."""
+    if phase_before != "players":
+        return 0 if events else None
+    for i, event in enumerate(events):
+        if event.kind is Ev.phase and event.data.get("phase") == "zombies":
+            return i
+    return None
+
+
+class Session:
+    def __init__(self, library: Library, game: Game, save_dir: Path | None = None, resumed_from: Path | None = None):
+        self.library, self.game, self.save_dir = library, game, save_dir
+        self.letters = glyphs.survivor_letters(game)
+        self.log: list[LogLine] = []
+        self._marks: list[int] = []  # log length before each decision still on the engine's undo stack
+        self.generation = 0  # counts undos: the log was cut and must be redrawn
+        self.save_error: str | None = None
+        if resumed_from is not None:
+            note = Event(Ev.info, "save", f"Resumed {resumed_from.name} at round {game.state.round}")
+            self.log.append(LogLine(game.state.round, note))
+        else:
+            self._record(game.events, 1)
+
+    # ------------------------------------------------------------------ playing
+    def apply(self, action: Action | int | str) -> Outcome:
+        state = self.game.state
+        before, phase_before, round_ = Picture.of(state), state.phase, state.round
+        mark = len(self.log)
+        events = self.game.apply(action)
+        self._marks.append(mark)
+        kept = len(self.game.undo_stack)
+        self._marks = self._marks[len(self._marks) - kept:] if kept else []
+        self._record(events, round_)
+        self.autosave()
+        return Outcome(events, before, playback_start(events, phase_before))
+
+    def _record(self, events: list[Event], round_: int) -> None:
+        for event in events:
+            if event.kind is Ev.round:
+                round_ = event.data.get("round", round_)
+            self.log.append(LogLine(round_, event))
+
+    def undo(self) -> bool:
+        if not self.game.undo():
+            return False
+        del self.log[self._marks.pop():]
+        self.generation += 1
+        self.autosave()
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.game.undo_stack) and not self.game.over
+
+    # ------------------------------------------------------------------ saves
+    def autosave(self) -> Path | None:
+        try:
+            path = saves.autosave(self.game, self.save_dir)
+        except saves.SaveError as exc:
+            self.save_error = str(exc)
+            return None
+        self.save_error = None
+        return path
+
+    def default_save_name(self) -> str:
+        state = self.game.state
+        return f"{state.mission}-{state.seed}-round{state.round}.json"
+
+    def save_as(self, name: str) -> Path:
+        """Write a save named `name` (a file name, not a path) into the save folder."""
+        clean = Path(name.strip()).name
+        if not clean:
+            raise saves.SaveError("give the save a file name")
+        if not clean.endswith(".json"):
+            clean += ".json"
+        return saves.write(self.game, saves.save_dir(self.save_dir) / clean)
+
+    def restart(self) -> "Session":
+        """The same mission, team, seed and options, from the beginning."""
+        state = self.game.state
+        team = [(sid, player) for sid, player in state.stats["team"]]
+        game = new_game(self.library, state.mission, team, state.seed, state.options)
+        return Session(self.library, game, self.save_dir)
+
+    # ------------------------------------------------------------------ report
+    def report_path(self) -> Path:
+        state = self.game.state
+        return saves.save_dir(self.save_dir) / f"report-{state.mission}-{state.seed}.md"
+
+    def write_report(self) -> Path:
+        path = self.report_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_text(report_markdown(self.game), encoding="utf-8")
+        tmp.replace(path)
+        return path
+
+
+@dataclass(frozen=True)
+class Stage:
+    text: str
+    progress: str
+    done: bool
+    current: bool
+
+
+def _goal_text(game: Game, goal: Goal) -> tuple[str, str]:
+    state = game.state
+    if isinstance(goal, TakeObjectives):
+        tokens = [t for t in state.objectives if goal.color is None or t.color == goal.color.value]
+        what = "every objective" if goal.color is None else f"every {goal.color.value} objective"
+        return f"take {what}", f"{sum(1 for t in tokens if t.taken_by)}/{len(tokens)}"
+    if isinstance(goal, Escape):
+        team = [s for s in state.survivors.values() if s.status != "dead" and s.companion_of != ""]
+        return "escape through the exit", f"{sum(1 for s in team if s.status == 'escaped')}/{len(team)}"
+    if isinstance(goal, SurviveRounds):
+        return f"survive {goal.rounds} rounds", f"round {min(state.round, goal.rounds)}/{goal.rounds}"
+    if isinstance(goal, KillAll):
+        what = "every zombie" if goal.type is None else f"every {game.data.zombie_types[goal.type].name}"
+        left = sum(n for types in state.zombies.values() for t, n in types.items() if goal.type in (None, t))
+        return f"kill {what}", f"{left} left"
+    return type(goal).__name__, ""
+
+
+def objective_stages(game: Game) -> list[Stage]:
+    """The mission's victory stages in order, in the mission's words when it has one text per stage."""
+    state, mission = game.state, game.mission
+    texts = mission.objectives_text if len(mission.objectives_text) == len(mission.victory) else None
+    out = []
+    for k, goals in enumerate(mission.victory):
+        parts = [_goal_text(game, g) for g in goals]
+        text = texts[k] if texts else "; ".join(t for t, _ in parts).capitalize()
+        done = k < state.stage or state.result == "victory"
+        out.append(Stage(text, ", ".join(p for _, p in parts if p), done, k == state.stage and not done))
+    return out
+
+
+def replay_command(game: Game) -> str:
+    """The command line that starts this game again from the beginning."""
+    state = game.state
+    players: dict[str, list[str]] = {}
+    for sid, player in state.stats["team"]:
+        players.setdefault(player, []).append(sid)
+    args = ["zombie-table", "play", state.mission, "--seed", str(state.seed),
+            "--players", ";".join(f"{p}:{','.join(ids)}" for p, ids in players.items())]
+    defaults = RuleOptions().model_dump()
+    for name, value in state.options.items():
+        if defaults.get(name) != value and not (isinstance(value, list) and tuple(value) == defaults.get(name)):
+            args += ["--option", f"{name}={json.dumps(value) if not isinstance(value, str) else value}"]
+    return shlex.join(args)
+
+
+def report_markdown(game: Game) -> str:
+    """The end-of-game report: result, rounds, survivors, kills by type, objectives, seed."""
+    state, mission = game.state, game.mission
+    result = (state.result or "unfinished").capitalize()
+    types = [z for z in game.data.zombies.types if any(s.kills.get(z.id) for s in state.survivors.values())]
+    out = [
+        f"# {mission.title} — {result}",
+        "",
+        f"- Mission: {mission.title} ({mission.id}), {mission.setting.value}, {mission.difficulty.value.replace('_', ' ')}",
+        f"- Result: {result}" + (f" — {state.cause}" if state.cause else ""),
+        f"- Rounds played: {state.round}",
+        f"- Seed: {state.seed}",
+        f"- Players: {', '.join(state.players)}",
+        f"- Decisions taken: {len(game.history)}",
+        "",
+        "## Survivors",
+        "",
+        "| Survivor | Player | Status | XP | Level | Wounds | Kills |",
+        "|---|---|---|---:|---|---:|---:|",
+    ]
+    for s in state.survivors.values():
+        level = LEVELS[s.level]
+        out.append(f"| {s.name} | {s.player} | {s.status} | {s.xp} | {level.upper()} | {s.wounds}/{s.health} | {sum(s.kills.values())} |")
+    out += ["", "## Kills by zombie type", ""]
+    if types:
+        out.append("| Survivor | " + " | ".join(z.name for z in types) + " | Total |")
+        out.append("|---|" + "---:|" * (len(types) + 1))
+        for s in state.survivors.values():
+            counts = [s.kills.get(z.id, 0) for z in types]
+            out.append(f"| {s.name} | " + " | ".join(map(str, counts)) + f" | {sum(counts)} |")
+        totals = [sum(s.kills.get(z.id, 0) for s in state.survivors.values()) for z in types]
+        out.append("| **All** | " + " | ".join(map(str, totals)) + f" | {sum(totals)} |")
+    else:
+        out.append("No zombie was killed.")
+    out += ["", "## Objectives", ""]
+    for stage in objective_stages(game):
+        out.append(f"- [{'x' if stage.done else ' '}] {stage.text} ({stage.progress})")
+    taken = [t for t in state.objectives if t.taken_by]
+    if state.objectives:
+        out.append("")
+        out.append(f"Objective tokens taken: {len(taken)} of {len(state.objectives)}"
+                   + (" (" + ", ".join(f"{state.survivors[t.taken_by].name} in {t.zone}" for t in taken) + ")" if taken else ""))
+    out += ["", "## Play it again", "", "```", replay_command(game), "```", ""]
+    return "\n".join(out)

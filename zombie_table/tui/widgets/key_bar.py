@@ -1,0 +1,81 @@
+"""The footer: the keys usable now, drawn as one line of text.
+
+Textual's Footer mounts a widget per key and rebuilds them all whenever the bindings change, which
+costs more than the rest of a map redraw; this bar redraws a single line instead. It shows the
+screen's bindings that `check_action` allows (those it greys out come dimmed) and runs a binding
+when its key is clicked.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.screen import Screen
+from textual.widget import Widget
+
+
+class KeyBar(Widget):
+    COMPONENT_CLASSES = {"key-bar--key", "key-bar--label", "key-bar--disabled"}
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._text = Text()
+        self._spans: list[tuple[int, int, Binding, DOMNode]] = []
+        self._pending = False
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._draw()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def on_screen_resume(self) -> None:
+        self._draw()
+
+    def _bindings_changed(self, screen: Screen) -> None:
+        if not self._pending:
+            self._pending = True
+            self.call_later(self._draw)
+
+    def _draw(self) -> None:
+        self._pending = False
+        key_style = self.get_component_rich_style("key-bar--key", partial=True)
+        label_style = self.get_component_rich_style("key-bar--label", partial=True)
+        off_style = self.get_component_rich_style("key-bar--disabled", partial=True)
+        text = Text(no_wrap=True, overflow="ellipsis", end="")
+        spans: list[tuple[int, int, Binding, DOMNode]] = []
+        seen: set[tuple[int, str]] = set()
+        for active in self.screen.active_bindings.values():
+            binding = active.binding
+            if (not binding.show or not binding.description or binding.action == "command_palette"
+                    or (id(active.node), binding.action) in seen):
+                continue
+            seen.add((id(active.node), binding.action))
+            start = len(text)
+            text.append(f" {self.app.get_key_display(binding)} ", key_style if active.enabled else off_style)
+            text.append(f"{binding.description} ", label_style if active.enabled else off_style)
+            spans.append((start, len(text), binding, active.node))
+        if self.app.ENABLE_COMMAND_PALETTE:
+            palette = Text.assemble((" ^p ", key_style), ("commands ", label_style))
+            gap = max(1, self.size.width - text.cell_len - palette.cell_len)
+            text.append(" " * gap)
+            text.append_text(palette)
+        self._text, self._spans = text, spans
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self._draw()
+
+    def render(self) -> Text:
+        return self._text
+
+    async def on_click(self, event: events.Click) -> None:
+        for start, end, binding, node in self._spans:
+            if start <= event.x < end:
+                await self.app.run_action(binding.action, node)
+                return
+        if self.app.ENABLE_COMMAND_PALETTE and event.x >= self._text.cell_len - len(" ^p commands "):
+            self.app.action_command_palette()

@@ -1,0 +1,287 @@
+"""The map: one line-API widget that draws a board with `view.mapart`, caching its rendered lines.
+
+The board is drawn by `MapArt` (the same drawing as `zombie-table show`), turned into Strips once
+per change of the pieces on it. A cursor cell, the zone under it and highlighted zones (targets,
+sight, the zones of the event being played back) are styles laid over the cached strips when a
+line is painted; moving the cursor repaints only the rows it touches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.cells import cell_len
+from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from zombie_table.engine.board import Board, Cell
+from zombie_table.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Overlay
+
+# highlight classes, lowest priority first; the cursor cell is drawn over all of them
+ZONE, SIGHT, TARGET, EVENT = "map-view--zone", "map-view--sight", "map-view--target", "map-view--event"
+CURSOR = "map-view--cursor"
+_RANK = {ZONE: 0, SIGHT: 1, TARGET: 2, EVENT: 3, CURSOR: 4}
+
+Runs = dict[int, list[tuple[int, int]]]  # line -> [(first column, column after the last)]
+
+
+def zone_runs(board: Board, art: MapArt) -> tuple[dict[str, Runs], dict[Cell, str]]:
+    """Which zone owns each drawn column of each line, as runs per zone; and balconies' anchor cells.
+
+    Cells' insides belong to their zone, as do the lines between two cells of one zone. A balcony
+    has no cells: mapart draws it over one street cell, found here by its glyph."""
+    zone_of = board.cell_zone
+
+    def at(r: int, c: int) -> str | None:
+        return zone_of[r][c] if 0 <= r < board.height and 0 <= c < board.width else None
+
+    plain = [line.plain for line in art.lines()]
+    anchors: dict[Cell, str] = {}
+    marked = {
+        (r, c) for r in range(board.height) for c in range(board.width)
+        if BALCONY in plain[r * CELL_H + 1][c * CELL_W + 1:(c + 1) * CELL_W]
+    }
+    for zone in sorted(board.zones.values(), key=lambda z: z.id):
+        if zone.kind.value != "balcony":
+            continue
+        spanned = sorted(cell for ref in zone.spans for cell in board.zones[board.resolve(ref)].cells)
+        cell = next((c for c in spanned if c in marked and c not in anchors), None)
+        if cell is not None:
+            anchors[cell] = zone.id
+    runs: dict[str, Runs] = {}
+    for y in range(art.height):
+        ry, my = divmod(y, CELL_H)
+        start, current = 0, None
+        for x in range(art.width + 1):
+            owner = None
+            if x < art.width:
+                rx, mx = divmod(x, CELL_W)
+                if my and mx:
+                    owner = anchors.get((ry, rx)) or at(ry, rx)
+                else:
+                    around = {at(ry - (0 if my else 1), rx - (0 if mx else 1)), at(ry, rx)}
+                    if not my and not mx:
+                        around |= {at(ry - 1, rx), at(ry, rx - 1)}
+                    owner = around.pop() if len(around) == 1 else None
+            if owner != current:
+                if current is not None:
+                    runs.setdefault(current, {}).setdefault(y, []).append((start, x))
+                start, current = x, owner
+    return runs, anchors
+
+
+class StripMaker:
+    """Rich Text lines to Strips, parsing each style string once.
+
+    mapart's lines are plain text with one span per run of a style, in order: they are cut into
+    segments directly (several times faster than rendering them through the console). Any other
+    Text — overlapping spans, a base style — goes through `Text.render`."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.styles: dict[str | Style, Style] = {}
+
+    def style(self, style: str | Style) -> Style:
+        parsed = self.styles.get(style)
+        if parsed is None:
+            parsed = self.styles[style] = self.console.get_style(style, default=Style.null())
+        return parsed
+
+    def __call__(self, text: Text) -> Strip:
+        plain = text.plain
+        segments: list[Segment] = []
+        pos = 0
+        for span in text.spans:
+            if span.start < pos or text.style:
+                return Strip(list(text.render(self.console)), text.cell_len)
+            if span.start > pos:
+                segments.append(Segment(plain[pos:span.start]))
+            segments.append(Segment(plain[span.start:span.end], self.style(span.style)))
+            pos = span.end
+        if pos < len(plain):
+            segments.append(Segment(plain[pos:]))
+        return Strip(segments, cell_len(plain))
+
+
+def _restyle(strip: Strip, x0: int, x1: int, style: Style) -> Strip:
+    before, middle, after = strip.divide([x0, x1, strip.cell_length])
+    return Strip.join([before, middle.apply_style(style), after])
+
+
+class MapView(ScrollView, can_focus=False):
+    """A board with pieces, a cursor and highlighted zones. Its screen owns the keys; clicks pick zones."""
+
+    COMPONENT_CLASSES = {ZONE, SIGHT, TARGET, EVENT, CURSOR}
+
+    class CursorMoved(Message):
+        def __init__(self, map_view: "MapView", zone: str | None) -> None:
+            super().__init__()
+            self.map_view, self.zone = map_view, zone
+
+    class ZoneClicked(Message):
+        def __init__(self, map_view: "MapView", zone: str | None) -> None:
+            super().__init__()
+            self.map_view, self.zone = map_view, zone
+
+    def __init__(self, *, cursor: bool = True, name: str | None = None, id: str | None = None, classes: str | None = None):
+        super().__init__(name=name, id=id, classes=classes)
+        self.show_cursor = cursor
+        self.board: Board | None = None
+        self._art: MapArt | None = None
+        self._art_key: tuple[int, bool, int] | None = None
+        # drawings by (board, labels, geometry); the board is kept so that its id stays its own
+        self._arts: dict[tuple[int, bool, int], tuple[Board, MapArt, dict[str, Runs], dict[str, Cell]]] = {}
+        self._runs: dict[str, Runs] = {}
+        self._anchors: dict[str, Cell] = {}
+        self._overlay: Overlay | None = None
+        self._plain: list[Strip] = []
+        self._strips: StripMaker | None = None
+        self._decorated: dict[int, Strip] = {}
+        self._highlights: dict[str, str] = {}
+        self.cursor: Cell = (0, 0)
+        self.legend = Text()
+        self.renders = 0  # how many times the pieces were drawn (tests and benchmarks read it)
+
+    # ---------------------------------------------------------------- content
+    def show(self, board: Board, overlay: Overlay, *, labels: bool = False) -> None:
+        """Draw `board` with `overlay`; does nothing when neither changed since the last call."""
+        geometry = hash(frozenset((z, n, k) for z, ns in board.neighbours.items() for n, k in ns.items()))
+        key = (id(board), labels, geometry)
+        if key != self._art_key:
+            if key not in self._arts:
+                art = MapArt(board, labels=labels)
+                runs, anchors = zone_runs(board, art)
+                self._arts[key] = (board, art, runs, {zone: cell for cell, zone in anchors.items()})
+            _, self._art, self._runs, self._anchors = self._arts[key]
+            self._art_key, self._overlay = key, None
+            if board is not self.board:
+                self.board = board
+                self.cursor = (min(self.cursor[0], board.height - 1), min(self.cursor[1], board.width - 1))
+            self.virtual_size = Size(self._art.width, self._art.height)
+        elif overlay == self._overlay:
+            return
+        assert self._art is not None
+        self._overlay = overlay
+        if self._strips is None:
+            self._strips = StripMaker(self.app.console)
+        self._plain = [self._strips(text) for text in self._art.lines(overlay)]
+        self.legend = self._art.legend(overlay)
+        self._decorated.clear()
+        self.renders += 1
+        self.refresh()
+
+    def set_highlights(self, highlights: Mapping[str, str]) -> None:
+        """Zones to highlight, each with one of the highlight classes (ZONE, SIGHT, TARGET, EVENT)."""
+        if dict(highlights) == self._highlights:
+            return
+        changed = set(highlights) ^ set(self._highlights) | {z for z in highlights if self._highlights.get(z) != highlights[z]}
+        self._highlights = dict(highlights)
+        self._refresh_zones(changed)
+
+    def _refresh_zones(self, zones: set[str | None]) -> None:
+        lines = {y for zone in zones if zone for y in self._runs.get(zone, {})}
+        for y in lines:
+            self._decorated.pop(y, None)
+            self.refresh_lines(y)
+
+    # ---------------------------------------------------------------- cursor
+    def zone_at(self, cell: Cell) -> str | None:
+        if self.board is None:
+            return None
+        r, c = cell
+        for zone, anchor in self._anchors.items():
+            if anchor == cell:
+                return zone
+        return self.board.cell_zone[r][c]
+
+    @property
+    def cursor_zone(self) -> str | None:
+        return self.zone_at(self.cursor)
+
+    def cell_of(self, zone: str) -> Cell | None:
+        if self.board is None or zone not in self.board.zones:
+            return None
+        if zone in self._anchors:
+            return self._anchors[zone]
+        cells = self.board.zones[zone].cells
+        return min(cells) if cells else None
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        if self.board is not None:
+            r, c = self.cursor
+            self.set_cursor((max(0, min(self.board.height - 1, r + dr)), max(0, min(self.board.width - 1, c + dc))))
+
+    def place_cursor(self, zone: str) -> None:
+        """Put the cursor on `zone` unless it is there already."""
+        cell = self.cell_of(zone)
+        if cell is not None and self.cursor_zone != zone:
+            self.set_cursor(cell)
+
+    def set_cursor(self, cell: Cell) -> None:
+        old_cell, old_zone = self.cursor, self.cursor_zone
+        self.cursor = cell
+        zone = self.cursor_zone
+        for y in self._cell_lines(old_cell) + self._cell_lines(cell):
+            self._decorated.pop(y, None)
+            self.refresh_lines(y)
+        if zone != old_zone:
+            self._refresh_zones({old_zone, zone})
+        r, c = cell
+        self.scroll_to_region(Region(c * CELL_W, r * CELL_H, CELL_W + 1, CELL_H + 1), animate=False, immediate=True)
+        self.post_message(self.CursorMoved(self, zone))
+
+    def _cell_lines(self, cell: Cell) -> list[int]:
+        return list(range(cell[0] * CELL_H + 1, (cell[0] + 1) * CELL_H)) if self.show_cursor else []
+
+    # ---------------------------------------------------------------- painting
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        line = y + scroll_y
+        width = self.scrollable_content_region.width
+        if line >= len(self._plain):
+            return Strip.blank(width, self.rich_style)
+        strip = self._decorated.get(line)
+        if strip is None:
+            strip = self._decorated[line] = self._decorate(line)
+        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+
+    def _decorate(self, line: int) -> Strip:
+        spans: list[tuple[int, int, int, str]] = []
+        zones = dict(self._highlights)
+        if self.show_cursor and self.cursor_zone and self.cursor_zone not in zones:
+            zones[self.cursor_zone] = ZONE
+        for zone, cls in zones.items():
+            for x0, x1 in self._runs.get(zone, {}).get(line, ()):
+                spans.append((_RANK[cls], x0, x1, cls))
+        if line in self._cell_lines(self.cursor):
+            c = self.cursor[1]
+            spans.append((_RANK[CURSOR], c * CELL_W + 1, (c + 1) * CELL_W, CURSOR))
+        strip = self._plain[line]
+        # the style applied first wins over those applied later (each goes under the one before)
+        for _, x0, x1, cls in sorted(spans, reverse=True):
+            strip = _restyle(strip, x0, x1, self.get_component_rich_style(cls, partial=True))
+        return strip.apply_style(self.rich_style)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._decorated.clear()
+
+    # ---------------------------------------------------------------- mouse
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or self.board is None:
+            return
+        x, y = offset.x + int(self.scroll_x), offset.y + int(self.scroll_y)
+        if y >= len(self._plain) or x >= (self._art.width if self._art else 0):
+            return
+        cell = (min(y // CELL_H, self.board.height - 1), min(x // CELL_W, self.board.width - 1))
+        owner = next((z for z, runs in self._runs.items() for x0, x1 in runs.get(y, ()) if x0 <= x < x1), None)
+        self.set_cursor(cell)
+        self.post_message(self.ZoneClicked(self, owner or self.zone_at(cell)))

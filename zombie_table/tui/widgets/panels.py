@@ -1,0 +1,298 @@
+"""The game screen's side panels: a survivor's dashboard, the party, decks, objectives, and look.
+
+Each panel is a Static redrawn from the game when the state changes; everything coloured also
+carries a letter or a glyph (levels B/Y/O/R, survivors' letters, ✓ and ○ for skills).
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widgets import Static
+
+from zombie_table.engine import skills
+from zombie_table.engine.game import Game
+from zombie_table.engine.spawning import danger_level
+from zombie_table.engine.state import LEVELS, SurvivorState
+from zombie_table.engine.zombies import next_zones, targets
+from zombie_table.tui import glyphs
+from zombie_table.tui.session import objective_stages
+
+LOOK_GROUPS = 6  # zombie groups listed in look mode, nearest first
+SLOT_TITLES = {"hand": "Hands", "favourite": "Fav", "body": "Body", "backpack": "Pack"}
+
+
+def card_text(game: Game, card: str | None) -> Text:
+    """A card in brackets with its attack numbers: [Old Iron 1d 4+ dmg1 R0-1]."""
+    if card is None:
+        return Text("[—]", style="dim")
+    c = game.card(card)
+    text = Text("[")
+    text.append(c.name, style="bold" if c.is_weapon else "")
+    if c.attack is not None:
+        a = c.attack
+        text.append(f" {a.dice}d {a.accuracy}+ dmg{a.damage} R{a.range[0]}-{a.range[1]}", style="dim")
+    if card in game.state.unloaded:
+        text.append(" unloaded", style="bold yellow")
+    text.append("]")
+    return text
+
+
+def level_text(s: SurvivorState) -> Text:
+    name = LEVELS[s.level]
+    return Text(f"{glyphs.LEVEL_LETTER[name]} {s.xp}", style=glyphs.LEVEL_STYLE[name])
+
+
+def xp_bar(game: Game, s: SurvivorState, width: int = 10) -> Text:
+    """XP as a bar in the colour of the level reached, with the next threshold named."""
+    marks = [0, *game.rules.danger_thresholds]
+    name = LEVELS[s.level]
+    text = Text("XP ")
+    text.append(f"{s.xp:>2} ")
+    if s.level + 1 < len(marks):
+        lo, hi = marks[s.level], marks[s.level + 1]
+        filled = round(width * (s.xp - lo) / max(1, hi - lo))
+        text.append("▮" * filled + "▯" * (width - filled), style=glyphs.LEVEL_STYLE[name])
+        text.append(f" {name.upper()}", style=glyphs.LEVEL_STYLE[name])
+        nxt = LEVELS[s.level + 1]
+        text.append("  next: ")
+        text.append(f"{nxt.upper()} at {hi}", style=glyphs.LEVEL_STYLE[nxt])
+    else:
+        text.append("▮" * width, style=glyphs.LEVEL_STYLE[name])
+        text.append(f" {name.upper()}", style=glyphs.LEVEL_STYLE[name])
+        text.append(" (top level" + (", Ultrared" if game.rules.ultrared else "") + ")")
+    return text
+
+
+def dots(left: int, total: int) -> str:
+    return glyphs.ACTION * left + glyphs.SPENT * max(0, total - left)
+
+
+def health_text(s: SurvivorState, numbers: bool = True) -> Text:
+    left = max(0, s.health_left)
+    return Text(glyphs.HEART * left + glyphs.WOUND * (s.health - left) + (f" {left}/{s.health}" if numbers else ""),
+                style="bold red" if left else "dim")
+
+
+class SurvivorPanel(Static):
+    """The dashboard of one survivor: actions, health, XP, skills per level, inventory."""
+
+    def show(self, game: Game, sid: str, letters: dict[str, str]) -> None:
+        s = game.survivor(sid)
+        spec = game.data.survivor_by_id[sid]
+        cls = next((c.name for c in game.data.rules.classes if c.id == spec.survivor_class), spec.survivor_class)
+        self.border_title = f"{letters[sid]} {s.name} · {cls} · {s.player}"
+        lines: list[RenderableType] = []
+        status = Text()
+        if s.status != "alive":
+            status.append(s.status.upper(), style="bold red" if s.status == "dead" else "bold green")
+        elif game.state.active == sid:
+            total = game.data.rules.actions + skills.count(game, s, "plus_action")
+            status.append("Actions ")
+            status.append(dots(s.actions_left, max(total, s.actions_left)), style="bold")
+            free = ", ".join(f"{k} {v}" for k, v in s.free.items() if v)
+            if free:
+                status.append(f" + free: {free}")
+        else:
+            status.append("done this round" if s.activated else "waiting for its turn", style="dim")
+        status.append("   ")
+        status.append_text(health_text(s))
+        if s.zone:
+            status.append(f"   in {game.zone_name(s.zone)}", style="dim")
+        lines += [status, xp_bar(game, s)]
+        tree = spec.skills
+        for level in LEVELS:
+            row = Text(f"{glyphs.LEVEL_LETTER[level]} ", style=glyphs.LEVEL_STYLE[level])
+            for k, ref in enumerate(tree.level(level)):
+                if k:
+                    row.append(" | ")
+                have = ref in s.skills
+                row.append(glyphs.UNLOCKED if have else glyphs.LOCKED, style="bold green" if have else "dim")
+                row.append(f" {skills.name(game, ref)}", style="" if have else "dim")
+            lines.append(row)
+        for slot in SLOT_TITLES:
+            cards = getattr(s.inventory, slot)
+            if not cards:
+                continue
+            row = Text(f"{SLOT_TITLES[slot]:<6}", style="bold")
+            for card in cards:
+                row.append_text(card_text(game, card))
+                row.append(" ")
+            lines.append(row)
+        self.update(Group(*lines))
+
+
+class PartyPanel(Static):
+    """Everyone in the team, whose turn it is, and a click to show someone on the dashboard."""
+
+    class Selected(Message):
+        def __init__(self, survivor: str) -> None:
+            super().__init__()
+            self.survivor = survivor
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._rows: list[str] = []
+
+    def show(self, game: Game, letters: dict[str, str], selected: str | None) -> None:
+        table = Table.grid(padding=(0, 1))
+        for _ in range(7):
+            table.add_column(no_wrap=True)
+        self._rows = list(game.state.survivors)
+        for sid, s in game.state.survivors.items():
+            mark = "▶" if game.state.active == sid else ("›" if sid == selected else " ")
+            if s.status != "alive":
+                doing = Text(s.status, style="bold red" if s.status == "dead" else "green")
+            elif game.state.active == sid:
+                doing = Text(dots(s.actions_left, s.actions_left), style="bold")
+            else:
+                doing = Text("done" if s.activated else "wait", style="dim")
+            table.add_row(
+                Text(mark, style="bold"), Text(letters[sid], style=glyphs.player_style(game, s.player)),
+                Text(s.name[:15], style="bold" if sid == selected else ""), Text(s.player[:8], style=glyphs.player_style(game, s.player)),
+                health_text(s, numbers=False), level_text(s), doing,
+            )
+        self.update(table)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is not None and 0 <= offset.y < len(self._rows):
+            self.post_message(self.Selected(self._rows[offset.y]))
+
+
+class DecksPanel(Static):
+    """Danger, noise and zombies on the board; draw and discard counts and the last card of each deck."""
+
+    def show(self, game: Game) -> None:
+        state = game.state
+        level = LEVELS[danger_level(game)]
+        text = Text("Danger ", style="bold")
+        text.append(f"{glyphs.LEVEL_LETTER[level]} {level.upper()}", style=glyphs.LEVEL_STYLE[level])
+        noise = state.noise
+        if noise.get("zone"):
+            loud = noise.get("level") == "boom"
+            text.append(" · ")
+            text.append(f"{'‼ BOOM!' if loud else '♪ Bang!'} {noise['zone']}", style="bold yellow")
+        text.append(f" · {state.zombie_count()} zombies")
+        eq, zd = state.equipment, state.zombie_deck
+        text.append("\nEquipment ", style="bold")
+        text.append(f"{len(eq.draw_pile)}│{len(eq.discard_pile)}")
+        last_eq = state.last_cards.get("equipment")
+        if last_eq:
+            text.append(f" · last {game.card(last_eq).name}", style="dim")
+        text.append("\nZombies   ", style="bold")
+        text.append(f"{len(zd.draw_pile)}│{len(zd.discard_pile)}")
+        last_z = state.last_cards.get("zombie")
+        if last_z:
+            card = next((c for c in game.data.zombie_deck.cards if f"z{c.number}" == last_z), None)
+            kind = getattr(card, "type", None)
+            what = game.data.zombie_types[kind].name if kind in game.data.zombie_types else (card.kind if card else "")
+            text.append(f" · last #{last_z[1:]} {what}", style="dim")
+        self.update(text)
+
+
+class ObjectivesPanel(Static):
+    def show(self, game: Game) -> None:
+        rows = []
+        for stage in objective_stages(game):
+            mark, style = ("✓", "green") if stage.done else (("▶", "bold") if stage.current else ("○", "dim"))
+            row = Text(f"{mark} ", style=style)
+            row.append(stage.text, style=style if not stage.current else "")
+            row.append(f"  {stage.progress}", style="bold")
+            rows.append(row)
+        self.update(Group(*rows))
+
+
+def zone_contents(game: Game, zone: str, letters: dict[str, str]) -> Text:
+    state = game.state
+    text = Text()
+    parts: list[Text] = []
+    for ztype, n in sorted(state.zombies.get(zone, {}).items()):
+        zt = game.data.zombie_types[ztype]
+        parts.append(Text(f"{zt.letter}{n} {n} {zt.name}{'s' if n > 1 else ''}", style=glyphs.zombie_style(game, ztype)))
+    for s in state.survivors_in(zone):
+        parts.append(Text(f"{letters[s.id]} {s.name}", style=glyphs.player_style(game, s.player)))
+    for t in state.objectives:
+        if t.zone == zone and t.taken_by is None:
+            parts.append(Text("◇ face-down objective" if t.hidden else f"◆ {t.color} objective", style="bold"))
+    for t in state.spawns:
+        if t.zone == zone and not t.destroyed:
+            parts.append(Text(f"☠ {t.kind.replace('_', ' ')} spawn" + ("" if t.active else " (asleep)"), style="red" if t.active else "dim"))
+    if state.noise.get("zone") == zone:
+        parts.append(Text("‼ BOOM!" if state.noise.get("level") == "boom" else "♪ Bang!", style="bold yellow"))
+    if game.mission.exit and game.board.resolve(game.mission.exit) == zone:
+        parts.append(Text("⇲ exit", style="bold green"))
+    for kind, zones in state.tokens.items():
+        if zone in zones:
+            parts.append(Text(kind.replace("_", " "), style="cyan"))
+    for k, part in enumerate(parts):
+        if k:
+            text.append(", ")
+        text.append_text(part)
+    return text if parts else Text("empty", style="dim")
+
+
+def zombie_plan(game: Game, zone: str) -> Text | None:
+    """Where the zombies of `zone` go in the next zombies' phase, and why."""
+    types = game.state.zombies.get(zone)
+    if not types:
+        return None
+    group = " ".join(f"{game.data.zombie_types[t].letter}{n}" for t, n in sorted(types.items()))
+    text = Text(f"{group} in {zone}: ", style="bold")
+    if any(s.zone == zone for s in targets(game)):
+        text.append("attack the survivors here", style="bold red")
+        return text
+    steps, dests, why = next_zones(game, zone)
+    if not steps:
+        text.append(f"stay ({why})", style="")
+        return text
+    text.append(f"→ {' or '.join(steps)}", style="bold red")
+    text.append(f" toward {', '.join(dests)} ({why})" + (" — the group splits" if len(steps) > 1 else ""))
+    return text
+
+
+class LookPanel(Static):
+    """The zone under the cursor: contents, what it sees, where its zombies go next.
+
+    It is rewritten at every cursor move: the screen is laid out again only when its height changes."""
+
+    title = "Look"
+    _height = -1
+
+    def _show(self, lines: list[Text]) -> None:
+        width = self.content_region.width
+        height = sum(len(line.wrap(self.app.console, width)) for line in lines) if width > 0 else -1
+        self.update(Group(*lines), layout=height != self._height or height < 0)
+        self._height = height
+
+    def show(self, game: Game, zone: str | None, letters: dict[str, str], look_mode: bool) -> None:
+        if zone is None or zone not in game.board.zones:
+            self.title = "Look"
+            self._show([Text("No zone under the cursor.", style="dim")])
+            return
+        z = game.board.zones[zone]
+        self.title = f"Look: {game.zone_name(zone)}" + (" · look mode" if look_mode else "")
+        head = Text(f"{z.kind.value} · ", style="dim")
+        head.append_text(zone_contents(game, zone, letters))
+        sight = sorted((r, t) for t, r in game.board.sight[zone].items() if t != zone)
+        sees = Text("sees: ", style="bold")
+        sees.append(" ".join(f"{t}({r})" for r, t in sight) if sight else "no other zone", style="")
+        lines: list[Text] = [head, sees]
+        plan = zombie_plan(game, zone)
+        if plan is not None:
+            lines.append(plan)
+        if look_mode:
+            others = [z for z in game.state.zombies if z != zone]
+            distance = game.board.door_blind_distance[zone]
+            others.sort(key=lambda z: (distance.get(z, len(game.board.zones)), z))
+            if others:
+                lines.append(Text("Nearest zombie groups, next phase:", style="bold underline"))
+                lines.extend(t for t in (zombie_plan(game, z) for z in others[:LOOK_GROUPS]) if t is not None)
+                if len(others) > LOOK_GROUPS:
+                    lines.append(Text(f"… {len(others) - LOOK_GROUPS} more groups: move the cursor to them", style="dim"))
+            else:
+                lines.append(Text("no other zombies on the board", style="dim"))
+        self._show(lines)
