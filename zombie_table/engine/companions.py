@@ -37,9 +37,9 @@ def candidates(game: Game, survivor_class: str) -> list[str]:
 def place_companions(game: Game) -> None:
     """Random spots are dealt at once; the others are the first player's choice, one by one."""
     rng = stream(game.state.seed, "companions")
-    for i, spot in enumerate(game.mission.companions):
+    for spot in game.mission.companions:
         zone = game.board.resolve(spot.zone)
-        for n in range(spot.count):
+        for _ in range(spot.count):
             if spot.random:
                 pool = candidates(game, spot.survivor_class)
                 if pool:

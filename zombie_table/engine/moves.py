@@ -67,7 +67,7 @@ def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     if s.in_wagon or not can_pay(s, ("move",), extra):
         return []
     out = []
-    for dest, path in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
+    for dest, _ in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
         out.append(Action("move", f"Move to {game.zone_name(dest)} — {_cost_text(game, s, extra)}", (s.id, dest)))
     if skills.has(game, s, "sprint") and not s.turn.get("sprinted"):
         near = set(reachable(game, s, max_zones(game, s, False)))

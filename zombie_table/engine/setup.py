@@ -155,7 +155,7 @@ def _place_pieces(game: Game) -> None:
     hidden = [t for t in tokens if t.hidden]
     colors = [t.color for t in hidden]
     setup_rng.shuffle(colors)
-    for token, color in zip(hidden, colors):
+    for token, color in zip(hidden, colors, strict=True):
         token.color = color
     state.objectives = tokens
     for i, sp in enumerate(mission.spawns):

@@ -281,7 +281,7 @@ def apply_moves(game: Game, params: dict[str, Any]) -> None:
     """All moves of a step happen together, from the positions before any of them."""
     zombies = game.state.zombies
     entered: set[str] = set()
-    for src, dst, t, n, reason in params["plan"]:
+    for src, _, t, n, _ in params["plan"]:
         remove_zombies(game, src, t, n)
     for src, dst, t, n, reason in params["plan"]:
         types = zombies.setdefault(dst, {})
