@@ -10,6 +10,10 @@ the other screens are imported by that thread, or on first use.
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
+import importlib
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +31,8 @@ if TYPE_CHECKING:  # the engine and the content are imported once the menu is up
     from zombie_table.tui.session import Session
 
 THEME = "textual-dark"
+WARM_MODULES = ("zombie_table.engine.saves", "zombie_table.tui.screens.browser", "zombie_table.tui.screens.setup",
+                "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves")
 PLAYBACK_SPEEDS = ("step", "normal", "instant")
 
 
@@ -63,27 +69,29 @@ class ZombieTableApp(App[int]):
         self.playback = playback
         self._library: Library | None = library
         self._warming: Future[Library] | None = None
+        self._content_ready = threading.Event()
         self._start_game = game
 
     # ------------------------------------------------------------------ content
     def warm_up(self) -> None:
         """In a thread: import the engine and load the content; the menu learns of it when done."""
         if self._warming is None:
-            self._warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="warm-up").submit(self._warm)
-            self._warming.add_done_callback(self._tell_warmed)
+            loop, context = asyncio.get_running_loop(), contextvars.copy_context()
+            pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="warm-up")
+            self._warming = pool.submit(self._warm, loop, context)
 
-    def _warm(self) -> Library:
+    def _warm(self, loop: asyncio.AbstractEventLoop, context: contextvars.Context) -> Library:
+        for module in WARM_MODULES:  # imported here, off the event loop, so that no screen waits for them
+            importlib.import_module(module)
         from zombie_table.content.library import Library
-        from zombie_table.engine import saves
 
-        saves.latest(self.save_dir)
-        return self._library if self._library is not None else Library.load()
-
-    def _tell_warmed(self, _: Future[Library]) -> None:
+        library = self._library if self._library is not None else Library.load()
+        self._content_ready.set()
         try:
-            self.call_from_thread(self._warmed)
+            loop.call_soon_threadsafe(self._warmed, context=context)  # back on the event loop, as the app
         except RuntimeError:  # the app stopped before the content was loaded: nobody to tell
-            return
+            pass
+        return library
 
     def _warmed(self) -> None:
         for screen in self.screen_stack:
@@ -92,7 +100,7 @@ class ZombieTableApp(App[int]):
 
     @property
     def warm(self) -> bool:
-        return self._warming is not None and self._warming.done()
+        return self._content_ready.is_set()
 
     @property
     def library(self) -> Library:
@@ -142,7 +150,7 @@ class ZombieTableApp(App[int]):
         grouped: dict[tuple[int, str], tuple[list[str], str, bool]] = {}
         for key, active in screen.active_bindings.items():
             binding = active.binding
-            if not binding.description or binding.system or not type(active.node).__module__.startswith("zombie_table"):
+            if not binding.description or binding.system or not self._ours(active.node, binding.action):
                 continue
             slot = grouped.setdefault((id(active.node), binding.description), ([], binding.description, active.enabled))
             display = self.get_key_display(binding)
@@ -151,6 +159,13 @@ class ZombieTableApp(App[int]):
         rows = [(" ".join(keys), description, enabled) for keys, description, enabled in grouped.values()]
         notes = getattr(screen, "KEYS_HELP", "")
         self.push_screen(HelpModal(getattr(screen, "TITLE_TEXT", screen.__class__.__name__), rows, notes))
+
+    @staticmethod
+    def _ours(node: object, action: str) -> bool:
+        """Is this action one of zombie_table's own (not one Textual adds to every screen)?"""
+        name = action.partition("(")[0]
+        method = getattr(node, f"action_{name}", None) if "." not in name else None
+        return method is not None and method.__module__.startswith("zombie_table")
 
     async def action_quit(self) -> None:
         if any(hasattr(s, "session") and not s.session.game.over for s in self.screen_stack):

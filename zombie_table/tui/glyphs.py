@@ -40,7 +40,3 @@ def player_style(game: Game, player: str | None) -> str:
 def zombie_style(game: Game, ztype: str) -> str:
     ids = [z.id for z in game.data.zombies.types]
     return ZOMBIE_STYLES[ids.index(ztype) % len(ZOMBIE_STYLES)] if ztype in ids else "red"
-
-
-def level_name(level: int) -> str:
-    return LEVELS[min(level, len(LEVELS) - 1)]

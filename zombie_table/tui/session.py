@@ -56,8 +56,9 @@ class Session:
         self._marks: list[int] = []  # log length before each decision still on the engine's undo stack
         self.generation = 0  # counts undos: the log was cut and must be redrawn
         self.save_error: str | None = None
-        if resumed_from is not None:
-            note = Event(Ev.info, "save", f"Resumed {resumed_from.name} at round {game.state.round}")
+        if resumed_from is not None or game.history:
+            where = f"{resumed_from.name} " if resumed_from is not None else ""
+            note = Event(Ev.info, "save", f"Resumed {where}at round {game.state.round}, after {len(game.history)} decisions")
             self.log.append(LogLine(game.state.round, note))
         else:
             self._record(game.events, 1)

@@ -9,6 +9,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -56,7 +57,7 @@ class MissionBrowser(Screen):
         with Horizontal(id="browser"):
             with Vertical(id="browser-left"):
                 yield Static(Text("Choose a mission" if self.choose else "Missions", style="bold"), id="browser-title")
-                yield Input(placeholder="type to search", id="search")
+                yield Input(placeholder="type to search", id="search", select_on_focus=False)
                 with Horizontal(id="filters"):
                     yield Select(settings, value="", allow_blank=False, id="setting-filter", compact=True)
                     yield Select(levels, value="", allow_blank=False, id="difficulty-filter", compact=True)
@@ -88,14 +89,10 @@ class MissionBrowser(Screen):
         ]
         broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]
         self.entries = [*missions, *broken]
-        options = [
-            Option(Text.assemble((f"{m.id:<13}", "dim"), (m.title, "bold"), "  ", (DIFFICULTY_MARK[m.difficulty], "yellow")), id=f"e{k}")
-            for k, m in enumerate(missions)
-        ]
-        options += [
-            Option(Text.assemble(("✗ broken  ", "bold red"), f.path.name), id=f"e{len(missions) + k}")
-            for k, f in enumerate(broken)
-        ]
+        options = [Option(self._line((DIFFICULTY_MARK[m.difficulty], "yellow"), (m.title, "bold"), (m.id, "dim")), id=f"e{k}")
+                   for k, m in enumerate(missions)]
+        options += [Option(self._line(("✗ ", "bold red"), ("broken", "bold red"), (f.path.name, "")), id=f"e{len(missions) + k}")
+                    for k, f in enumerate(broken)]
         listing = self.query_one("#missions", OptionList)
         listing.clear_options()
         listing.add_options(options)
@@ -105,6 +102,13 @@ class MissionBrowser(Screen):
             Text(f"{len(missions)} of {total} missions shown · {len(library.broken)} broken file(s)", style="dim"))
         if not options:
             self._show(None)
+
+    @staticmethod
+    def _line(*parts: tuple[str, str]) -> Text:
+        line = Text(no_wrap=True, overflow="ellipsis")
+        for k, (text, style) in enumerate(parts):
+            line.append(("  " if k else "") + text, style)
+        return line
 
     @on(Input.Changed, "#search")
     @on(Select.Changed)
@@ -213,7 +217,10 @@ class MissionBrowser(Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "play":
-            return isinstance(self.current, Mission)
+            try:
+                return isinstance(self.current, Mission)
+            except NoMatches:  # asked while the screen is being built or taken down
+                return None
         return True
 
     def action_play(self) -> None:

@@ -172,8 +172,8 @@ class GameScreen(Screen):
         self.query_one("#party").border_title = "Party"
         self.query_one("#objectives").border_title = "Objectives"
         self.query_one("#decks").border_title = "Decks · draw│discard"
-        self._follow_active()
-        self._settle()
+        self._redraw()
+        self.call_after_refresh(self._settle)  # the first question waits until the board has been drawn
 
     # ------------------------------------------------------------------ drawing
     def _follow_active(self) -> None:
@@ -245,7 +245,8 @@ class GameScreen(Screen):
         if self.targets:
             group = GROUP_BY_NAME.get(self.target_group or "")
             return Text.assemble((f"{group.label if group else 'Choose'}: ", "bold"),
-                                 f"pick a zone — #1–#{len(self.targets)}, Enter on the cursor, Tab, or a click",
+                                 f"pick a zone — #1–#{min(9, len(self.targets))} by number, Enter on the cursor, Tab, "
+                                 "or a click",
                                  ("   esc: cancel", "dim"))
         decision = game.decision
         if decision is None:
@@ -263,8 +264,8 @@ class GameScreen(Screen):
         return text
 
     def _redraw(self) -> None:
-        self._follow_active()
         self._draw_map()
+        self._follow_active()
         self._refresh_panels()
         self.query_one(EventLog).sync(self.session.log, self.session.generation)
         self._refresh_text()
@@ -410,7 +411,7 @@ class GameScreen(Screen):
         by_zone: dict[str, list[Action]] = {}
         for a in actions:
             by_zone.setdefault(self._zone_of(a) or "", []).append(a)
-        self.targets = list(by_zone.items())[:9] if len(by_zone) > 9 else list(by_zone.items())
+        self.targets = list(by_zone.items())  # numbered on the map; 1-9 by key, every one by cursor or click
         self.target_group = group
         self.query_one(MapView).place_cursor(self.targets[0][0])
         self._draw_map()

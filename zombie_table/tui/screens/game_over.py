@@ -38,8 +38,8 @@ class GameOverScreen(Screen):
                                    "  ", (state.cause or "", "bold")), id="over-title")
         with VerticalScroll(id="over-report"):
             yield Markdown(report_markdown(self.session.game))
-        yield Static(Text(f"Report written to {self.report}" if self.report else "The report could not be written.",
-                          style="dim"), id="over-path")
+        yield Static(Text(f"This report is saved as {self.report.name}, beside the saved games." if self.report
+                          else "The report could not be written.", style="dim"), id="over-path")
         with Horizontal(classes="buttons"):
             yield Button("Play again, same seed (r)", id="again", variant="success")
             yield Button("Main menu (m)", id="menu")
@@ -47,7 +47,7 @@ class GameOverScreen(Screen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
+        self.call_after_refresh(self.query_one("#again", Button).focus)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

@@ -34,6 +34,21 @@ def ago(seconds: float) -> str:
     return f"{round(seconds / 86400)} days ago"
 
 
+def newest_save(folder: Path | None) -> Path | None:
+    """The most recently written save that can be read (Continue skips corrupt files)."""
+    from zombie_table.engine import saves
+
+    root = saves.save_dir(folder)
+    candidates = sorted(root.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if root.is_dir() else []
+    for path in candidates:
+        try:
+            saves.read_record(path)
+        except saves.SaveError:
+            continue
+        return path
+    return None
+
+
 def save_summary(path: Path) -> str:
     """'frontier-m0 · round 3 · 5 min ago' — or why the file cannot be read."""
     from zombie_table.engine import saves
@@ -80,9 +95,7 @@ class MainMenu(Screen):
         """The newest save, once the engine is loaded (until then the menu says it is looking)."""
         if not self.app.warm:  # type: ignore[attr-defined]
             return None
-        from zombie_table.engine import saves
-
-        return saves.latest(self.app.save_dir)  # type: ignore[attr-defined]
+        return newest_save(self.app.save_dir)  # type: ignore[attr-defined]
 
     def refill(self) -> None:
         menu = self.query_one("#menu", OptionList)

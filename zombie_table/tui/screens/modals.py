@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -190,8 +191,6 @@ class HelpModal(ModalScreen[None]):
         self.title_text, self.rows, self.notes = title, rows, notes
 
     def compose(self) -> ComposeResult:
-        from rich.table import Table
-
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold cyan", no_wrap=True)
         table.add_column()
@@ -199,9 +198,10 @@ class HelpModal(ModalScreen[None]):
             table.add_row(key, Text(description + ("" if enabled else "  (not now)"), style="" if enabled else "dim"))
         with Vertical(classes="dialog", id="help"):
             yield Label(f"Keys — {self.title_text}", id="dialog-title")
-            yield Static(table, id="help-keys")
-            if self.notes:
-                yield Static(self.notes, id="dialog-subtitle")
+            with VerticalScroll(id="help-body"):
+                yield Static(table, id="help-keys")
+                if self.notes:
+                    yield Static(self.notes, id="dialog-subtitle")
             yield Static(Text("Esc or ? closes. Ctrl+P opens the command palette.", style="dim"), id="dialog-hint")
 
     def action_close(self) -> None:

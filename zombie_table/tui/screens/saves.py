@@ -44,6 +44,7 @@ class LoadScreen(Screen):
                                   id=f"s{k}", disabled=broken))
         listing = self.query_one("#saves", OptionList)
         listing.add_options(options)
+        listing.highlighted = next((k for k, option in enumerate(options) if not option.disabled), None)
         if not options:
             self.query_one("#load-note", Static).update(Text("No saved games yet.", style="dim"))
         listing.focus()

@@ -13,6 +13,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, DataTable, Input, Label, RadioButton, RadioSet, Static
 
@@ -84,8 +85,11 @@ class PartySetup(Screen):
             with VerticalScroll(id="setup-left"):
                 yield Label("Play", classes="section")
                 with RadioSet(id="mode"):
-                    yield RadioButton("Solo: one player runs the team", value=True, id="solo")
-                    yield RadioButton("Hotseat: players share the keyboard", id="hotseat")
+                    yield RadioButton("Solo", value=True, id="solo")
+                    yield RadioButton("Hotseat", id="hotseat")
+                yield Static(Text("Solo: one player runs the whole team. Hotseat: 2–6 players share the keyboard, "
+                                  "each playing their own survivors.", style="dim"), id="mode-help")
+                yield Label("Players", classes="section")
                 with Horizontal(id="player-count"):
                     yield Button("−", id="fewer", compact=True)
                     yield Static("1 player", id="players-label")
@@ -112,13 +116,13 @@ class PartySetup(Screen):
                     yield Static("", id="survivor-details")
         with Horizontal(id="setup-bottom"):
             yield Static("", id="setup-status")
-            yield Button("Start game", id="start", variant="success")
+            yield Button("Start game (^g)", id="start", variant="success", compact=True)
         yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one("#survivors", DataTable)
         for key, label in (("in", "Team"), ("name", "Survivor"), ("class", "Class"), ("health", "Health"),
-                           ("fav", "Favourite"), ("player", "Player")):
+                           ("fav", "Fav."), ("player", "Player")):
             table.add_column(label, key=key)
         lo, hi = self.mission.survivors
         self.team = {sid: 0 for sid in self.default_team()[: max(lo, min(4, hi))]}
@@ -311,8 +315,11 @@ class PartySetup(Screen):
         return not problems
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "start" and self.is_mounted:
-            return not self._problems() or None
+        if action == "start":
+            try:
+                return not self._problems() or None
+            except NoMatches:  # asked while the screen is being built or taken down
+                return None
         return True
 
     def action_start(self) -> None:

@@ -145,6 +145,7 @@ class MapView(ScrollView, can_focus=False):
         self._strips: StripMaker | None = None
         self._decorated: dict[int, Strip] = {}
         self._highlights: dict[str, str] = {}
+        self._base: Style | None = None  # the widget's own style under the map, resolved once
         self.cursor: Cell = (0, 0)
         self.legend = Text()
         self.renders = 0  # how many times the pieces were drawn (tests and benchmarks read it)
@@ -241,16 +242,22 @@ class MapView(ScrollView, can_focus=False):
         return list(range(cell[0] * CELL_H + 1, (cell[0] + 1) * CELL_H)) if self.show_cursor else []
 
     # ---------------------------------------------------------------- painting
+    @property
+    def base_style(self) -> Style:
+        if self._base is None:
+            self._base = self.rich_style
+        return self._base
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         line = y + scroll_y
         width = self.scrollable_content_region.width
         if line >= len(self._plain):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, self.base_style)
         strip = self._decorated.get(line)
         if strip is None:
             strip = self._decorated[line] = self._decorate(line)
-        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+        return strip.crop_extend(scroll_x, scroll_x + width, self.base_style)
 
     def _decorate(self, line: int) -> Strip:
         spans: list[tuple[int, int, int, str]] = []
@@ -267,10 +274,11 @@ class MapView(ScrollView, can_focus=False):
         # the style applied first wins over those applied later (each goes under the one before)
         for _, x0, x1, cls in sorted(spans, reverse=True):
             strip = _restyle(strip, x0, x1, self.get_component_rich_style(cls, partial=True))
-        return strip.apply_style(self.rich_style)
+        return strip.apply_style(self.base_style)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
+        self._base = None
         self._decorated.clear()
 
     # ---------------------------------------------------------------- mouse

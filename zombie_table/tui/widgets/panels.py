@@ -105,7 +105,7 @@ class SurvivorPanel(Static):
         lines += [status, xp_bar(game, s)]
         tree = spec.skills
         for level in LEVELS:
-            row = Text(f"{glyphs.LEVEL_LETTER[level]} ", style=glyphs.LEVEL_STYLE[level])
+            row = Text.assemble((glyphs.LEVEL_LETTER[level], glyphs.LEVEL_STYLE[level]), " ")
             for k, ref in enumerate(tree.level(level)):
                 if k:
                     row.append(" | ")
@@ -139,7 +139,8 @@ class PartyPanel(Static):
 
     def show(self, game: Game, letters: dict[str, str], selected: str | None) -> None:
         table = Table.grid(padding=(0, 1))
-        for _ in range(7):
+        hotseat = len(game.state.players) > 1
+        for _ in range(7 if hotseat else 6):
             table.add_column(no_wrap=True)
         self._rows = list(game.state.survivors)
         for sid, s in game.state.survivors.items():
@@ -150,11 +151,11 @@ class PartyPanel(Static):
                 doing = Text(dots(s.actions_left, s.actions_left), style="bold")
             else:
                 doing = Text("done" if s.activated else "wait", style="dim")
-            table.add_row(
-                Text(mark, style="bold"), Text(letters[sid], style=glyphs.player_style(game, s.player)),
-                Text(s.name[:15], style="bold" if sid == selected else ""), Text(s.player[:8], style=glyphs.player_style(game, s.player)),
-                health_text(s, numbers=False), level_text(s), doing,
-            )
+            cells = [Text(mark, style="bold"), Text(letters[sid], style=glyphs.player_style(game, s.player)),
+                     Text(s.name[:16], style="bold" if sid == selected else "")]
+            if hotseat:
+                cells.append(Text(s.player[:8], style=glyphs.player_style(game, s.player)))
+            table.add_row(*cells, health_text(s, numbers=False), level_text(s), doing)
         self.update(table)
 
     def on_click(self, event: events.Click) -> None:

@@ -1,0 +1,153 @@
+"""TUI speed: start-up to the main menu, and a keypress until the map is painted again.
+
+    python -m benchmarks.bench_tui        (or every benchmark: python -m benchmarks.run)
+
+Targets: a new process (`python -c`, Textual imported, no content loaded yet) shows the main menu
+in under 0.6 s; on a 3x3-tile map with 100 zombies, a key handled until the screen's update is
+rendered (headless, to the text a terminal would receive) in under 30 ms — for a cursor move
+(cached map lines, the rows it touches repainted, the look panel rewritten) and for the keys that
+draw every line again (m shows the move targets, Esc hides them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks._common import Figure, report
+from benchmarks.bench_content import pick_map
+from zombie_table.content.library import Library
+from zombie_table.engine.game import Game
+from zombie_table.engine.setup import new_game
+
+STARTUP_TARGET = 0.60
+KEYPRESS_TARGET = 0.030
+ZOMBIES = 100
+
+PROBE = """
+import sys, time
+from zombie_table.tui.app import ZombieTableApp
+
+class Probe(ZombieTableApp):
+    def on_mount(self):
+        super().on_mount()
+        self.call_after_refresh(self.ready)
+
+    def ready(self):
+        print(time.time(), flush=True)
+        self.exit(0)
+
+Probe(None, save_dir=sys.argv[1]).run(headless=True, size=(120, 40))
+"""
+
+
+def startup_sample(save_dir: str) -> float:
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", PROBE, save_dir], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[1])
+    return float(out.stdout.split()[0]) - start
+
+
+def crowded_game(library: Library) -> tuple[Game, str]:
+    """A game on a 3x3-tile map with ZOMBIES zombies spread over its zones, a survivor on its turn."""
+    mission, _, source = pick_map(library)
+    library.missions[mission.id] = mission
+    survivor = next(s.id for s in library.setting(mission.setting).survivors.survivors
+                    if s.survivor_class not in mission.forbidden_classes)
+    game = new_game(library, mission.id, [(survivor, "Bench")], 1)
+    while game.decision is not None and game.decision.kind != "act":  # set-up choices: the usual answers
+        game.apply(0)
+    types = [z.id for z in game.data.zombies.types if not z.abomination]
+    zones = sorted(game.board.zones)
+    for k in range(ZOMBIES):
+        zone, ztype = zones[(k * 7) % len(zones)], types[k % len(types)]
+        game.state.zombies.setdefault(zone, {})[ztype] = game.state.zombies.get(zone, {}).get(ztype, 0) + 1
+    return game, f"{source}; {game.board.height}x{game.board.width} cells, {len(zones)} zones, {ZOMBIES} zombies"
+
+
+async def until_painted(pilot, widget) -> None:
+    """Until the key's messages are all handled and a paint including `widget` is done — asked for
+    as soon as the work is done, where Textual would wait for its next frame (at most 1/60 s)."""
+    app = pilot.app
+    screen = app.screen
+    nodes = [app, *screen.walk_children(with_self=True)]
+    quiet = 0
+    while True:
+        await asyncio.sleep(0)
+        if any(node._message_queue.qsize() for node in nodes):
+            quiet = 0
+            continue
+        quiet += 1
+        if quiet < 3:
+            continue
+        if widget in screen._dirty_widgets or screen._layout_required or screen._repaint_required:
+            screen._on_timer_update()
+            return
+        if not (screen._dirty_widgets or screen._scroll_required):
+            return  # nothing left to paint
+        screen._on_timer_update()
+        quiet = 0
+
+
+async def keypress_samples(game: Game, library: Library, keys: list[str], rounds: int) -> dict[str, list[float]]:
+    """Per key: from the key event posted (as the terminal driver does) until every widget has handled
+    what it caused and the screen's update has been rendered to the bytes a terminal would get.
+    Textual's frame pacing (at most one paint per 1/60 s) is left out: the paint is asked for at once."""
+    from textual import events
+
+    from zombie_table.tui.app import ZombieTableApp
+
+    with tempfile.TemporaryDirectory() as saves:
+        app = ZombieTableApp(library, game, Path(saves), playback="instant")
+        painted: list[str] = []
+
+        def display(screen, renderable) -> None:  # what App._display writes to a real terminal
+            if renderable is not None:
+                painted.append(renderable.render_segments(app.console))
+
+        samples: dict[str, list[float]] = {key: [] for key in keys}
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            map_view = app.screen.query_one("#map")
+            app._display = display  # type: ignore[method-assign]
+            for _ in range(rounds):
+                for key in keys:
+                    painted.clear()
+                    start = time.perf_counter()
+                    app.post_message(events.Key(key, None))
+                    await until_painted(pilot, map_view)
+                    samples[key].append(time.perf_counter() - start)
+                    assert painted, f"pressing {key!r} painted nothing"
+                    await pilot.pause()  # let the rest (scroll bars, footer) settle before the next key
+        return samples
+
+
+def main() -> dict:
+    with tempfile.TemporaryDirectory() as saves:
+        startup_sample(saves)  # warm the file cache
+        starts = [startup_sample(saves) for _ in range(5)]
+    startup = Figure("start-up to main menu", statistics.median(starts), STARTUP_TARGET, len(starts),
+                     "new process, headless, 120x40", starts)
+    library = Library.load(user=False)
+    game, detail = crowded_game(library)
+    samples = asyncio.run(keypress_samples(game, library, ["right", "left", "m", "escape"], rounds=15))
+    moves = samples["right"] + samples["left"]
+    targets = samples["m"] + samples["escape"]
+    cursor = Figure("key → map (cursor)", statistics.median(moves), KEYPRESS_TARGET, len(moves), detail, moves)
+    redraw = Figure("key → map (redrawn)", statistics.median(targets), KEYPRESS_TARGET, len(targets), detail, targets)
+    notes = [f"start-up: {startup.detail}", f"map: {detail}",
+             "cursor: arrow keys (cached lines, touched rows repainted, look panel rewritten); "
+             "redrawn: m and Esc (move targets shown and hidden: every map line drawn again)"]
+    return report("tui", [startup, cursor, redraw], notes)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,443 @@
+"""The TUI, driven for real with Textual's Pilot: menu → missions → set-up → a game of frontier-m0
+played with keys (move, search, attack, end turn, the zombies' phase, a decision inside it, undo,
+save, resume), hotseat hand-over, game over, look mode, mouse, help, palette, small screens.
+
+Plus the plain parts beneath the screens (the playback's pictures, the report, the map's zones).
+Seed 3 with Bo Tanner and Jack Harlan gives a known first round: Jack's shot kills a walker and
+the zombies reaching the noise ask where the noise token goes."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from textual.widgets import DataTable, Input, OptionList, Static
+
+from zombie_table.content.library import Library
+from zombie_table.engine import saves
+from zombie_table.engine.board import Board
+from zombie_table.engine.events import Ev
+from zombie_table.engine.game import Game
+from zombie_table.engine.setup import new_game
+from zombie_table.tui.app import ZombieTableApp
+from zombie_table.tui.picture import Picture
+from zombie_table.tui.screens.browser import MissionBrowser
+from zombie_table.tui.screens.game import GameScreen, playback_frames
+from zombie_table.tui.screens.game_over import GameOverScreen
+from zombie_table.tui.screens.help import RulesScreen, read_doc
+from zombie_table.tui.screens.menu import MainMenu
+from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal, HandoverModal, HelpModal, SaveModal
+from zombie_table.tui.screens.saves import LoadScreen
+from zombie_table.tui.screens.setup import PartySetup
+from zombie_table.tui.session import Session, report_markdown
+from zombie_table.tui.widgets.key_bar import KeyBar
+from zombie_table.tui.widgets.map_view import MapView, zone_runs
+from zombie_table.view.mapart import CELL_H, CELL_W, MapArt
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SIZE = (120, 40)
+TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return Library.load(user=False)
+
+
+@pytest.fixture
+def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "saves"
+    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
+    return folder
+
+
+async def wait_for(pilot, condition: Callable[[], bool], what: str) -> None:
+    for _ in range(150):
+        if condition():
+            return
+        await pilot.pause()
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def text_of(widget: Static) -> str:
+    """What a Static shows, as plain text."""
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(widget.content)
+    return console.export_text()
+
+
+def game_screen(app: ZombieTableApp) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def set_up(game: Game, *moves: str) -> Game:
+    """Answer the set-up choices with the usual answers, then apply `moves` (action keys)."""
+    while game.decision.kind != "act":
+        game.apply(0)
+    for key in moves:
+        game.apply(key)
+    return game
+
+
+def legal(game: Game, kind: str, zone: str | None = None) -> str:
+    """The key of the first legal action of `kind` (aimed at `zone`)."""
+    return next(a.key for a in game.legal_actions() if a.kind == kind and (zone is None or a.args[-1] == zone))
+
+
+async def target(pilot, screen: GameScreen, key: str, zone: str) -> None:
+    """Press an action key, then the number of `zone` among the targets it shows on the map."""
+    await pilot.press(key)
+    zones = [z for z, _ in screen.targets]
+    assert zone in zones, f"{zone} is not a target of {key!r}: {zones}"
+    await pilot.press(str(zones.index(zone) + 1))
+
+
+async def answer_modal(pilot, app: ZombieTableApp) -> ChoiceModal:
+    """Wait for a decision list, check the usual answer (the first) is preselected, take it."""
+    await wait_for(pilot, lambda: isinstance(app.screen, ChoiceModal), "a decision")
+    modal = app.screen
+    options = modal.query_one(OptionList)
+    assert options.highlighted is not None
+    assert options.get_option_at_index(options.highlighted).id == "c0"
+    await pilot.press("enter")
+    return modal
+
+
+async def play_back(pilot, screen: GameScreen) -> int:
+    """Step through the zombies' phase playback with Space; returns how many events it showed."""
+    shown = 0
+    while screen.playback is not None:
+        assert shown < 100
+        await pilot.press("space")
+        shown += 1
+    return shown
+
+
+async def play_to_next_turn(pilot, app: ZombieTableApp, screen: GameScreen) -> list[str]:
+    """Step the playback, answer the decisions it leads to (usual answers), until a survivor acts.
+    Returns the prompts of the decisions asked during the zombies' and end phases."""
+    game = screen.session.game
+    asked = []
+    for _ in range(100):
+        if screen.playback is not None:
+            await play_back(pilot, screen)
+        elif isinstance(app.screen, ChoiceModal):
+            if game.state.phase != "players":
+                asked.append(game.decision.prompt)
+            await answer_modal(pilot, app)
+        elif game.decision.kind == "act":
+            return asked
+        else:
+            await pilot.pause()
+    raise AssertionError("no survivor's turn came")
+
+
+# ---------------------------------------------------------------------- menu to a played round
+async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library, playback="step")
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, MainMenu)
+        await pilot.press("n")
+        browser = app.screen
+        assert isinstance(browser, MissionBrowser)
+        await pilot.press(*"dust")  # typing anywhere searches
+        assert browser.query_one("#search", Input).value == "dust"
+        assert [m.id for m in browser.entries] == ["frontier-m0"]
+        await pilot.press("enter", "enter")  # leave the search box, then play the highlighted mission
+
+        setup = app.screen
+        assert isinstance(setup, PartySetup)
+        setup.query_one("#seed", Input).value = "3"
+        table = setup.query_one("#survivors", DataTable)
+        for sid in [s for s in setup.team if s not in ("bo_tanner", "jack_harlan")]:
+            table.move_cursor(row=table.get_row_index(sid))
+            await pilot.press("space")
+        assert list(setup.team) == ["bo_tanner", "jack_harlan"]
+        await pilot.press("ctrl+g")
+
+        screen = game_screen(app)
+        session = screen.session
+        game = session.game
+        assert (game.mission.id, game.state.seed, game.state.players) == ("frontier-m0", 3, ["Player"])
+        for _ in range(3):  # two set-up gifts, then who acts first
+            await answer_modal(pilot, app)
+        assert (game.decision.kind, game.decision.survivor) == ("act", "bo_tanner")
+        bo = game.survivor("bo_tanner")
+
+        await target(pilot, screen, "m", "2R:dr")
+        assert bo.zone == "2R:dr"
+        await pilot.press("s")  # search: the card found asks where it goes
+        await answer_modal(pilot, app)
+        assert "long_scattergun" in [game.state.cards[c] for c in bo.inventory.cards()]
+        await pilot.press("e")  # one action left: ending the turn asks first
+        assert isinstance(app.screen, ConfirmModal)
+        await pilot.press("y")
+
+        assert game.decision.survivor == "jack_harlan"
+        await target(pilot, screen, "m", "2R:x")
+        await target(pilot, screen, "r", "2R:e")
+        kinds = [line.event.kind for line in session.log]
+        assert Ev.rolled in kinds and Ev.killed in kinds
+        assert "✓6" in screen.last_roll.plain  # the die, marked as a hit
+        await pilot.press("e", "y")
+
+        assert screen.playback is not None, "the zombies' phase is played back"
+        assert screen.query_one("#map", MapView).cursor_zone is not None
+        mid_phase = await play_to_next_turn(pilot, app, screen)
+        assert any("noise token" in prompt for prompt in mid_phase), "seed 3: the zombies reach the noise, a tie to break"
+        assert game.state.round == 2 and game.decision.kind == "act"
+
+        before, lines = bo.zone, len(session.log)
+        await target(pilot, screen, "m", "2R:s")
+        assert bo.zone == "2R:s"
+        await pilot.press("u")  # undo gives back the state before the move (a new state object)
+        assert game.survivor("bo_tanner").zone == before and len(session.log) == lines
+
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SaveModal)
+        await pilot.press("enter")
+        named = saves_dir / session.default_save_name()
+        assert named.is_file()
+        assert json.loads(named.read_text())["decisions"] == game.history
+        assert saves.autosave_path(game).is_file()
+        assert game.survivor("jack_harlan").status == "alive"
+
+
+# ---------------------------------------------------------------------- saves
+async def test_continue_and_load_resume_saved_games(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:dr")
+    saves.autosave(game)
+    saves_dir.joinpath("broken.json").write_text("{not json", encoding="utf-8")
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: app.warm, "the content to load")
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the saved game")
+        resumed = game_screen(app).session.game
+        assert resumed.survivor("bo_tanner").zone == "2R:dr"
+        assert resumed.history == game.history
+        assert "Resumed" in game_screen(app).session.log[0].event.text
+
+        await pilot.press("q")  # leave: back to the main menu
+        await answer_modal(pilot, app)
+        assert isinstance(app.screen, MainMenu)
+        await pilot.press("l")
+        load = app.screen
+        assert isinstance(load, LoadScreen)
+        listing = load.query_one("#saves", OptionList)
+        assert listing.option_count == 2
+        broken = [o for o in listing.options if o.disabled]
+        assert len(broken) == 1 and "unreadable" in str(broken[0].prompt)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the loaded game")
+        assert game_screen(app).session.game.survivor("bo_tanner").zone == "2R:dr"
+
+
+# ---------------------------------------------------------------------- hotseat
+async def test_hotseat_hands_the_keyboard_over(library: Library, saves_dir: Path) -> None:
+    game = new_game(library, "frontier-m0", [("bo_tanner", "Ann"), ("jack_harlan", "Ben")], 3)
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoverModal), "the hand-over")
+        assert app.screen.player == "Ann"
+        await pilot.press("enter")
+        await answer_modal(pilot, app)
+        await answer_modal(pilot, app)
+        assert game.decision.survivor == "bo_tanner"
+        await pilot.press("e", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoverModal), "Ben's turn")
+        assert app.screen.player == "Ben"
+        await pilot.press("enter")
+        assert game.decision.survivor == "jack_harlan"
+        assert "Ben" in text_of(game_screen(app).query_one("#banner"))
+
+
+# ---------------------------------------------------------------------- the end
+async def test_a_lost_game_ends_on_the_report_and_starts_again(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 5))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, ChoiceModal):
+                await pilot.press("enter")
+            elif isinstance(screen, ConfirmModal):
+                await pilot.press("y")
+            elif isinstance(screen, GameScreen) and screen._acting():
+                await pilot.press("e")
+            else:
+                await pilot.pause()
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        report = over.report
+        assert report is not None and report.parent == saves_dir
+        text = report.read_text()
+        assert "Defeat" in text and "Seed: 5" in text and "## Kills by zombie type" in text
+        await pilot.press("r")
+        again = game_screen(app).session.game
+        assert again is not game and again.state.seed == 5 and again.state.round == 1
+
+
+# ---------------------------------------------------------------------- browser
+async def test_browser_filters_and_lists_broken_files(saves_dir: Path) -> None:
+    library = Library.load(extra=[FIXTURES / "broken"], user=False)
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m")
+        browser = app.screen
+        assert isinstance(browser, MissionBrowser)
+        broken = [e for e in browser.entries if not hasattr(e, "briefing")]
+        assert [b.path.name for b in broken] == ["frontier-m91.yaml"]
+        listing = browser.query_one("#missions", OptionList)
+        listing.highlighted = browser.entries.index(broken[0])
+        await pilot.pause()
+        assert "difficulty" in text_of(browser.query_one("#mission-text"))
+        assert browser.check_action("play", ()) is False
+        browser.query_one("#difficulty-filter").value = "easy"
+        await pilot.pause()
+        assert browser.entries and all(getattr(e, "difficulty", None) is None or e.difficulty.value == "easy" for e in browser.entries)
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainMenu)
+
+
+# ---------------------------------------------------------------------- look, mouse, help, palette, size
+async def test_look_mode_mouse_and_zombie_plans(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        map_view = screen.query_one("#map", MapView)
+        assert map_view.cursor_zone == "2R:s"
+        await pilot.press("v")
+        assert screen.look
+        r, c = map_view.cell_of("2R:e")
+        await pilot.click("#map", offset=(c * CELL_W + 3, r * CELL_H + 2))
+        assert map_view.cursor_zone == "2R:e"
+        look = text_of(screen.query_one("#look"))
+        assert "→" in look and "toward" in look  # where the walker there goes, and why
+        assert screen.query_one("#look-box").border_title.startswith("Look: 2R:e")
+        r, c = map_view.cursor
+        drawn = map_view.renders
+        await pilot.press("right", "up", "h", "2")  # arrows, vi keys and the numpad (2: down)
+        assert map_view.cursor == (r, c)
+        assert map_view.renders == drawn  # the cursor moves over the cached lines: nothing drawn again
+        await pilot.press("m")  # a click on a target zone chooses it
+        r, c = map_view.cell_of("2R:x")
+        await pilot.click("#map", offset=(c * CELL_W + 3, r * CELL_H + 2))
+        assert game.survivor("bo_tanner").zone == "2R:x"
+
+
+async def test_help_rules_and_command_palette(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        help_modal = app.screen
+        assert isinstance(help_modal, HelpModal)
+        described = {d for _, d, _ in help_modal.rows}
+        assert {"Move", "End turn", "Undo", "Move the cursor"} <= described
+        await pilot.press("escape")
+        screen = game_screen(app)
+        labels = [name for name, _, _ in screen.palette_commands()]
+        assert any(name.startswith("Move to 2R:dr") for name in labels) and "Look mode" in labels
+        await pilot.press("ctrl+p")
+        await pilot.press(*"look mode")
+        await wait_for(pilot, lambda: "Look mode" in str(app.screen.query("CommandList").first().get_option_at_index(0).prompt)
+                       if app.screen.query("CommandList") and app.screen.query_one("CommandList").option_count else False,
+                       "the palette to find it")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.look, "look mode")
+        await pilot.press("q")
+        await pilot.press("enter")  # back to the main menu
+        assert isinstance(app.screen, MainMenu)
+        await pilot.press("r")
+        rules = app.screen
+        assert isinstance(rules, RulesScreen)
+        await pilot.press("right")
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainMenu)
+    assert read_doc("no-such-document.md") is None
+
+
+async def test_small_terminal_and_resize(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        map_view = screen.query_one("#map", MapView)
+        assert screen.has_class("-narrow")
+        assert map_view.virtual_size.width > map_view.scrollable_content_region.width  # the map scrolls
+        for _ in range(11):
+            await pilot.press("l")
+        assert map_view.scroll_x > 0  # and follows the cursor
+        keys = screen.query_one(KeyBar).render().plain
+        assert "Move" in keys and "End turn" in keys
+        await pilot.resize_terminal(140, 44)
+        await pilot.pause()
+        assert screen.has_class("-wide") and screen.has_class("-tall")
+        assert map_view.scroll_x == 0
+
+
+# ---------------------------------------------------------------------- the parts beneath
+def test_playback_pictures_end_where_the_state_is(library: Library, tmp_path: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3),
+                  "move:bo_tanner:2R:dr", "search:bo_tanner")
+    session = Session(library, game, tmp_path)
+    session.apply(0)
+    session.apply("end_turn:bo_tanner")
+    session.apply("move:jack_harlan:2R:x")
+    session.apply(legal(game, "shoot", "2R:e"))
+    outcome = session.apply("end_turn:jack_harlan")
+    assert outcome.playback_from is not None
+    frames = playback_frames(outcome, [1] * len(outcome.events))
+    assert frames[-1].picture.zombies == game.state.zombies  # stopped at the noise decision, mid-phase
+    assert any(f.zones for f in frames)
+    second = session.apply(0)
+    assert second.playback_from == 0
+    assert playback_frames(second, [1] * len(second.events))[-1].picture.zombies == game.state.zombies
+
+
+def test_undo_cuts_the_log_and_the_report_names_everything(library: Library, tmp_path: Path) -> None:
+    session = Session(library, set_up(new_game(library, "frontier-m0", TEAM, 3)), tmp_path)
+    lines = len(session.log)
+    session.apply("move:bo_tanner:2R:dr")
+    assert len(session.log) > lines and session.can_undo
+    assert session.undo() and len(session.log) == lines and session.generation == 1
+    assert saves.autosave_path(session.game, tmp_path).is_file()
+    report = report_markdown(session.game)
+    assert "Bo Tanner" in report and "Seed: 3" in report
+    assert "zombie-table play frontier-m0 --seed 3 --players Ann:bo_tanner,jack_harlan" in report
+    path = session.write_report()
+    assert path.parent == tmp_path and path.read_text(encoding="utf-8") == report
+
+
+def test_every_cell_belongs_to_its_zone_on_the_map(library: Library) -> None:
+    mission = library.missions["frontier-m0"]
+    board = Board.from_mission(mission, lambda t: library.tile(mission.setting, t))
+    runs, anchors = zone_runs(board, MapArt(board))
+    for r in range(board.height):
+        for c in range(board.width):
+            zone = anchors.get((r, c)) or board.cell_zone[r][c]
+            if zone is None:
+                continue
+            y, x = r * CELL_H + 1, c * CELL_W + 1
+            assert any(x0 <= x < x1 for x0, x1 in runs[zone].get(y, ())), (r, c, zone)
+    balconies = [z for z, zone in board.zones.items() if zone.kind.value == "balcony"]
+    assert sorted(anchors.values()) == sorted(balconies)
+
+
+def test_picture_follows_events(library: Library) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:x")
+    picture = Picture.of(game.state)
+    before = dict(picture.zombies.get("2R:e", {}))
+    for event in game.apply(legal(game, "shoot", "2R:e")):
+        picture.apply(event)
+    assert picture.zombies.get("2R:e", {}) == game.state.zombies.get("2R:e", {})
+    assert picture.noise == game.state.noise
+    assert before

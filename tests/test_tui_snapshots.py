@@ -1,0 +1,106 @@
+"""Snapshots of the TUI at 120x40 with the app's fixed theme: the main menu, the mission browser,
+the party set-up, a game in progress, a decision, and the end of a game.
+
+Every snapshot is deterministic: fixed seeds, only the tutorial mission in the browser, the
+zombies' phase shown at once, an empty save folder. After changing the screens on purpose, run
+`pytest tests/test_tui_snapshots.py --snapshot-update` and look at the new pictures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, OptionList
+
+from zombie_table.content.library import Library
+from zombie_table.content.missions import Mission
+from zombie_table.engine import saves
+from zombie_table.engine.game import Game
+from zombie_table.engine.setup import new_game
+from zombie_table.tui.app import ZombieTableApp
+from zombie_table.tui.screens.game_over import GameOverScreen
+from zombie_table.tui.screens.setup import PartySetup
+
+SIZE = (120, 40)
+TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    """The shipped content with only the tutorial mission, so that new missions leave these pictures alone."""
+    full = Library.load(user=False)
+    return Library([f for f in full.files if not isinstance(f.model, Mission) or f.model.id == "frontier-m0"])
+
+
+@pytest.fixture(autouse=True)
+def environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv(saves.SAVES_ENV, str(tmp_path / "saves"))
+
+
+def usual_answers(game: Game) -> Game:
+    while game.decision is not None and game.decision.kind != "act":
+        game.apply(0)
+    return game
+
+
+async def warmed(pilot) -> None:
+    """Until the content is loaded and the menu has looked for saved games."""
+    menu = pilot.app.screen.query_one("#menu", OptionList)
+    while "looking" in menu.get_option("continue").prompt.plain:
+        await pilot.pause()
+
+
+def test_main_menu(snap_compare, library: Library) -> None:
+    assert snap_compare(ZombieTableApp(library), terminal_size=SIZE, run_before=warmed)
+
+
+def test_mission_browser(snap_compare, library: Library) -> None:
+    async def browse(pilot) -> None:
+        await warmed(pilot)
+        await pilot.press("m")
+
+    assert snap_compare(ZombieTableApp(library), terminal_size=SIZE, run_before=browse)
+
+
+def test_party_setup(snap_compare, library: Library) -> None:
+    async def set_up(pilot) -> None:
+        await warmed(pilot)
+        await pilot.press("n", "enter")
+        assert isinstance(pilot.app.screen, PartySetup)
+        pilot.app.screen.query_one("#seed", Input).value = "12345"
+        await pilot.pause()
+
+    assert snap_compare(ZombieTableApp(library), terminal_size=SIZE, run_before=set_up)
+
+
+def test_game_in_progress(snap_compare, library: Library) -> None:
+    game = usual_answers(new_game(library, "frontier-m0", TEAM, 3))
+    for key in ("move:bo_tanner:2R:dr", "search:bo_tanner"):
+        game.apply(key)
+    usual_answers(game)
+    game.apply("end_turn:bo_tanner")
+    game.apply("move:jack_harlan:2R:x")
+
+    async def look(pilot) -> None:
+        await pilot.press("r")  # Jack's shooting targets on the map
+
+    assert snap_compare(ZombieTableApp(library, game, playback="instant"), terminal_size=SIZE, run_before=look)
+
+
+def test_decision_modal(snap_compare, library: Library) -> None:
+    game = new_game(library, "frontier-m0", TEAM, 3)
+    assert snap_compare(ZombieTableApp(library, game, playback="instant"), terminal_size=SIZE)
+
+
+def test_game_over(snap_compare, library: Library) -> None:
+    game = usual_answers(new_game(library, "frontier-m0", TEAM, 5))
+    while not game.over:
+        ends = [a for a in game.legal_actions() if a.kind == "end_turn"]
+        game.apply(ends[0] if ends else game.legal_actions()[0])
+
+    async def over(pilot) -> None:
+        while not isinstance(pilot.app.screen, GameOverScreen):
+            await pilot.pause()
+
+    assert snap_compare(ZombieTableApp(library, game, playback="instant"), terminal_size=SIZE, run_before=over)
