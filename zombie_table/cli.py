@@ -14,10 +14,10 @@ from types import ModuleType
 from rich.text import Text
 
 from zombie_table import __version__
-from zombie_table.commands import cards, missions, play, schema, show, survivors, validate
+from zombie_table.commands import cards, missions, play, replay, schema, serve, show, simulate, survivors, validate
 from zombie_table.commands.common import CommandError, UsageError, console, content_path
 
-COMMANDS: list[ModuleType] = [play, missions, show, survivors, cards, validate, schema]
+COMMANDS: list[ModuleType] = [play, missions, show, survivors, cards, simulate, replay, validate, schema, serve]
 
 DESCRIPTION = "A terminal tabletop for cooperative tile-and-zone zombie board games."
 
@@ -59,7 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return overview()
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from zombie_table.tui.app import run_app  # Textual loads only for the interactive game
+
+            return run_app()
+        return overview()  # no terminal to draw on: list the commands instead
     try:
         return int(args.run(args))
     except UsageError as exc:
