@@ -54,7 +54,7 @@ class Deck:
 
     def to_json(self) -> dict:
         return {
-            "name": self.name, "draw_pile": self.draw_pile, "discard_pile": self.discard_pile, "last": self.last,
+            "name": self.name, "draw_pile": list(self.draw_pile), "discard_pile": list(self.discard_pile), "last": self.last,
             "reshuffles": self.reshuffles, "keep_out": sorted(self.keep_out), "rng": rng_state(self.rng),
         }
 

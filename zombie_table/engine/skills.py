@@ -46,9 +46,20 @@ def _parsed(game: "Game", s: "SurvivorState") -> list[tuple[str, str, str | None
     return cached
 
 
+def _by_family(game: "Game", s: "SurvivorState") -> dict[str, list[str | None]]:
+    key = ("families", s.id)
+    cached = game.cache.get(key)
+    if cached is None:
+        cached = game.cache[key] = {}
+        for _, f, p in _parsed(game, s):
+            cached.setdefault(f, []).append(p)
+    return cached
+
+
 def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
     """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
-    return sum(1 for _, f, p in _parsed(game, s) if f == family and (not params or p in params))
+    found = _by_family(game, s).get(family, ())
+    return len(found) if not params else sum(1 for p in found if p in params)
 
 
 def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
