@@ -139,3 +139,10 @@ def test_replay_reports_a_file_that_is_not_a_save(tmp_path: Path, capsys: pytest
     bad.write_text("{}")
     with pytest.raises(CommandError, match="is not a zombie_table save"):
         command(replay, capsys, str(bad))
+
+
+def test_checking_invariants_changes_nothing_in_the_results(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("frontier-m0", "--games", "3", "--bot", "random", "--jobs", "1", "--json")
+    _, plain, _ = command(simulate, capsys, *argv)
+    _, checked, _ = command(simulate, capsys, *argv, "--check")
+    assert plain == checked
