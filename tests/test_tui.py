@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from rich.style import Style as RichStyle
+from textual.strip import Strip
 from textual.widgets import DataTable, Input, OptionList, Static
 
 from zombie_table.content.library import Library
@@ -30,13 +32,20 @@ from zombie_table.tui.screens.game import GameScreen, playback_frames
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.help import RulesScreen, read_doc
 from zombie_table.tui.screens.menu import MainMenu
-from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal, HandoverModal, HelpModal, SaveModal
+from zombie_table.tui.screens.modals import (
+    ChoiceModal,
+    ConfirmModal,
+    HandoverModal,
+    HelpModal,
+    SaveModal,
+)
 from zombie_table.tui.screens.saves import LoadScreen
 from zombie_table.tui.screens.setup import PartySetup
 from zombie_table.tui.session import Session, report_markdown
 from zombie_table.tui.widgets.key_bar import KeyBar
-from zombie_table.tui.widgets.map_view import MapView, zone_runs
+from zombie_table.tui.widgets.map_view import MapView, StripMaker, zone_runs
 from zombie_table.view.mapart import CELL_H, CELL_W, MapArt
+from zombie_table.view.markers import mission_overlay
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SIZE = (120, 40)
@@ -205,6 +214,32 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
         assert json.loads(named.read_text())["decisions"] == game.history
         assert saves.autosave_path(game).is_file()
         assert game.survivor("jack_harlan").status == "alive"
+
+
+async def test_party_setup_for_hotseat_with_rule_options(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", *"dust", "enter", "enter")
+        setup = app.screen
+        assert isinstance(setup, PartySetup)
+        assert len({setup.data.survivor_by_id[sid].survivor_class for sid in setup.team}) == len(setup.team)  # mixed
+        await pilot.click("#hotseat")
+        assert setup.players == 2 and setup.player_names() == ["Ann", "Ben"]
+        assert sorted(set(setup.team.values())) == [0, 1]
+        table = setup.query_one("#survivors", DataTable)
+        table.move_cursor(row=0)
+        owner = setup.team["bo_tanner"]
+        await pilot.press("p")
+        assert setup.team["bo_tanner"] == 1 - owner
+        setup.query_one("#seed", Input).value = "x1"
+        await pilot.pause()
+        assert setup.check_action("start", ()) is None and "whole number" in text_of(setup.query_one("#setup-status"))
+        setup.query_one("#seed", Input).value = "77"
+        setup.query_one("#opt-casual_undo").value = True
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        game = game_screen(app).session.game
+        assert game.state.players == ["Ann", "Ben"] and game.state.seed == 77 and game.rules.casual_undo
 
 
 # ---------------------------------------------------------------------- saves
@@ -395,7 +430,7 @@ def test_playback_pictures_end_where_the_state_is(library: Library, tmp_path: Pa
     session.apply(legal(game, "shoot", "2R:e"))
     outcome = session.apply("end_turn:jack_harlan")
     assert outcome.playback_from is not None
-    frames = playback_frames(outcome, [1] * len(outcome.events))
+    frames = playback_frames(outcome, [1] * (len(outcome.events) - outcome.playback_from))
     assert frames[-1].picture.zombies == game.state.zombies  # stopped at the noise decision, mid-phase
     assert any(f.zones for f in frames)
     second = session.apply(0)
@@ -441,3 +476,17 @@ def test_picture_follows_events(library: Library) -> None:
     assert picture.zombies.get("2R:e", {}) == game.state.zombies.get("2R:e", {})
     assert picture.noise == game.state.noise
     assert before
+
+
+def test_map_strips_match_rich_rendering(library: Library) -> None:
+    """The map widget's fast cut of mapart's lines gives the segments Rich's own rendering gives."""
+    console, base = Console(), RichStyle(color="white", bgcolor="grey11")
+    maker = StripMaker(console, base)
+    for mission in library.missions.values():
+        board = Board.from_mission(mission, lambda t, m=mission: library.tile(m.setting, t))
+        overlay, _ = mission_overlay(mission, board)
+        for labels in (False, True):
+            for text in MapArt(board, labels=labels).lines(overlay):
+                fast = maker(text).simplify()
+                slow = Strip(list(text.render(console)), text.cell_len).apply_style(base).simplify()
+                assert [(s.text, s.style) for s in fast] == [(s.text, s.style) for s in slow]

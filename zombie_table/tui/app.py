@@ -148,7 +148,7 @@ class ZombieTableApp(App[int]):
         if isinstance(screen, HelpModal):
             return
         grouped: dict[tuple[int, str], tuple[list[str], str, bool]] = {}
-        for key, active in screen.active_bindings.items():
+        for active in screen.active_bindings.values():
             binding = active.binding
             if not binding.description or binding.system or not self._ours(active.node, binding.action):
                 continue

@@ -20,11 +20,14 @@ HIT, MISS = "✓", "✗"
 UNLOCKED, LOCKED = "✓", "○"
 
 
-def survivor_letters(game: Game) -> dict[str, str]:
-    """One distinct letter per survivor: its initial when free, else the next free letter of its name."""
-    taken: set[str] = set()
-    out: dict[str, str] = {}
+def survivor_letters(game: Game, known: dict[str, str] | None = None) -> dict[str, str]:
+    """One distinct letter per survivor: its initial when free, else the next free letter of its name.
+    Survivors in `known` keep their letters (survivors may join a game under way)."""
+    out: dict[str, str] = dict(known or {})
+    taken = set(out.values())
     for sid, s in game.state.survivors.items():
+        if sid in out:
+            continue
         candidates = [ch.upper() for ch in s.name if ch.isalpha()] + [chr(c) for c in range(ord("A"), ord("Z") + 1)]
         letter = next(ch for ch in candidates if ch not in taken)
         taken.add(letter)

@@ -17,8 +17,17 @@ from zombie_table.engine.state import GameState
 from zombie_table.tui import glyphs
 from zombie_table.view.mapart import Marker
 from zombie_table.view.markers import (
-    EXIT, NOISE, OBJECTIVE_STYLES, ORDER_OBJECTIVE, ORDER_SPAWN, ORDER_START, ORDER_TOKEN, ORDER_ZOMBIE,
-    SPAWN_LETTERS, SPAWN_STYLE, TOKEN_STYLE,
+    EXIT,
+    NOISE,
+    OBJECTIVE_STYLES,
+    ORDER_OBJECTIVE,
+    ORDER_SPAWN,
+    ORDER_START,
+    ORDER_TOKEN,
+    ORDER_ZOMBIE,
+    SPAWN_LETTERS,
+    SPAWN_STYLE,
+    TOKEN_STYLE,
 )
 
 ORDER_TARGET = -1
@@ -33,7 +42,7 @@ class Picture:
     spawns: list[tuple[str, str, bool, int | None]] = field(default_factory=list)  # (zone, kind, active, number)
 
     @classmethod
-    def of(cls, state: GameState) -> "Picture":
+    def of(cls, state: GameState) -> Picture:
         return cls(
             copy.deepcopy(state.zombies),
             {sid: (s.zone, s.status, s.wounds) for sid, s in state.survivors.items()},
@@ -41,7 +50,7 @@ class Picture:
             [(t.zone, t.kind, t.active, t.number) for t in state.spawns if not t.destroyed],
         )
 
-    def copy(self) -> "Picture":
+    def copy(self) -> Picture:
         return Picture(copy.deepcopy(self.zombies), dict(self.survivors), dict(self.noise), list(self.spawns))
 
     def _add(self, zone: str, ztype: str, count: int) -> None:

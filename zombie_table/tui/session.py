@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from zombie_table.content.library import Library
-from zombie_table.content.missions import Escape, Goal, KillAll, SurviveRounds, TakeObjectives
+from zombie_table.content.missions import (
+    Escape,
+    Goal,
+    KillAll,
+    SurviveRounds,
+    TakeObjectives,
+)
 from zombie_table.engine import saves
 from zombie_table.engine.events import Ev, Event
 from zombie_table.engine.game import Action, Game
@@ -51,7 +57,7 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
 class Session:
     def __init__(self, library: Library, game: Game, save_dir: Path | None = None, resumed_from: Path | None = None):
         self.library, self.game, self.save_dir = library, game, save_dir
-        self.letters = glyphs.survivor_letters(game)
+        self._letters = glyphs.survivor_letters(game)
         self.log: list[LogLine] = []
         self._marks: list[int] = []  # log length before each decision still on the engine's undo stack
         self.generation = 0  # counts undos: the log was cut and must be redrawn
@@ -62,6 +68,13 @@ class Session:
             self.log.append(LogLine(game.state.round, note))
         else:
             self._record(game.events, 1)
+
+    @property
+    def letters(self) -> dict[str, str]:
+        """Each survivor's map letter; those who join later get theirs when they appear."""
+        if not self._letters.keys() >= self.game.state.survivors.keys():
+            self._letters = glyphs.survivor_letters(self.game, self._letters)
+        return self._letters
 
     # ------------------------------------------------------------------ playing
     def apply(self, action: Action | int | str) -> Outcome:
@@ -117,7 +130,7 @@ class Session:
             clean += ".json"
         return saves.write(self.game, saves.save_dir(self.save_dir) / clean)
 
-    def restart(self) -> "Session":
+    def restart(self) -> Session:
         """The same mission, team, seed and options, from the beginning."""
         state = self.game.state
         team = [(sid, player) for sid, player in state.stats["team"]]

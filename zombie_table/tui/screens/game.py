@@ -4,9 +4,9 @@ the zombies' phase played back event by event, undo, save, and the hotseat hand-
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Callable
 
 from rich.text import Text
 from textual import on
@@ -19,15 +19,28 @@ from textual.widgets import Static
 
 from zombie_table.engine import saves
 from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Action
+from zombie_table.engine.game import Action, Game
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture, overlay
-from zombie_table.tui.screens.modals import Choice, ChoiceModal, ConfirmModal, HandoverModal, SaveModal
+from zombie_table.tui.screens.game_over import GameOverScreen
+from zombie_table.tui.screens.modals import (
+    Choice,
+    ChoiceModal,
+    ConfirmModal,
+    HandoverModal,
+    SaveModal,
+)
 from zombie_table.tui.session import Outcome, Session
 from zombie_table.tui.widgets.event_log import EventLog, dice_text
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import EVENT, SIGHT, TARGET, MapView
-from zombie_table.tui.widgets.panels import DecksPanel, LookPanel, ObjectivesPanel, PartyPanel, SurvivorPanel
+from zombie_table.tui.widgets.panels import (
+    DecksPanel,
+    LookPanel,
+    ObjectivesPanel,
+    PartyPanel,
+    SurvivorPanel,
+)
 
 
 @dataclass(frozen=True)
@@ -80,7 +93,7 @@ def playback_frames(outcome: Outcome, rounds: list[int]) -> list[Frame]:
     for event in outcome.events[: outcome.playback_from]:
         picture.apply(event)
     frames = []
-    for event, round_ in zip(outcome.events[outcome.playback_from:], rounds):
+    for event, round_ in zip(outcome.events[outcome.playback_from:], rounds, strict=True):
         zones = picture.apply(event)
         frames.append(Frame(event.text, picture.copy(), zones, round_))
     return frames
@@ -144,7 +157,7 @@ class GameScreen(Screen):
         self.shown_over = False
 
     @property
-    def game(self):  # -> Game
+    def game(self) -> Game:
         return self.session.game
 
     # ------------------------------------------------------------------ layout
@@ -344,8 +357,6 @@ class GameScreen(Screen):
         self._prompt()
 
     def _game_over(self) -> None:
-        from zombie_table.tui.screens.game_over import GameOverScreen
-
         try:
             report = self.session.write_report()
         except OSError as exc:

@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer, TabbedContent, TabPane
+
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MISSING = "# {title}\n\n`docs/{name}` is not part of this installation. It lives in the project's repository.\n"

@@ -15,7 +15,17 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Collapsible, DataTable, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Collapsible,
+    DataTable,
+    Input,
+    Label,
+    RadioButton,
+    RadioSet,
+    Static,
+)
 
 from zombie_table.content.library import SettingData
 from zombie_table.content.missions import Mission
@@ -173,6 +183,9 @@ class PartySetup(Screen):
     def _mode(self, event: RadioSet.Changed) -> None:
         if event.pressed.id == "hotseat" and self.players == 1:
             self.players = 2
+            first = self.query_one("#player-0", Input)
+            if first.value == "Player":
+                first.value = DEFAULT_NAMES[0]
             for k, sid in enumerate(self.team):
                 self.team[sid] = k % self.players
         self._sync_players()

@@ -78,21 +78,21 @@ def zone_runs(board: Board, art: MapArt) -> tuple[dict[str, Runs], dict[Cell, st
 
 
 class StripMaker:
-    """Rich Text lines to Strips, parsing each style string once.
+    """Rich Text lines to Strips over a base style, parsing and combining each style string once.
 
     mapart's lines are plain text with one span per run of a style, in order: they are cut into
     segments directly (several times faster than rendering them through the console). Any other
-    Text — overlapping spans, a base style — goes through `Text.render`."""
+    Text — overlapping spans, a base style of its own — goes through `Text.render`."""
 
-    def __init__(self, console: Console) -> None:
-        self.console = console
+    def __init__(self, console: Console, base: Style) -> None:
+        self.console, self.base = console, base
         self.styles: dict[str | Style, Style] = {}
 
     def style(self, style: str | Style) -> Style:
-        parsed = self.styles.get(style)
-        if parsed is None:
-            parsed = self.styles[style] = self.console.get_style(style, default=Style.null())
-        return parsed
+        combined = self.styles.get(style)
+        if combined is None:
+            combined = self.styles[style] = self.base + self.console.get_style(style, default=Style.null())
+        return combined
 
     def __call__(self, text: Text) -> Strip:
         plain = text.plain
@@ -100,19 +100,20 @@ class StripMaker:
         pos = 0
         for span in text.spans:
             if span.start < pos or text.style:
-                return Strip(list(text.render(self.console)), text.cell_len)
+                return Strip(list(text.render(self.console)), text.cell_len).apply_style(self.base)
             if span.start > pos:
-                segments.append(Segment(plain[pos:span.start]))
+                segments.append(Segment(plain[pos:span.start], self.base))
             segments.append(Segment(plain[span.start:span.end], self.style(span.style)))
             pos = span.end
         if pos < len(plain):
-            segments.append(Segment(plain[pos:]))
+            segments.append(Segment(plain[pos:], self.base))
         return Strip(segments, cell_len(plain))
 
 
 def _restyle(strip: Strip, x0: int, x1: int, style: Style) -> Strip:
+    """`style` laid over columns x0-x1: its colours and attributes win over the text's."""
     before, middle, after = strip.divide([x0, x1, strip.cell_length])
-    return Strip.join([before, middle.apply_style(style), after])
+    return Strip.join([before, Strip(Segment.apply_style(middle, post_style=style), middle.cell_length), after])
 
 
 class MapView(ScrollView, can_focus=False):
@@ -121,12 +122,12 @@ class MapView(ScrollView, can_focus=False):
     COMPONENT_CLASSES = {ZONE, SIGHT, TARGET, EVENT, CURSOR}
 
     class CursorMoved(Message):
-        def __init__(self, map_view: "MapView", zone: str | None) -> None:
+        def __init__(self, map_view: MapView, zone: str | None) -> None:
             super().__init__()
             self.map_view, self.zone = map_view, zone
 
     class ZoneClicked(Message):
-        def __init__(self, map_view: "MapView", zone: str | None) -> None:
+        def __init__(self, map_view: MapView, zone: str | None) -> None:
             super().__init__()
             self.map_view, self.zone = map_view, zone
 
@@ -170,13 +171,19 @@ class MapView(ScrollView, can_focus=False):
             return
         assert self._art is not None
         self._overlay = overlay
-        if self._strips is None:
-            self._strips = StripMaker(self.app.console)
-        self._plain = [self._strips(text) for text in self._art.lines(overlay)]
         self.legend = self._art.legend(overlay)
-        self._decorated.clear()
+        self._draw()
         self.renders += 1
         self.refresh()
+
+    def _draw(self) -> None:
+        """Turn the drawing into strips (again after a change of style, such as a new theme)."""
+        if self._art is None:
+            return
+        if self._strips is None or self._strips.base != self.base_style:
+            self._strips = StripMaker(self.app.console, self.base_style)
+        self._plain = [self._strips(text) for text in self._art.lines(self._overlay)]
+        self._decorated.clear()
 
     def set_highlights(self, highlights: Mapping[str, str]) -> None:
         """Zones to highlight, each with one of the highlight classes (ZONE, SIGHT, TARGET, EVENT)."""
@@ -271,15 +278,14 @@ class MapView(ScrollView, can_focus=False):
             c = self.cursor[1]
             spans.append((_RANK[CURSOR], c * CELL_W + 1, (c + 1) * CELL_W, CURSOR))
         strip = self._plain[line]
-        # the style applied first wins over those applied later (each goes under the one before)
-        for _, x0, x1, cls in sorted(spans, reverse=True):
+        for _, x0, x1, cls in sorted(spans):  # the highest rank goes on last and shows
             strip = _restyle(strip, x0, x1, self.get_component_rich_style(cls, partial=True))
-        return strip.apply_style(self.base_style)
+        return strip
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._base = None
-        self._decorated.clear()
+        self._draw()
 
     # ---------------------------------------------------------------- mouse
     def on_click(self, event: events.Click) -> None:

@@ -113,11 +113,11 @@ class SurvivorPanel(Static):
                 row.append(glyphs.UNLOCKED if have else glyphs.LOCKED, style="bold green" if have else "dim")
                 row.append(f" {skills.name(game, ref)}", style="" if have else "dim")
             lines.append(row)
-        for slot in SLOT_TITLES:
+        for slot, title in SLOT_TITLES.items():
             cards = getattr(s.inventory, slot)
             if not cards:
                 continue
-            row = Text(f"{SLOT_TITLES[slot]:<6}", style="bold")
+            row = Text(f"{title:<6}", style="bold")
             for card in cards:
                 row.append_text(card_text(game, card))
                 row.append(" ")
