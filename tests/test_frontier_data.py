@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from forbidden import DATA_PATTERNS, REFERENCE_SURVIVORS
 
 from zombie_table.content.cards import (
     AbominationCard,
@@ -440,16 +441,7 @@ def test_class_skill_trees_fit_the_class(data):
 # ------------------------------------------------------------------ wording
 
 
-FORBIDDEN = [
-    r"zombicide", r"\bcmon\b", r"undead or alive", r"old iron", r"ferrovecchio", r"\bcolt\b", r"winchester",
-    r"springfield", r"remington", r"schofield", r"buntline", r"\blupara\b", r"manit[oùu]", r"mauser",
-    r"volcanic", r"\bhenry\b", r"\[likely", r"\[unclear", r"\[not in source", r"\[derived", r"bowler",
-    r"\bTODO\b",
-]  # fmt: skip
-REFERENCE_SURVIVORS = {
-    "Carl", "Henry", "Concepción", "Concepcion", "Meg", "Pablito", "Jimmy", "Hanna", "Jeb", "Kassey",
-    "Turner", "Thomas", "May", "Molly", "Trixie",
-}  # fmt: skip
+FORBIDDEN = DATA_PATTERNS
 
 
 @pytest.mark.parametrize("name", sorted(FILES))

@@ -26,7 +26,7 @@ SLOT_TITLES = {"hand": "Hands", "favourite": "Fav", "body": "Body", "backpack": 
 
 
 def card_text(game: Game, card: str | None) -> Text:
-    """A card in brackets with its attack numbers: [Old Iron 1d 4+ dmg1 R0-1]."""
+    """A card in brackets with its attack numbers: [Rusty Six-Shooter 1d 4+ dmg1 R0-1]."""
     if card is None:
         return Text("[—]", style="dim")
     c = game.card(card)
