@@ -19,6 +19,8 @@ from rich.style import Style as RichStyle
 from textual.strip import Strip
 from textual.widgets import DataTable, Input, OptionList, Static
 
+from zombie_table.bots.base import derive_seed
+from zombie_table.bots.runner import make_bot
 from zombie_table.content.library import Library
 from zombie_table.engine import saves
 from zombie_table.engine.board import Board
@@ -317,6 +319,32 @@ async def test_a_lost_game_ends_on_the_report_and_starts_again(library: Library,
         await pilot.press("r")
         again = game_screen(app).session.game
         assert again is not game and again.state.seed == 5 and again.state.round == 1
+
+
+async def test_a_scripted_game_to_victory(library: Library, saves_dir: Path) -> None:
+    """The greedy bot's winning line for seed 5, fed through the game screen and its modals."""
+    game = new_game(library, "frontier-m0", TEAM, 5)
+    bot = make_bot("greedy", derive_seed(5, "bot"))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(400):
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            played = game_screen(app).session.game
+            if played.over or played.decision is None:
+                await pilot.pause()
+                continue
+            action = bot.choose(played)
+            if isinstance(screen, ChoiceModal):
+                screen.dismiss(next(c.value for c in screen.choices if not c.header and c.value == action))
+            elif isinstance(screen, GameScreen):
+                screen.apply(action)
+            await pilot.pause()
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        assert played.state.result == "victory"
+        assert "Victory" in over.report.read_text()
 
 
 # ---------------------------------------------------------------------- browser
