@@ -9,7 +9,7 @@ from typing import Any
 from zombie_table.content.cards import CardEffect, WeaponKind
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.engine import inventory, skills, vision
-from zombie_table.engine.combat import loaded, pools_for, profile, start_attack, weapon_sets
+from zombie_table.engine.combat import loaded, pools_for, profile, start_attack, target_zones, weapon_sets
 from zombie_table.engine.events import Ev
 from zombie_table.engine.experience import gain_xp
 from zombie_table.engine.flow import act
@@ -177,8 +177,8 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
         if len(ws) != 1 or game.card(ws[0]).kind is not WeaponKind.pistol or not loaded(game, ws[0]):
             continue
         p = profile(game, s, ws, "ranged", "fanning", None)
-        for zone, rng in sorted(vision.sight(game, s).items()):
-            if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"] and can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
+        for zone, _ in target_zones(game, s, p):
+            if can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
                 q = profile(game, s, ws, "ranged", "fanning", zone)
                 out.append(Action("fan", f"Fan {game.card(ws[0]).name} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
                                   (s.id, ws[0], zone)))
