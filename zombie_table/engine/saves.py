@@ -74,10 +74,15 @@ def autosave(game: Game, directory: Path | None = None) -> Path:
 
 
 def latest(directory: Path | None = None) -> Path | None:
-    """The most recently written save in the folder, if any."""
+    """The most recently written readable save in the folder, if any (broken files are skipped)."""
     folder = save_dir(directory)
-    saves = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
-    return saves[0] if saves else None
+    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []:
+        try:
+            read_record(path)
+        except SaveError:
+            continue
+        return path
+    return None
 
 
 def read_record(path: Path) -> dict[str, Any]:

@@ -57,7 +57,7 @@ def reorganise_step(game: Game, params: dict[str, Any]) -> None:
 def reorganise_options(game: Game, decision: Decision) -> list[Action]:
     """Moves within one's own slots, swaps with the trade partner's slots, discards; then done."""
     s = game.survivor(decision.survivor)
-    out: list[Action] = []
+    out: list[Action] = [Action("done", "Done reorganising", (s.id,))]  # first: the answer that ends it
     own = s.inventory.slots()
     for a, (sa, ia, ca) in enumerate(own):
         for sb, ib, cb in own[a + 1:]:
@@ -76,7 +76,6 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
                         out.append(Action("rearrange", f"Trade with {p.name}: your {_name(game, ca)} ({sa} {ia + 1}) "
                                           f"for their {_name(game, cb)} ({sb} {ib + 1})", (s.id, sa, ia, p.id, sb, ib)))
     out.extend(Action("drop", f"Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards())
-    out.append(Action("done", "Done reorganising", (s.id,)))
     return out
 
 

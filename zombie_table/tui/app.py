@@ -168,6 +168,7 @@ class ZombieTableApp(App[int]):
         return method is not None and method.__module__.startswith("zombie_table")
 
     async def action_quit(self) -> None:
+        # a game screen has a session (its class is not imported here: the engine loads after the menu)
         if any(hasattr(s, "session") and not s.session.game.over for s in self.screen_stack):
             self.push_screen(
                 ConfirmModal("Quit zombie_table?", "The game is saved after every decision: Continue picks it up.", "Quit", "Keep playing"),
