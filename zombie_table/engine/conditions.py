@@ -39,7 +39,9 @@ def goal_met(game: "Game", goal: Goal) -> bool:
         placed = [s for s in state.survivors.values() if s.companion_of is not None]
         return bool(placed) and all(s.companion_of and s.alive or s.status == "escaped" for s in placed)
     if isinstance(goal, SpawnsToStart):
-        start = next((t.zone for t in state.spawns if t.kind == "starting" and not t.destroyed), None)
+        from zombie_table.engine.spawning import starting_zone
+
+        start = starting_zone(game)
         mobiles = [t for t in state.spawns if t.kind == "mobile" and not t.destroyed]
         return all(t.zone == start for t in mobiles)
     if isinstance(goal, BlowMobileSpawns):

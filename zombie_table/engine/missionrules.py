@@ -21,6 +21,7 @@ from zombie_table.engine.game import Action, Game, handler, step
 from zombie_table.engine.moves import on_enter
 from zombie_table.engine.rng import stream
 from zombie_table.engine.setup import on_setup
+from zombie_table.engine.spawning import starting_zone
 from zombie_table.engine.state import ObjectiveToken, SurvivorState
 from zombie_table.engine.turn import can_pay, note_action, pay, provides
 
@@ -192,7 +193,7 @@ def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
 
     state = game.state
     mobiles = [t for t in state.spawns if t.zone == zone and t.kind == "mobile" and not t.destroyed and not t.moved_to_start]
-    start = next((t.zone for t in state.spawns if t.kind == "starting"), None)
+    start = starting_zone(game)
     if not mobiles or start is None:
         return
     tile = game.board.zones[zone].tile

@@ -15,6 +15,11 @@ from zombie_table.engine.zombies import abomination_on_board, activation_steps, 
 _KIND_ORDER = {"starting": 0, "mobile": 1, "abomination": 2, "corpse_pile": 3, "numbered": 4}
 
 
+def starting_zone(game: Game) -> str | None:
+    """Where the starting spawn token stands (None once it is gone, e.g. crushed by the train)."""
+    return next((t.zone for t in game.state.spawns if t.kind == "starting" and not t.destroyed), None)
+
+
 def spawn_order(game: Game) -> list[SpawnToken]:
     """Numbered tokens by number; otherwise the starting token first, the tokens sharing its zone
     (mobile, then abomination), then every other token clockwise around the board."""

@@ -18,6 +18,7 @@ from zombie_table.content.tiles import Feature, OPEN_GROUND
 from zombie_table.engine.events import Ev
 from zombie_table.engine.game import Game, step
 from zombie_table.engine.noise import make_noise, relocate
+from zombie_table.engine.spawning import starting_zone
 from zombie_table.engine.zombies import remove_zombies
 
 LOCOMOTIVE = "10"
@@ -170,7 +171,7 @@ def _leave_last(game: Game) -> None:
 def depart(game: Game, zones: list[str]) -> None:
     """Everything aboard a leaving section leaves the map with it."""
     state = game.state
-    start = next((t.zone for t in state.spawns if t.kind == "starting" and not t.destroyed), None)
+    start = starting_zone(game)
     zombies_aboard = sum(state.zombie_count(z) for z in zones)
     if zombies_aboard:
         state.stats["train_zombies_left"] = True
@@ -199,7 +200,7 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
     to the starting zone, and anything else there is lost."""
     state = game.state
     zoneset = set(zones)
-    start = next((t.zone for t in state.spawns if t.kind == "starting" and not t.destroyed), None)
+    start = starting_zone(game)
     for zone in zones:
         for ztype, n in sorted(state.zombies.get(zone, {}).items()):
             remove_zombies(game, zone, ztype, n)

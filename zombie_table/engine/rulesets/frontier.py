@@ -16,6 +16,7 @@ from zombie_table.engine.flow import act
 from zombie_table.engine.game import Action, Game, handler, options, step
 from zombie_table.engine.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.engine.setup import on_setup
+from zombie_table.engine.spawning import starting_zone
 from zombie_table.engine.state import Decision, SpawnToken, SurvivorState
 from zombie_table.engine.turn import can_pay, note_action, pay, provides
 
@@ -35,7 +36,7 @@ def abomination_tokens(game: Game) -> None:
         return
     spots = game.board.zones_with(Feature.abomination_spawn)
     if not spots:
-        start = next((t.zone for t in state.spawns if t.kind == "starting"), None)
+        start = starting_zone(game)
         spots = [start] if start else []
     for zone in spots:
         state.spawns.append(SpawnToken(f"s{len(state.spawns) + 1}", "abomination", zone, active=False))
@@ -264,10 +265,10 @@ def _blessable(game: Game, token: SpawnToken) -> bool:
 
     if holy_water_spares(game, token.kind):
         return False
-    start = next((t.zone for t in game.state.spawns if t.kind == "starting"), None)
+    start = starting_zone(game)
     if token.kind == "corpse_pile":
         return token.active
-    return token.kind in ("mobile", "abomination") and token.zone != start
+    return start is not None and token.kind in ("mobile", "abomination") and token.zone != start
 
 
 @handler("bless")
@@ -280,7 +281,7 @@ def bless(game: Game, action: Action) -> None:
     if game.rules.holy_water_cost:
         pay(s, ())
     note_action(s, "holy_water")
-    start = next(t.zone for t in game.state.spawns if t.kind == "starting")
+    start = starting_zone(game)
     tokens = [t for t in game.state.spawns if t.zone == zone and not t.destroyed and _blessable(game, t)]
     for t in tokens if game.rules.holy_water_all_tokens else tokens[:1]:
         if t.kind == "corpse_pile":
