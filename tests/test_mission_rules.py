@@ -79,7 +79,10 @@ def test_m2_holy_water_cannot_move_the_train_spawns_but_dynamite_blows_them_off(
     act_as(game, "jack_harlan")
     assert not any(a.kind == "bless" and a.args[2] == mobile.zone for a in game.legal_actions())
     xp = jack.xp
+    blast_cells = game.board.cells(mobile.zone)
     choose(game, "dynamite", "jack_harlan", stick, mobile.zone)
+    assert game.state.noise["level"] == "boom" and game.state.noise["zone"] in {game.board.cell_zone[r][c] for r, c in blast_cells}, \
+        "the blast's BOOM! stays on the tracks that replace the section"
     start = next(t.zone for t in game.state.spawns if t.kind == "starting")
     assert mobile.zone == start and game.state.stats["blown_mobiles"] == 1
     assert any(slot and slot.startswith(tile[:-1] + "V") for row in game.state.layout for slot in row)

@@ -266,9 +266,12 @@ class Board:
             root.features.extend(f for f in self.zones[zid].features if f not in root.features)
             del self.zones[zid]
 
+    def cells(self, zid: str) -> list[Cell]:
+        """The zone's cells, top-left first."""
+        return [(r, c) for r in range(self.height) for c in range(self.width) if self.cell_zone[r][c] == zid]
+
     def _zone_order(self, zid: str) -> tuple[int, int]:
-        cells = [(r, c) for r in range(self.height) for c in range(self.width) if self.cell_zone[r][c] == zid]
-        return min(cells) if cells else (self.height, self.width)
+        return min(self.cells(zid), default=(self.height, self.width))
 
     def _inside(self, cell: Cell) -> bool:
         return 0 <= cell[0] < self.height and 0 <= cell[1] < self.width

@@ -13,7 +13,7 @@ from zombie_table.content.missions import (
     SetAsideBounty, StuckWagon, TrainOnObjectives, TrainStartAction, TrainWhenAllAboard, WagonCargo,
 )
 from zombie_table.content.tiles import ZoneKind
-from zombie_table.engine import inventory, train
+from zombie_table.engine import inventory, noise, train
 from zombie_table.engine.events import Ev
 from zombie_table.engine.experience import gain_xp
 from zombie_table.engine.flow import act
@@ -206,12 +206,20 @@ def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
         for ztype, n in sorted(state.zombies.get(z, {}).items()):
             for _ in range(n):
                 kill_zombie(game, s, z, ztype, "blow-mobile")
+    # the blast's BOOM! stays where it fell: on the tracks that replace the section
+    noise_cells = game.board.cells(state.noise["zone"]) if state.noise.get("zone") in zones else []
     train.clear(game, zones, "blow-mobile")
     for r, row in enumerate(state.layout):
         for c, slot in enumerate(row):
             if slot and slot.split("@")[0] == tile:
                 state.layout[r][c] = slot.replace(tile, tile[:-1] + ("V" if tile.endswith("R") else "R"), 1)
     game.rebuild_board()
+    landed = next((game.board.cell_zone[r][c] for r, c in noise_cells if game.board.cell_zone[r][c]), None)
+    if landed:
+        state.noise["zone"] = landed
+        game.emit(Ev.noise, "blow-mobile", f"The noise token stays on the tracks, now {landed}", zone=landed, level=state.noise["level"])
+    elif noise_cells:
+        noise.relocate(game, "blow-mobile")
 
 
 # ---------------------------------------------------------------- train triggers

@@ -197,7 +197,8 @@ def depart(game: Game, zones: list[str]) -> None:
 
 def clear(game: Game, zones: list[str], rule: str) -> None:
     """Track clearing: zombies die (no XP), survivors jump to the nearest street, mobile spawns go
-    to the starting zone, and anything else there is lost."""
+    to the starting zone, and anything else there is lost. The noise token is the caller's: a
+    moving train puts BOOM! on its locomotive, a blast leaves it where it fell."""
     state = game.state
     zoneset = set(zones)
     start = starting_zone(game)
@@ -222,8 +223,6 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
                 o.lost = True
                 game.emit(Ev.objective, rule, f"An objective in {zone} is crushed under the wheels", token=o.id)
         _remove_tokens(game, zone)
-    if state.noise.get("zone") in zoneset:
-        relocate(game, rule)
 
 
 def _remove_tokens(game: Game, zone: str) -> None:
