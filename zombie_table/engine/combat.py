@@ -42,19 +42,26 @@ def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str
 
     The three-hands rule: any two of the held cards count as held for one attack; a knife among
     them adds a die to another melee weapon, and two knives fired as a pair boost each other."""
+    return game.settled(("weapon_sets", s.id, mode), lambda: _weapon_sets(game, s, mode))
+
+
+def _weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
     seen: dict[tuple[str, ...], int] = {}
+    cards = {c: game.card(c) for c in inventory.held(game, s)}
+    ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
+    knives = {c for c, card in cards.items() if Trait.knife in card.traits}
     for pair in inventory.hand_pairs(game, s):
-        weapons = [c for c in pair if game.card(c).attack and game.card(c).attack.mode.value == mode and loaded(game, c)]
+        weapons = [c for c in pair if c in ready]
         for w in weapons:
-            if Trait.kills_all in game.card(w).traits:
+            if Trait.kills_all in cards[w].traits:
                 continue
-            bonus = sum(1 for k in pair if k != w and Trait.knife in game.card(k).traits) if mode == "melee" else 0
+            bonus = sum(1 for k in pair if k != w and k in knives) if mode == "melee" else 0
             key = (w,)
             seen[key] = max(seen.get(key, 0), bonus)
         if len(weapons) == 2 and _is_dual_pair(game, s, *weapons):
             key = tuple(sorted(weapons))
-            knives = sum(1 for w in weapons if Trait.knife in game.card(w).traits)
-            seen[key] = max(seen.get(key, 0), knives if knives == 2 else 0)
+            paired_knives = sum(1 for w in weapons if w in knives)
+            seen[key] = max(seen.get(key, 0), paired_knives if paired_knives == 2 else 0)
     return sorted(seen.items())
 
 
@@ -70,7 +77,12 @@ def _scope(game: Game, weapons: tuple[str, ...], mode: str) -> set[str]:
 def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int = 0) -> dict[str, Any]:
     """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised
     (the setting's improvised stat line) or machine:<id> (the machine's own numbers and skills
-    only — the operator's skills, classes and cards never apply)."""
+    only — the operator's skills, classes and cards never apply). Read it, never change it."""
+    return game.settled(("profile", s.id, weapons, mode, variant, zone, knife),
+                        lambda: _profile(game, s, weapons, mode, variant, zone, knife))
+
+
+def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
     machine = game.data.rules.machines[variant.split(":", 1)[1]] if variant.startswith("machine:") else None
     cards = [game.card(w) for w in weapons]
     base = machine.attack if machine else cards[0].attack if cards else game.data.rules.improvised[mode]
@@ -84,7 +96,7 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
         "rerolls": [], "reaper": False, "roll6_die": False, "roll6_damage": False,
         "choose_targets": mode == "melee", "friendly_fire": mode == "ranged" and game.data.rules.friendly_fire,
     }
-    refs = [skills.split(r) for r in (machine.skills if machine else skills.abilities(game, s))]
+    refs = [skills.split(r) for r in machine.skills] if machine else skills.families_and_params(game, s)
     for family, param in refs:
         if family == "plus_die" and param in scope:
             p["dice"] += per_weapon

@@ -137,6 +137,18 @@ class Game:
         self.cache.clear()
         self._options_cache = None
 
+    def settled(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """`compute()`, remembered while a decision is pending: nothing changes the state until
+        the next `apply` (which forgets it), so listing the options and a bot weighing them share
+        one answer. While steps resolve, the state moves under us: compute afresh."""
+        if self.state.decision is None:
+            return compute()
+        try:
+            return self.cache[key]
+        except KeyError:
+            value = self.cache[key] = compute()
+            return value
+
     def _find(self, action: Action | int | str) -> Action:
         legal = self.legal_actions()
         if self.over:

@@ -39,6 +39,10 @@ def max_zones(game: Game, s: SurvivorState, sprint: bool) -> int:
 
 def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     """Zones within `limit` steps and the path to each; a zone with zombies ends the walk there."""
+    return game.settled(("reachable", s.id, limit), lambda: _reachable(game, s, limit))
+
+
+def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
     paths: dict[str, list[str]] = {s.zone: []}
     queue = deque([s.zone])

@@ -46,6 +46,15 @@ def _parsed(game: "Game", s: "SurvivorState") -> list[tuple[str, str, str | None
     return cached
 
 
+def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str | None]]:
+    """(family, param) of every ability in effect, in order (cached like the abilities)."""
+    key = ("refs", s.id)
+    cached = game.cache.get(key)
+    if cached is None:
+        cached = game.cache[key] = [(f, p) for _, f, p in _parsed(game, s)]
+    return cached
+
+
 def _by_family(game: "Game", s: "SurvivorState") -> dict[str, list[str | None]]:
     key = ("families", s.id)
     cached = game.cache.get(key)
@@ -63,7 +72,8 @@ def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) ->
 
 
 def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
-    return count(game, s, family, *params) > 0
+    found = _by_family(game, s).get(family)
+    return bool(found) and (not params or any(p in params for p in found))
 
 
 _PARAM_WORDS = {

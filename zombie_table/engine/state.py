@@ -31,7 +31,7 @@ class Inventory:
         return [(name, i, card) for name in self.SLOTS for i, card in enumerate(getattr(self, name))]
 
     def cards(self) -> list[str]:
-        return [card for _, _, card in self.slots() if card is not None]
+        return [card for card in (*self.hand, *self.favourite, *self.body, *self.backpack) if card is not None]
 
     def equipped(self) -> list[str]:
         return [c for c in self.hand + self.favourite if c is not None]

@@ -247,11 +247,12 @@ def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not cost_ok:
         return []
     out = []
-    for card in blessed(game, s):
-        for zone, rng in sorted(vision.sight(game, s).items()):
-            tokens = [t for t in game.state.spawns if t.zone == zone and not t.destroyed and _blessable(game, t)]
-            if rng <= 1 and tokens:
-                out.append(Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", (s.id, card, zone)))
+    cards = blessed(game, s)
+    if cards:
+        seen = vision.sight(game, s)
+        zones = sorted({t.zone for t in game.state.spawns if not t.destroyed and seen.get(t.zone, 2) <= 1 and _blessable(game, t)})
+        out += [Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", (s.id, card, zone))
+                for card in cards for zone in zones]
     for card in s.inventory.cards():
         c = game.card(card)
         if c.effect is CardEffect.water and inventory.usable(game, s, card):
