@@ -237,6 +237,24 @@ def test_m9_coal_sacks_need_a_brawler_companion_and_stoke_the_tender() -> None:
     assert game.state.stats["coal"] == 1 and jack.xp == xp + 5
 
 
+def test_m9_a_sack_goes_with_its_carrier_when_the_carrier_is_handed_over() -> None:
+    game = mission(9, ["jack_harlan", "rosa_delgado"])
+    jack, rosa = game.survivor("jack_harlan"), game.survivor("rosa_delgado")
+    sacks = [o for o in game.state.objectives if o.color == "coal"]
+    jack.zone = rosa.zone = sacks[0].zone
+    brawler = next(s for s in game.state.survivors.values() if s.companion_of == "" and "brawler" in s.classes)
+    brawler.companion_of, brawler.zone = "jack_harlan", jack.zone
+    act_as(game, "jack_harlan")
+    choose(game, "take_objective", "jack_harlan", sacks[0].id)
+    choose(game, "reorganise", "jack_harlan")
+    choose(game, "hand_over", brawler.id, "rosa_delgado", "rosa_delgado")
+    choose(game, "done")
+    assert (jack.carried, rosa.carried) == ([], [f"coal:{sacks[0].id}"])
+    act_as(game, "rosa_delgado")
+    assert not any(a.kind == "take_objective" and sacks[1].id in a.args for a in game.legal_actions()), \
+        "her one carrier already has a sack"
+
+
 def test_m9_the_train_starts_from_the_cab_once_the_tender_is_full() -> None:
     game = mission(9, ["jack_harlan"])
     jack = game.survivor("jack_harlan")

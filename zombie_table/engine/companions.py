@@ -128,5 +128,10 @@ def hand_over_options(game: Game, s: SurvivorState, partner: SurvivorState) -> l
 @handler("hand_over")
 def hand_over(game: Game, action: Action) -> None:
     companion, leader, partner = action.args
-    lead(game, game.survivor(companion), game.survivor(leader), "trade")
+    c = game.survivor(companion)
+    giver = game.survivor(c.companion_of)
+    lead(game, c, game.survivor(leader), "trade")
+    from zombie_table.engine.missionrules import sacks_follow
+
+    sacks_follow(game, giver, game.survivor(leader))
     game.push({**game.resolving.data, "kind": "reorganise", "partner": partner})

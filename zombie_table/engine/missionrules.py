@@ -319,6 +319,20 @@ def _coal_room(game: Game, s: SurvivorState) -> bool:
     return len(carriers) > _carried_coal(game, s)
 
 
+def sacks_follow(game: Game, giver: SurvivorState, taker: SurvivorState) -> None:
+    """A sack rides on its carrier's card: handing a carrier over hands its sack over too."""
+    sacks = rule(game, CoalSacks)
+    if not sacks:
+        return
+    from zombie_table.engine.companions import led_by
+
+    carriers = sum(1 for c in led_by(game, giver) if sacks.survivor_class in c.classes)
+    for token in [t for t in giver.carried if t.startswith("coal:")][carriers:]:
+        giver.carried.remove(token)
+        taker.carried.append(token)
+        game.emit(Ev.objective, "coal-sacks", f"The coal sack goes with its carrier to {taker.name}", survivor=taker.id)
+
+
 def _coal_allowed(game: Game) -> bool:
     sacks = rule(game, CoalSacks)
     if any(t.kind == "abomination" and t.active and not t.destroyed for t in game.state.spawns):
