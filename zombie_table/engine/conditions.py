@@ -116,7 +116,7 @@ def _defeat(game: "Game") -> str | None:
     if dead:
         return f"{dead[0].name} was killed"
     limit = game.data.rules.lose_at_active_spawns
-    if limit and active_spawns(game) >= limit:
+    if limit and len(state.spawns) >= limit and active_spawns(game) >= limit:
         return f"{limit} spawn tokens are active at once"
     for loss in game.mission.defeat:
         if isinstance(loss, ActiveSpawns) and active_spawns(game) >= loss.at_least:
@@ -139,7 +139,7 @@ def _defeat(game: "Game") -> str | None:
 def _stalled(game: "Game") -> str | None:
     """Losses that only count when the mission was not won at the same moment."""
     state = game.state
-    if any(isinstance(loss, LeftBehind) for loss in game.mission.defeat) and state.stats.get("train") == "gone" and any(
+    if state.stats.get("train") == "gone" and any(isinstance(loss, LeftBehind) for loss in game.mission.defeat) and any(
             s.on_board for s in team(game)):
         return "the train left without everyone aboard"
     if not any(s.on_board for s in state.survivors.values() if s.companion_of != ""):
