@@ -103,14 +103,17 @@ def test_m3_the_train_starts_once_everyone_is_aboard() -> None:
     game = mission(3, ["bo_tanner", "hattie_brewster"])
     cab = train.cab(game)
     companions = [s for s in game.state.survivors.values() if s.companion_of is not None]
-    for c in companions:
+    for c in companions[1:]:
         c.companion_of = "bo_tanner"
         c.zone = cab
     game.survivor("hattie_brewster").zone = cab
     bo = game.survivor("bo_tanner")
-    bo.zone = next(z for z in game.board.exits(cab) if not train.is_train_zone(game, z))
+    beside = bo.zone = next(z for z in game.board.exits(cab) if not train.is_train_zone(game, z))
     act_as(game, "bo_tanner")
-    assert train.status(game) == "idle"
+    choose(game, "move", "bo_tanner", cab)
+    assert train.status(game) == "idle", "a companion still waits in town to be recruited"
+    companions[0].companion_of, companions[0].zone, bo.zone = "bo_tanner", beside, beside
+    act_as(game, "bo_tanner")
     choose(game, "move", "bo_tanner", cab)
     assert train.status(game) == "running"
 
