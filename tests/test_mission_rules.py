@@ -219,6 +219,15 @@ def test_m8_taking_blue_and_green_calls_the_train_and_the_wagon_on_the_tracks_lo
     assert game.state.result == "defeat" and "wagon" in game.state.cause
 
 
+def test_m8_a_wagon_on_the_entry_tracks_loses_too_before_the_train_sweeps_it_away() -> None:
+    game = mission(8, ["bo_tanner"])
+    entry = next(z for z in game.board.zones if z.startswith("10V:"))
+    game.state.tokens["wagon"] = [entry]
+    train.trigger(game, "test")
+    run_steps(game, {"kind": "train_phase"})
+    assert game.state.result == "defeat" and "wagon" in game.state.cause
+
+
 # ---------------------------------------------------------------- M9
 def test_m9_coal_sacks_need_a_brawler_companion_and_stoke_the_tender() -> None:
     game = mission(9, ["jack_harlan"])

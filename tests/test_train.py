@@ -50,6 +50,14 @@ def test_entering_flips_the_entry_tile_and_clears_its_tracks() -> None:
     assert game.state.noise == {"zone": "10R:cb", "level": "boom"}
 
 
+def test_tokens_on_the_cleared_tracks_are_lost() -> None:
+    game = train_game()
+    game.state.tokens["vade_retro"] = ["10V:t1", "2R:s"]
+    events = arrive(game)
+    assert game.state.tokens["vade_retro"] == ["2R:s"]
+    assert any(e.kind is Ev.token and e.data.get("token") == "vade_retro" for e in events)
+
+
 def test_advancing_takes_the_tile_ahead_slides_the_train_and_couples_a_car() -> None:
     game = train_game()
     arrive(game)

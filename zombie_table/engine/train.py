@@ -110,6 +110,7 @@ def enter(game: Game) -> None:
     """The entry tile flips to the locomotive; the tracks there are cleared."""
     from zombie_table.engine.missionrules import on_train_enters
 
+    on_train_enters(game)  # a wagon on the entry tracks counts before the clearing sweeps it away
     num, face, _ = _slot(game, 0)
     cleared = _zones(game, 0)
     clear(game, cleared, "train")
@@ -118,7 +119,6 @@ def enter(game: Game) -> None:
     game.state.stats["train"] = "running"
     game.emit(Ev.token, "train", "The locomotive thunders onto the board!", slot=0)
     make_noise(game, cab(game), "boom", "train")
-    on_train_enters(game)
 
 
 def advance(game: Game) -> None:
@@ -229,7 +229,7 @@ def _remove_tokens(game: Game, zone: str) -> None:
     for kind, where in game.state.tokens.items():
         if zone in where:
             game.state.tokens[kind] = [z for z in where if z != zone]
-            game.emit(Ev.token, "train", f"The {kind.replace('_', ' ')} in {zone} is lost", kind=kind, zone=zone)
+            game.emit(Ev.token, "train", f"The {kind.replace('_', ' ')} in {zone} is lost", token=kind, zone=zone)
 
 
 def nearest_street(game: Game, zone: str, avoid: set[str]) -> str:
