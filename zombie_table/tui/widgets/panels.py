@@ -100,7 +100,7 @@ class SurvivorPanel(Static):
             status.append("done this round" if s.activated else "waiting for its turn", style="dim")
         status.append("   ")
         status.append_text(health_text(s))
-        if s.zone:
+        if s.on_board:
             status.append(f"   in {game.zone_name(s.zone)}", style="dim")
         lines += [status, xp_bar(game, s)]
         tree = spec.skills
