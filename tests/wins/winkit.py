@@ -1,0 +1,47 @@
+"""Scripted winning lines for the shipped missions.
+
+The greedy bot plays every decision except where a mission's *plan* says otherwise: a plan is a
+function reading the game and its legal actions that returns the action to take, or None to let
+the bot choose. Seed and team are part of the line, so a line replays identically; a line that
+stops winning means a rule (or the bot) changed, and the test says how the game ended instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import zombie_table.engine  # noqa: F401  (registers the rules)
+from zombie_table.bots.greedy import GreedyBot
+from zombie_table.content.library import Library
+from zombie_table.engine.game import Action, Game
+from zombie_table.engine.setup import new_game
+
+Plan = Callable[[Game, list[Action]], "Action | None"]
+
+LIBRARY = Library.load(user=False)
+
+
+def play_line(mission_id: str, seed: int, team: list[str], plan: Plan | None = None,
+              options: dict[str, Any] | None = None, max_decisions: int = 20_000) -> Game:
+    """Play `mission_id` to its end: `plan` first, the greedy bot for what it leaves."""
+    game = new_game(LIBRARY, mission_id, [(sid, "Player") for sid in team], seed, options)
+    game.undo_enabled = False
+    bot = GreedyBot()
+    for _ in range(max_decisions):
+        if game.over:
+            break
+        legal = game.legal_actions()
+        choice = plan(game, legal) if plan is not None else None
+        game.apply(choice if choice is not None else bot.choose(game))
+    return game
+
+
+def pick(legal: list[Action], kind: str, *args: Any) -> Action | None:
+    """The first legal action of `kind` whose args start with `args` (None if there is none)."""
+    return next((a for a in legal if a.kind == kind and tuple(a.args[: len(args)]) == args), None)
+
+
+def outcome(game: Game) -> str:
+    """How the game ended, for the assertion message."""
+    return f"{game.state.result}: {game.state.cause} (round {game.state.round}, stage {game.state.stage})"
