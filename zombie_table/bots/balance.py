@@ -67,6 +67,10 @@ def render(library: Library, summaries: list[dict[str, Any]], games: int, seed: 
         "cannot make (trains, wagons, coal) show low rates: that measures the bot, not the mission. The",
         "interval is the 95% Wilson score interval of the win rate.",
         "",
+        "Every mission is winnable: tests/wins holds a winning line for each one (the greedy bot alone at",
+        "a recorded seed, or a mission plan steering it: where to head, what to keep, when to board, push",
+        "or blow up), and plays each line to its end in `play --text` and in the TUI.",
+        "",
         "| Mission | Title | Difficulty | Games | Wins | Win rate | 95% CI | Mean rounds | Deaths/game | Main causes of defeat | Killers |",
         "|---|---|---|---:|---:|---:|---:|---:|---:|---|---|",
     ]
