@@ -78,7 +78,8 @@ def _binomial(n: int, p: float) -> tuple[float, ...]:
     return tuple(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1))
 
 
-def kill_outcomes(dice: int, p: float, seq: list[tuple[float, float]]) -> tuple[float, Removal]:
+@lru_cache(maxsize=4096)
+def kill_outcomes(dice: int, p: float, seq: tuple[tuple[float, float], ...]) -> tuple[float, Removal]:
     """Each success kills the next zombie of `seq` ((value, wounds it would deal), in order):
     the expected value killed and the distribution of wounds removed."""
     if dice <= 0 or not seq or p <= 0:
@@ -107,8 +108,12 @@ def hit_chance(p: dict) -> float:
     return max(0.0, min(1.0, (7 - p["accuracy"] + p["to_roll"]) / 6))
 
 
-def targets_in_order(game: Game, zone: str, p: dict) -> list[tuple[float, float]]:
+def targets_in_order(game: Game, zone: str, p: dict) -> tuple[tuple[float, float], ...]:
     """(value, wounds) of the zombies an attack with profile `p` would kill, in the order hits land."""
+    return game.settled(("greedy-targets", zone, p["damage"], p["choose_targets"]), lambda: _targets_in_order(game, zone, p))
+
+
+def _targets_in_order(game: Game, zone: str, p: dict) -> tuple[tuple[float, float], ...]:
     types = game.data.zombie_types
     present = [t for t, n in game.state.zombies.get(zone, {}).items() for _ in range(n)]
     if p["choose_targets"]:
@@ -119,7 +124,7 @@ def targets_in_order(game: Game, zone: str, p: dict) -> list[tuple[float, float]
             if p["damage"] < types[t].damage_to_kill:
                 break  # the first target in the order shrugs the hits off: nothing behind it dies
             seq.append(t)
-    return [(threat(game, t), float(types[t].wounds * types[t].actions)) for t in seq]
+    return tuple((threat(game, t), float(types[t].wounds * types[t].actions)) for t in seq)
 
 
 def lone_companions(game: Game) -> list[str]:
@@ -190,7 +195,7 @@ class Situation:
         self._goal_distance: dict[str, int] = {}
         self._closeness: dict[str, float] = {}
         self._way_out: dict[tuple[str, str], float] = {}
-        self._fight: dict[tuple[str, str], tuple[int, float, list[tuple[float, float]]]] = {}
+        self._fight: dict[tuple[str, str], tuple[int, float, tuple[tuple[float, float], ...]]] = {}
 
     @staticmethod
     def _threats(game: Game) -> tuple[dict[str, float], dict[str, float]]:
@@ -298,12 +303,12 @@ class Situation:
             self._way_out[key] = got
         return got
 
-    def fight(self, s: SurvivorState, zone: str) -> tuple[int, float, list[tuple[float, float]]]:
+    def fight(self, s: SurvivorState, zone: str) -> tuple[int, float, tuple[tuple[float, float], ...]]:
         """The survivor's best melee in `zone`: (dice per action, hit chance, targets in order)."""
         key = (s.id, zone)
         got = self._fight.get(key)
         if got is None:
-            got = (0, 0.0, [])
+            got = (0, 0.0, ())
             game = self.game
             best = -1.0
             for ws, knife in combat.weapon_sets(game, s, "melee"):
@@ -440,8 +445,8 @@ class GreedyBot:
             zone = a.args[1]
             near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
             return sit.count(zone) * (70.0 if near else 10.0) + stay
-        if kind == "reorganise":
-            gain = self._best_rearrangement(game, s)[0]
+        if kind == "reorganise":  # one option per partner: weigh one's own slots once
+            gain = game.settled(("greedy-rearrangement", s.id), lambda: self._best_rearrangement(game, s))[0]
             return (REORGANISE if gain > 0.3 else NEVER) + stay
         return NEVER
 

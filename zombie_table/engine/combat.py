@@ -78,6 +78,8 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
     """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised
     (the setting's improvised stat line) or machine:<id> (the machine's own numbers and skills
     only — the operator's skills, classes and cards never apply). Read it, never change it."""
+    if zone is not None and zone != s.zone and zone not in game.state.tokens.get("vade_retro", ()):
+        zone = None  # the target zone only matters for point-blank shots and vade retro bonuses
     return game.settled(("profile", s.id, weapons, mode, variant, zone, knife),
                         lambda: _profile(game, s, weapons, mode, variant, zone, knife))
 

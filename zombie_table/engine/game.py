@@ -157,6 +157,8 @@ class Game:
             if not 0 <= action < len(legal):
                 raise IllegalAction(f"choice {action} is out of range: there are {len(legal)} options (0-{len(legal) - 1})")
             return legal[action]
+        if isinstance(action, Action) and any(candidate is action for candidate in legal):
+            return action  # one of the listed options itself: no need to compare keys
         key = action.key if isinstance(action, Action) else action
         for candidate in legal:
             if candidate.key == key:
@@ -168,13 +170,20 @@ class Game:
 
     # ------------------------------------------------------------------ loop
     def run(self) -> None:
-        """Resolve queued steps until a decision is pending or the game has ended."""
+        """Resolve queued steps until a decision is pending or the game has ended.
+
+        Victory and defeat are checked after the first step and then after every step that
+        announced something: a rule that changes the game says so in an event, and most steps
+        (asking the next survivor, planning moves) change nothing a condition reads."""
+        checked = -1
         while self.state.decision is None and self.state.result is None:
             if not self.state.queue:
                 raise RuntimeError("the step queue ran dry without a decision or a result")
             current = self.state.queue.pop(0)
             STEPS[current["kind"]](self, current)
-            self.check_end()
+            if len(self.events) != checked:
+                self.check_end()
+                checked = len(self.events)
 
     def push(self, *steps: dict[str, Any]) -> None:
         """Queue steps to run next, in the given order, before anything already queued."""
