@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from functools import cached_property
 from typing import Annotated, Literal, Union
 
 from pydantic import Field, field_validator
@@ -382,6 +383,14 @@ class Mission(Strict):
     )
     defeat: list[Loss] = Field(default_factory=list, description="Losses beyond the setting's standard ones.")
     rules: list[SpecialRule] = Field(default_factory=list)
+
+    @cached_property
+    def rules_by_kind(self) -> dict[type, SpecialRule]:
+        """The first special rule of each kind (the engine asks "does this mission have X?" often)."""
+        out: dict[type, SpecialRule] = {}
+        for r in self.rules:
+            out.setdefault(type(r), r)
+        return out
 
     @field_validator("layout")
     @classmethod

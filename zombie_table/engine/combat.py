@@ -198,14 +198,19 @@ def pools_for(game: Game, weapons: tuple[str, ...], mode: str, zone: str | None,
 
 
 def target_zones(game: Game, s: SurvivorState, p: dict[str, Any]) -> list[tuple[str, int]]:
-    out = []
+    """(zone, range) of the zones with zombies an attack with profile `p` can reach from where `s` stands."""
     point_blank = skills.has(game, s, "point_blank")
-    for zone, rng in sorted(vision.sight(game, s).items()):
-        if not game.state.zombie_count(zone):
-            continue
-        if p["min_range"] <= rng <= p["max_range"] or (rng == 0 and point_blank):
-            out.append((zone, rng))
-    return out
+    lo, hi = p["min_range"], p["max_range"]
+    return [(zone, rng) for zone, rng in zombies_in_sight(game, s) if lo <= rng <= hi or (rng == 0 and point_blank)]
+
+
+def zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
+    """(zone, range) of every zone with zombies the survivor sees, in zone order."""
+    def compute() -> list[tuple[str, int]]:
+        count = game.state.zombie_count
+        return [(zone, rng) for zone, rng in sorted(vision.sight(game, s).items()) if count(zone)]
+
+    return game.settled(("zombies_in_sight", s.id), compute)
 
 
 @provides
@@ -519,9 +524,12 @@ def explosives(game: Game, s: SurvivorState) -> list[str]:
 def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
     from zombie_table.engine.missionrules import dynamite_targets
 
-    out = []
+    out: list[Action] = []
+    sticks = explosives(game, s)
+    if not sticks:
+        return out
     targets = dynamite_targets(game)
-    for card in dict.fromkeys(explosives(game, s)):
+    for card in dict.fromkeys(sticks):
         if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):
             continue
         lo, hi = game.card(card).attack.range

@@ -25,7 +25,7 @@ def _set_token(game: Game, kind: str, zone: str | None) -> None:
 
 
 def gatling_moves(game: Game) -> str:
-    rule = next((r for r in game.mission.rules if isinstance(r, Gatling)), None)
+    rule = game.mission.rules_by_kind.get(Gatling)
     return rule.moves if rule else "free"
 
 

@@ -27,7 +27,7 @@ from zombie_table.engine.turn import can_pay, note_action, pay, provides
 
 
 def rule(game: Game, kind: type) -> Any:
-    return next((r for r in game.mission.rules if isinstance(r, kind)), None)
+    return game.mission.rules_by_kind.get(kind)
 
 
 # ---------------------------------------------------------------- set-up
