@@ -42,6 +42,7 @@ from zombie_table.engine.game import Action, Game
 from zombie_table.engine.missionrules import dynamite_targets
 from zombie_table.engine.moves import leave_cost
 from zombie_table.engine.spawning import danger_level
+from zombie_table.engine.trade import partners
 from zombie_table.engine.state import SurvivorState
 from zombie_table.engine.zombies import next_zones
 
@@ -445,8 +446,9 @@ class GreedyBot:
             zone = a.args[1]
             near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
             return sit.count(zone) * (70.0 if near else 10.0) + stay
-        if kind == "reorganise":  # one option per partner: weigh one's own slots once
-            gain = game.settled(("greedy-rearrangement", s.id), lambda: self._best_rearrangement(game, s))[0]
+        if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
+            gain = max(game.settled(("greedy-rearrangement", s.id), lambda: self._best_rearrangement(game, s))[0],
+                       self._best_trade(game, s)[0])
             return (REORGANISE if gain > 0.3 else NEVER) + stay
         return NEVER
 
@@ -653,13 +655,44 @@ class GreedyBot:
                     best = (gain, (sa, ia, sb, ib))
         return best
 
+    def _best_trade(self, game: Game, s: SurvivorState, only: str | None = None) -> tuple[float, tuple | None]:
+        """The team's gain from the best hand-me-down between `s` and a teammate in its zone (a
+        weapon out of one's hands into the other's hands), and its `rearrange` args."""
+        best: tuple[float, tuple | None] = (0.0, None)
+        for p in partners(game, s):
+            if only and p.id != only:
+                continue
+            mine, theirs = self._slots(s), self._slots(p)
+            now = self.inventory_value(game, s, mine) + self.inventory_value(game, p, theirs)
+            for giver, given, taker, taken, mine_gives in ((s, mine, p, theirs, True), (p, theirs, s, mine, False)):
+                for gs in ("body", "backpack"):
+                    for gi, card in enumerate(given[gs]):
+                        if card is None or game.card(card).attack is None:
+                            continue
+                        for ts in ("hand", "favourite"):
+                            for ti, other in enumerate(taken[ts]):
+                                if not inventory.fits(game, taker, card, ts) or (other and not inventory.fits(game, giver, other, gs)):
+                                    continue
+                                after_g = {k: list(v) for k, v in given.items()}
+                                after_t = {k: list(v) for k, v in taken.items()}
+                                after_g[gs][gi], after_t[ts][ti] = other, card
+                                gain = self.inventory_value(game, giver, after_g) + self.inventory_value(game, taker, after_t) - now
+                                if gain > best[0] + 1e-9:
+                                    args = (s.id, gs, gi, p.id, ts, ti) if mine_gives else (s.id, ts, ti, p.id, gs, gi)
+                                    best = (gain, args)
+        return best
+
     def _decide_reorganise(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
         gain, swap = self._best_rearrangement(game, s)
-        if swap is not None and gain > 0.3:
-            sa, ia, sb, ib = swap
+        wanted = (s.id, swap[0], swap[1], s.id, swap[2], swap[3]) if swap is not None else None
+        if game.decision.data.get("trade"):
+            trade_gain, trade = self._best_trade(game, s, game.decision.data.get("partner"))
+            if trade is not None and trade_gain > gain:
+                gain, wanted = trade_gain, trade
+        if wanted is not None and gain > 0.3:
             for a in legal:
-                if a.kind == "rearrange" and a.args == (s.id, sa, ia, s.id, sb, ib):
+                if a.kind == "rearrange" and a.args == wanted:
                     return a
         return next((a for a in legal if a.kind == "done"), legal[0])
 
