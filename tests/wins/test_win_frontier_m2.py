@@ -1,10 +1,9 @@
 """frontier-m2 (Dead Freight): a winning line.
 
-Why greedy alone loses: its goal for "put out every corpse pile" only lists piles already
-revealed, so it never walks into the livery stable (1R) or the land office (3R) and the
-mission can never finish; it also throws its blasting sticks at any big crowd, so none is
-left for the passenger car, and it may pour a flask on the cemetery's sleeping monstrosity
-spawn.
+Why a plan: greedy alone wins only now and then (docs/balance.md). It throws its blasting
+sticks at any big crowd, so none is left for the passenger car; it may pour a flask on the
+cemetery's sleeping monstrosity spawn; and it uncovers the printed piles with nothing to put
+them out, so spawn zones pile up.
 
 The plan is greedy with a player's sense of the mission (greedy still does all the
 fighting, searching and moving; the plan only changes where the posse heads and what it

@@ -37,7 +37,7 @@ from zombie_table.engine.game import Game
 from zombie_table.engine.rulesets.frontier import blessed
 from zombie_table.engine.spawning import starting_zone
 
-SEED = 1
+SEED = 4
 TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance", "otis_pruitt", "abel_whitlock"]
 # where each survivor runs at the start, and how many companions it may lead from there
 RESCUE = {"bo_tanner": "4R:oh", "ruth_calloway": "4R:oh", "abel_whitlock": "4R:oh",

@@ -1,10 +1,9 @@
 """frontier-m8 (Keep the Rails Clear): a winning line.
 
-Why greedy alone loses: no goal ever points it at the freight wagon and it never scores pushing
-it, so the wagon is still on the rails when the train comes (or a survivor dies first); it
-also takes every objective it passes, so the signal lamps call the train whenever they
-happen to be found, and nothing tells it to get aboard in time (0 wins in 40 seeds, with the
-default four and with this posse of six; the wagon never leaves the rails).
+Why greedy alone loses: it now pushes the freight wagon off the rails, but it takes every
+objective it passes, so the signal lamps call the train whenever they happen to be found, and
+it heads for the train only once the other goals are done; the posse is strung out across
+town and someone dies or misses the train (docs/balance.md has its rate).
 
 The plan is a player's reading of the mission; greedy still does every fight and chooses every
 step, the plan only tells the posse where to head (greedy's own scoring, with the plan's zone

@@ -1,7 +1,8 @@
 """frontier-m9 (Stoke the Firebox): a scripted winning line.
 
-The greedy bot never wins this mission: it heads for the nearest goal zone, which is the boxcar's
-roaming spawn, stands in it with nothing to pour on it, and dies there. A sensible posse does this:
+The greedy bot alone wins this mission only now and then (docs/balance.md): it heads for the
+nearest goal zone, often the boxcar's roaming spawn, stands in it with nothing to pour on it,
+and dies there. A sensible posse does this:
 
 * **One blob.** All six survivors move together, to one meeting zone per round (the furthest zone
   on a cheap route that every survivor can still reach, stopping short of zombies), and so end

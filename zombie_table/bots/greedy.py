@@ -14,13 +14,19 @@ on there and stepping out. Teammates count too: kills that take wounds off them,
 company a survivor keeps them (wounds are shared among the survivors of a zone).
 
 Goals come from the mission's current victory stage (objectives to take, companions to
-recruit, spawn zones to bless or blow up, the train, the exit; with nothing particular to
-reach: objectives while any remain, then the exit), plus any companion waiting alone, as a
-single wound kills one and any death loses. The team heads for the goal nearest to all of
+recruit, spawn zones to bless or blow up, corpse piles to uncover and put out, coal for the
+tender, cargo for the wagon, a wagon to push off the tracks, the locomotive, the exit; with
+nothing particular to reach: objectives while any remain, then the exit), plus any companion
+waiting alone, as a single wound kills one and any death loses. It never steps off a train
+that must carry everyone away, and opens the throttle only with everyone aboard and no zombie
+riding along. The team heads for the goal nearest to all of
 them, so it stays together. Attacks are scored by their expected kills (binomial over the dice, the hit
 assignment of the mode: free choice in melee, the priority order at range); shots that
-risk friendly fire are avoided and dynamite never goes where a survivor stands. Decisions
-of the zombies' phase (wounds, splits, noise ties) take the default option.
+risk friendly fire are avoided and dynamite never goes where a survivor stands. Cards: it
+keeps what raises its weapons' expected kills, holds its best weapons, and hands a spare weapon
+down to a teammate in its zone when the team holds better for it. A noise tie goes where the
+posse stands rather than onto companions waiting alone; the other decisions of the zombies'
+phase (wounds, splits) take the default option.
 
 The bot reads the game and never changes it; only the returned choice does.
 """
@@ -32,10 +38,11 @@ from math import comb
 
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.missions import (
-    BlowMobileSpawns, BountyEach, DestroyWagon, Escape, KillAll, LeaveOnTrain, RecruitCompanions, SecurePiles, SpawnsToStart,
-    TakeObjectives,
+    BlowMobileSpawns, BountyEach, CoalInTender, DestroyWagon, Escape, KillAll, LeaveOnTrain, LoadWagon, RecruitCompanions,
+    SecurePiles, SpawnsToStart, TakeObjectives, WagonOffTracks,
 )
-from zombie_table.engine import combat, inventory, skills, train
+from zombie_table.content.tiles import Feature, ZoneKind
+from zombie_table.engine import combat, inventory, missionrules, skills, train
 from zombie_table.engine.companions import recruit_blockers
 from zombie_table.engine.conditions import stage_goals
 from zombie_table.engine.game import Action, Game
@@ -157,10 +164,26 @@ def goal_zones(game: Game, goal: object) -> list[str]:
             return []  # nothing to throw yet: searching comes first
         targets = dynamite_targets(game)
         return [z for z, seen in board.sight.items() if any(1 <= seen.get(t, FAR) <= 2 for t in targets)]
-    if isinstance(goal, SecurePiles):
-        return [t.zone for t in state.spawns if t.kind == "corpse_pile" and not t.destroyed]
+    if isinstance(goal, SecurePiles):  # put out the piles uncovered, else uncover the next printed one
+        piles = {t.zone: t for t in state.spawns if t.kind == "corpse_pile"}
+        out = [z for z, t in piles.items() if not t.destroyed]
+        return out or [z for z in board.zones_with(Feature.corpse_pile) if z not in piles]
     if isinstance(goal, LeaveOnTrain) and game.mission.train:
-        return [z for z in board.zones if train.is_train_zone(game, z)]
+        aboard = [z for z in board.zones if train.is_train_zone(game, z)]
+        engine = train.locomotive_zones(game)  # the cars may leave a round after the locomotive
+        return engine or aboard
+    if isinstance(goal, CoalInTender):
+        if any(missionrules.carried_coal(game, o) for o in state.living()):
+            return board.zones_with(Feature.tender)
+        if any(missionrules.coal_room(game, o) for o in state.living()):
+            return [t.zone for t in state.objectives if t.color == "coal" and t.taken_by is None and not t.lost]
+        return []
+    if isinstance(goal, LoadWagon):
+        if any(t.startswith("cargo:") for o in state.living() for t in o.carried):
+            return list(state.tokens.get("wagon", []))
+        return [t.zone for t in state.objectives if t.taken_by is None and not t.lost]
+    if isinstance(goal, WagonOffTracks):
+        return [z for z in state.tokens.get("wagon", []) if board.zones[z].kind is ZoneKind.track]
     if isinstance(goal, BountyEach):
         return [t.zone for t in state.objectives if t.taken_by is None and not getattr(t, "lost", False)]
     return []
@@ -394,8 +417,13 @@ class GreedyBot:
             return NEVER  # never pointlessly
         if kind == "take_objective":
             return OBJECTIVE
+        if kind == "start_train" and not self._all_aboard(game):
+            return NEVER  # a train leaving without everyone loses the mission
         if kind in MISSION_KINDS:
             return MISSION
+        if kind == "push_wagon":  # the only reason to drive it: off the tracks before the train comes
+            wanted = any(isinstance(g, WagonOffTracks) for g in stage_goals(game))
+            return MISSION if wanted and game.board.zones[a.args[1]].kind is not ZoneKind.track else NEVER
         left = s.actions_left - general_cost(game, s, a)
         if kind == "escape":
             if self._team_in_trouble(game, sit, s):  # stay and help rather than leave them to it
@@ -405,6 +433,8 @@ class GreedyBot:
             return self._stand(sit, s, here, 0)
         if kind in ("move", "sprint", "leap"):
             dest = a.args[1]
+            if self._riding(game, s) and not train.is_train_zone(game, dest):
+                return NEVER  # stepping off a train that must carry everyone away
             return (self._stand(sit, s, dest, left) - 20.0 * sit.count(dest)
                     + self._company_change(game, sit, s, here, dest))
         if kind in ("melee", "shoot", "fan", "charge", "dynamite"):
@@ -493,6 +523,20 @@ class GreedyBot:
         if not any(isinstance(g, (BlowMobileSpawns, DestroyWagon)) for g in stage_goals(game)):
             return False
         return not any(combat.explosives(game, o) for o in game.state.living())
+
+    @staticmethod
+    def _all_aboard(game: Game) -> bool:
+        """Everyone the train must carry is aboard, and no zombie rides with them."""
+        people = [o for o in game.state.survivors.values() if o.on_board]
+        zones = {o.zone for o in people}
+        return all(train.is_train_zone(game, z) for z in zones) and not any(
+            game.state.zombie_count(z) for z in game.board.zones if train.is_train_zone(game, z))
+
+    @staticmethod
+    def _riding(game: Game, s: SurvivorState) -> bool:
+        """Aboard a train that is rolling (or about to) and must take everyone off the board."""
+        return (train.status(game) in ("arriving", "running") and train.is_train_zone(game, s.zone)
+                and any(isinstance(g, LeaveOnTrain) for g in stage_goals(game)))
 
     def _team_in_trouble(self, game: Game, sit: Situation, s: SurvivorState) -> bool:
         """Is a teammate left on the board standing where zombies will hurt them?"""
@@ -730,6 +774,12 @@ class GreedyBot:
             return 1000.0 * sit.count(s.zone) + sit.danger(s, s.zone) - STEP * sit.goal_distance(s.zone)
 
         return self._best(legal, [urgency(a) for a in legal])
+
+    def _decide_noise_tie(self, game: Game, legal: list[Action]) -> Action:
+        """The noise goes where the posse stands, not onto companions waiting alone (one wound kills them)."""
+        state = game.state
+        return self._best(legal, [sum(1 if o.companion_of is None else -2 if o.companion_of == "" else 0
+                                      for o in state.survivors_in(a.args[0])) for a in legal])
 
     def _decide_charge_strike(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)

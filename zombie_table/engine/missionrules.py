@@ -59,7 +59,7 @@ def may_take(game: Game, s: SurvivorState, token: ObjectiveToken) -> bool:
     if countdown and token.color == countdown.marker.value:
         return False
     if token.color == "coal":
-        return _coal_room(game, s) and _coal_allowed(game)
+        return coal_room(game, s) and _coal_allowed(game)
     return True
 
 
@@ -286,8 +286,8 @@ def mission_actions(game: Game, s: SurvivorState) -> list[Action]:
     if rule(game, WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
         out.append(Action("load_wagon", f"Load {cargo_slots(s)} cargo token(s) onto the wagon (1 action)", (s.id,)))
     sacks = rule(game, CoalSacks)
-    if sacks and _carried_coal(game, s) and _near_tender(game, s) and can_pay(s, ()):
-        out.append(Action("stoke", f"Drop {_carried_coal(game, s)} coal sack(s) into the tender (1 action)", (s.id,)))
+    if sacks and carried_coal(game, s) and _near_tender(game, s) and can_pay(s, ()):
+        out.append(Action("stoke", f"Drop {carried_coal(game, s)} coal sack(s) into the tender (1 action)", (s.id,)))
     return out
 
 
@@ -312,12 +312,12 @@ def load_wagon(game: Game, action: Action) -> None:
     game.emit(Ev.objective, "wagon-cargo", f"{s.name} loads {len(loaded)} cargo token(s) onto the wagon", survivor=s.id)
 
 
-def _coal_room(game: Game, s: SurvivorState) -> bool:
+def coal_room(game: Game, s: SurvivorState) -> bool:
     sacks = rule(game, CoalSacks)
     from zombie_table.engine.companions import led_by
 
     carriers = [c for c in led_by(game, s) if sacks.survivor_class in c.classes]
-    return len(carriers) > _carried_coal(game, s)
+    return len(carriers) > carried_coal(game, s)
 
 
 def sacks_follow(game: Game, giver: SurvivorState, taker: SurvivorState) -> None:
@@ -341,7 +341,7 @@ def _coal_allowed(game: Game) -> bool:
     return not game.state.zombie_count(game.board.resolve(sacks.zone))
 
 
-def _carried_coal(game: Game, s: SurvivorState) -> int:
+def carried_coal(game: Game, s: SurvivorState) -> int:
     return sum(1 for t in s.carried if t.startswith("coal:"))
 
 
@@ -363,7 +363,7 @@ def stoke(game: Game, action: Action) -> None:
     act(game)
     pay(s, ())
     note_action(s, "mission")
-    n = _carried_coal(game, s)
+    n = carried_coal(game, s)
     s.carried = [t for t in s.carried if not t.startswith("coal:")]
     game.state.stats["coal"] = game.state.stats.get("coal", 0) + n
     game.emit(Ev.objective, "coal-sacks", f"{s.name} drops {n} coal sack(s) into the tender", survivor=s.id)

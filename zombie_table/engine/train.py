@@ -92,6 +92,11 @@ def is_train_zone(game: Game, zone: str) -> bool:
         f"{_slot(game, i)[0]}R" == tile for i in range(len(game.mission.train.line)))
 
 
+def locomotive_zones(game: Game) -> list[str]:
+    """The cab and the tender while the locomotive is on the board (the cars may leave later)."""
+    return game.board.zones_of_tile(f"{LOCOMOTIVE}R")
+
+
 def cab(game: Game) -> str | None:
     cabs = [z for z in game.board.zones_with(Feature.cab) if z.startswith(f"{LOCOMOTIVE}R:")]
     return cabs[0] if cabs else None
