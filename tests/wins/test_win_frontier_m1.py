@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot, Situation
+from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.cards import CardGroup
 from zombie_table.engine import train
 from zombie_table.engine.game import Game
@@ -39,19 +39,9 @@ def bounty_weapons(game, s) -> list[str]:
     return [c for c in s.inventory.cards() if game.card(c).group is CardGroup.bounty]
 
 
-class Steered(GreedyBot):
-    """Greedy's scoring of a survivor's options, walking toward a zone the plan picks."""
-
-    def act(self, game, legal, goal):
-        sit = Situation(game, self._cache)
-        sit.goals = [goal]
-        s = game.survivor(game.decision.survivor)
-        return self._best(legal, [self._score_act(game, sit, s, a) for a in legal])
-
-
 class Plan:
     def __init__(self) -> None:
-        self.bot = Steered()
+        self.bot = GreedyBot()
 
     def target(self, game, s) -> str:
         state = game.state
@@ -72,7 +62,7 @@ class Plan:
             legal = [a for a in legal if a.kind == "keep"] or legal
         elif len(mine) == 1:  # never swap the only bounty weapon away
             legal = [a for a in legal if not (a.kind == "keep" and getattr(s.inventory, a.args[2])[a.args[3]] in mine)]
-        return self.bot._decide_keep_card(game, legal)
+        return self.bot.decide(game, legal)
 
     def __call__(self, game, legal):
         kind = game.decision.kind
@@ -87,7 +77,7 @@ class Plan:
         legal = [a for a in legal if a.kind != "take_objective"]
         if train.is_train_zone(game, s.zone):  # aboard: stay aboard
             legal = [a for a in legal if not (a.kind in MOVES and not train.is_train_zone(game, a.args[1]))]
-        return self.bot.act(game, legal, self.target(game, s))
+        return self.bot.best(legal, self.bot.score_options(game, legal, [self.target(game, s)]))
 
 
 def winning_line() -> Game:

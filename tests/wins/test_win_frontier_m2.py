@@ -34,7 +34,6 @@ from zombie_table.bots.greedy import (
     NEVER,
     STEP,
     GreedyBot,
-    Situation,
     lone_companions,
 )
 from zombie_table.content.cards import CardEffect, Trait
@@ -70,27 +69,24 @@ def throw_spots(game, targets: list[str]) -> list[str]:
     return [z for z, seen in game.board.sight.items() if any(1 <= seen.get(t, FAR) <= 2 for t in targets)]
 
 
-class Mission(Situation):
-    """Greedy's situation with the mission's goals in a sensible order."""
-
-    def _goals(self) -> list[str]:
-        game = self.game
-        zones = lone_companions(game)  # the Roughnecks first: alone, one wound kills them
-        if not zones:
-            cars = cars_left(game)
-            if cars and sticks(game):
-                zones += throw_spots(game, cars)
-            piles = piles_left(game)
-            uncovered = [z for z, seen in piles if seen]
-            zones += uncovered or [z for z, seen in piles if not seen]  # one pile spawning at a time
-            if not zones:  # only a car left and no stick yet: search near it
-                zones = throw_spots(game, cars)
-        zones = sorted(set(zones))
-        members = [s.zone for s in posse(game)]
-        if len(zones) > 1 and members:  # the posse goes together, to the goal nearest to all
-            d = game.board.distance
-            zones = [min(zones, key=lambda g: (sum(d[z].get(g, FAR) for z in members), g))]
-        return zones
+def mission_goals(game) -> list[str]:
+    """The mission's goals in a sensible order, for greedy to head for."""
+    zones = lone_companions(game)  # the Roughnecks first: alone, one wound kills them
+    if not zones:
+        cars = cars_left(game)
+        if cars and sticks(game):
+            zones += throw_spots(game, cars)
+        piles = piles_left(game)
+        uncovered = [z for z, seen in piles if seen]
+        zones += uncovered or [z for z, seen in piles if not seen]  # one pile spawning at a time
+        if not zones:  # only a car left and no stick yet: search near it
+            zones = throw_spots(game, cars)
+    zones = sorted(set(zones))
+    members = [s.zone for s in posse(game)]
+    if len(zones) > 1 and members:  # the posse goes together, to the goal nearest to all
+        d = game.board.distance
+        zones = [min(zones, key=lambda g: (sum(d[z].get(g, FAR) for z in members), g))]
+    return zones
 
 
 class MissionBot(GreedyBot):
@@ -98,11 +94,10 @@ class MissionBot(GreedyBot):
         for a in legal:
             if a.kind == "take_objective":
                 return a
-        sit = Mission(game, self._cache)
-        s = game.survivor(game.decision.survivor)
-        return self._best(legal, [self._mission_score(game, sit, s, a) for a in legal])
+        scores = self.score_options(game, legal, mission_goals(game))
+        return self.best(legal, [self._mission_score(game, a, score) for a, score in zip(legal, scores)])
 
-    def _mission_score(self, game, sit, s, a) -> float:
+    def _mission_score(self, game, a, score: float) -> float:
         if a.kind == "dynamite":
             cars = cars_left(game)
             if a.args[2] not in cars and sticks(game) <= len(cars):
@@ -112,16 +107,16 @@ class MissionBot(GreedyBot):
             if not any(t.zone == zone and t.kind == "corpse_pile" and not t.destroyed for t in game.state.spawns):
                 return NEVER  # flasks are for the corpse piles only
             return MISSION + 1000.0
-        return self._score_act(game, sit, s, a)
+        return score
 
     def _decide_activate(self, game, legal):
-        sit = Mission(game, self._cache)
+        sit = self.situation(game, mission_goals(game))
 
         def urgency(a):
             s = game.survivor(a.args[0])
             return 1000.0 * sit.count(s.zone) + sit.danger(s, s.zone) - STEP * sit.goal_distance(s.zone)
 
-        return self._best(legal, [urgency(a) for a in legal])
+        return self.best(legal, [urgency(a) for a in legal])
 
     def card_value(self, game, s, card_id):
         c = game.data.cards[card_id]

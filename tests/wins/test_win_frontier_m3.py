@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot, Situation
+from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.cards import CardEffect
 from zombie_table.engine import skills, train
 from zombie_table.engine.game import Game
@@ -52,16 +52,6 @@ ORDER = [
 BLESSING = (CardEffect.holy_water, CardEffect.water)
 MOVES = ("move", "sprint", "leap", "charge")
 FIGHTS = ("melee", "shoot", "fan", "dynamite", "improvise", "shove")
-
-
-class Steered(GreedyBot):
-    """Greedy's scoring of a survivor's options, walking toward a zone the plan picks."""
-
-    def act(self, game, legal, goal):
-        sit = Situation(game, self._cache)
-        sit.goals = [goal]
-        s = game.survivor(game.decision.survivor)
-        return self._best(legal, [self._score_act(game, sit, s, a) for a in legal])
 
 
 def posse(game):
@@ -92,7 +82,7 @@ def slot(game, who: str, name: str, i: int):
 
 class Plan:
     def __init__(self) -> None:
-        self.bot = Steered()
+        self.bot = GreedyBot()
 
     def target(self, game, s) -> str:
         home = RESCUE[s.id]
@@ -168,7 +158,7 @@ class Plan:
         if state.stage >= 1 and train.is_train_zone(game, s.zone):  # aboard: stay aboard
             legal = [a for a in legal if not (a.kind in MOVES and not train.is_train_zone(game, a.args[1]))]
         goal = self.target(game, s)
-        choice = self.bot.act(game, legal, goal)
+        choice = self.bot.best(legal, self.bot.score_options(game, legal, [goal]))
         if choice.kind in FIGHTS:
             return choice
         if goal == RESCUE[s.id] and s.zone != goal:  # the companions are in danger: hurry

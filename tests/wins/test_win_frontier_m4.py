@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import FAR, GreedyBot, Situation
+from zombie_table.bots.greedy import FAR, GreedyBot
 from zombie_table.content.cards import CardEffect
 from zombie_table.engine.game import Game
 from zombie_table.engine.moves import reachable
@@ -43,17 +43,6 @@ from zombie_table.engine.spawning import starting_zone
 SEED = 34
 TEAM = ["amos_pike", "marisol_vega", "bo_tanner", "jack_harlan", "wes_holloway", "clem_ashby"]
 MINE = "8V:mn"
-
-
-class _Heading(Situation):
-    """Greedy's reading of the board, heading for the plan's zones instead of its own."""
-
-    def __init__(self, game, cache, goals):
-        self._forced = goals
-        super().__init__(game, cache)
-
-    def _goals(self):
-        return self._forced if self._forced else super()._goals()
 
 
 def gifts(game, s) -> int:
@@ -191,8 +180,7 @@ class Powder(GreedyBot):
         s = game.survivor(game.decision.survivor)
         piles = hidden_piles(game)
         legal = [a for a in legal if not walks_into(game, s, a, piles)]
-        sit = _Heading(game, self._cache, self.goals(game))
-        return self._best(legal, [self._score_act(game, sit, s, a) for a in legal])
+        return self.best(legal, self.score_options(game, legal, self.goals(game) or None))
 
 
 def winning_line() -> Game:

@@ -31,7 +31,7 @@ from collections import deque
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import FAR, GreedyBot, Situation
+from zombie_table.bots.greedy import FAR, GreedyBot
 from zombie_table.content.tiles import OPEN_GROUND
 from zombie_table.engine import inventory
 from zombie_table.engine.game import Game
@@ -42,17 +42,6 @@ TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance", "jack_harlan",
 PARK = "1V:x"  # where the wagon waits while it is loaded
 FETCH = {"7V:mo"}  # lone companions worth a detour
 PER_CRATE = 2
-
-
-class _Heading(Situation):
-    """Greedy's reading of the board, heading for the plan's zones instead of its own."""
-
-    def __init__(self, game, cache, goals):
-        self._forced = goals
-        super().__init__(game, cache)
-
-    def _goals(self):
-        return self._forced if self._forced else super()._goals()
 
 
 def cargo(s) -> int:
@@ -167,8 +156,7 @@ class Freight(GreedyBot):
         for a in legal:
             if a.kind == "take_objective":
                 return a
-        sit = _Heading(game, self._cache, self.goals(game, s))
-        return self._best(legal, [self._score_act(game, sit, s, a) for a in legal])
+        return self.best(legal, self.score_options(game, legal, self.goals(game, s) or None))
 
 
 def winning_line() -> Game:

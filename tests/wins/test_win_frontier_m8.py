@@ -32,7 +32,7 @@ from collections import deque
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot, Situation
+from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.engine import train
 from zombie_table.engine.game import Game
@@ -111,13 +111,12 @@ class Plan:
             z = prev[z]
         return z
 
-    def scores(self, game, s, goal: str):
-        sit = Situation(game, {})
-        sit.goals = [goal]  # greedy's own scoring, heading for the plan's zone
-        return lambda a: self.bot._score_act(game, sit, s, a)
+    def scores(self, game, legal, goal: str):
+        """Greedy's own scoring of the options, heading for the plan's zone."""
+        return dict(zip(legal, self.bot.score_options(game, legal, [goal]))).__getitem__
 
     def choose(self, game, legal, s, goal: str, forbid=lambda a: False):
-        score = self.scores(game, s, goal)
+        score = self.scores(game, legal, goal)
         options = [a for a in legal if not forbid(a)]
         return max(options, key=lambda a: (score(a), -options.index(a)))
 
@@ -127,8 +126,7 @@ class Plan:
         goal = self.target(game)
         if goal is None:
             return None
-        sit = Situation(game, {})
-        sit.goals = [goal]
+        sit = self.bot.situation(game, [goal])
 
         def urgency(a):
             s = game.survivor(a.args[0])
@@ -157,7 +155,7 @@ class Plan:
         step = self.path_step(game, s.zone, goal)
         walk = step and pick(legal, "move", s.id, step)
         if walk:
-            score = self.scores(game, s, goal)
+            score = self.scores(game, legal, goal)
             if score(walk) >= score(best) - RISK:
                 return walk
         return best

@@ -40,7 +40,7 @@ import heapq
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot, Situation
+from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.tiles import Feature
 from zombie_table.engine import skills
@@ -237,8 +237,7 @@ class StokeTheFirebox:
         for a in legal:  # a blasting stick for the Monstrosity, never onto a friend
             if a.kind == "dynamite" and st.zombies.get(a.args[2], {}).get("abomination") and not st.survivors_in(a.args[2]):
                 return a
-        sit = Situation(game, self.bot._cache)
-        scores = {a: self.bot._score_act(game, sit, s, a) for a in legal}
+        scores = dict(zip(legal, self.bot.score_options(game, legal)))
 
         def best(kinds):
             options = [a for a in legal if a.kind in kinds and self.allowed(game, a)]

@@ -192,7 +192,8 @@ def goal_zones(game: Game, goal: object) -> list[str]:
 class Situation:
     """What the greedy bot reads off the state once per decision: threats, company, goals."""
 
-    def __init__(self, game: Game, cache: dict | None = None):
+    def __init__(self, game: Game, cache: dict | None = None, goals: list[str] | None = None):
+        """`goals`: zones to head for instead of the mission's (a plan steering the bot)."""
         self.game = game
         state = game.state
         # where the zombies go depends on the zombies, the survivors' places and the noise only:
@@ -215,7 +216,7 @@ class Situation:
         self.spawn_zones = {t.zone for t in state.spawns if t.active and not t.destroyed}
         # from Yellow on, extra-activation cards may make arriving zombies attack at once
         self.surprise = min(0.3, 0.06 * len(self.spawn_zones)) if danger_level(game) else 0.0
-        self.goals = self._goals()
+        self.goals = list(goals) if goals is not None else self._goals()
         self._goal_distance: dict[str, int] = {}
         self._closeness: dict[str, float] = {}
         self._way_out: dict[tuple[str, str], float] = {}
@@ -376,7 +377,11 @@ def general_cost(game: Game, s: SurvivorState, a: Action) -> int:
 
 
 class GreedyBot:
-    """A real, fast heuristic: stays alive, kills what it can, takes objectives, escapes."""
+    """A real, fast heuristic: stays alive, kills what it can, takes objectives, escapes.
+
+    Each decision kind is answered by its `_decide_<kind>` method (a subclass may replace one).
+    A mission plan steers the bot without replacing its tactics: `score_options` with the zones
+    the plan wants, `best` to pick, `decide` among the options the plan allows (tests/wins)."""
 
     name = "greedy"
 
@@ -390,25 +395,39 @@ class GreedyBot:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("the game has no pending decision to choose for")
+        return self.decide(game, legal)
+
+    def decide(self, game: Game, legal: list[Action]) -> Action:
+        """The bot's answer among `legal`: the pending decision's options, or the subset of them
+        a mission plan allows."""
         decide = getattr(self, f"_decide_{game.decision.kind}", None)
         if decide is None or len(legal) == 1:
             return legal[0]
         return decide(game, legal)
 
     @staticmethod
-    def _best(legal: list[Action], scores: list[float]) -> Action:
+    def best(legal: list[Action], scores: list[float]) -> Action:
+        """The highest-scored option (ties go to the earlier one)."""
         best = max(range(len(legal)), key=lambda i: (scores[i], -i))
         return legal[best]
+
+    def situation(self, game: Game, goals: list[str] | None = None) -> Situation:
+        """What the bot reads off the board for the pending decision (heading for `goals` if given)."""
+        return Situation(game, self._cache, goals)
+
+    def score_options(self, game: Game, legal: list[Action], goals: list[str] | None = None) -> list[float]:
+        """The bot's score of each option of a survivor's turn; with `goals`, it heads for those
+        zones instead of the mission's (how a mission plan steers it and keeps its tactics)."""
+        sit = self.situation(game, goals)
+        s = game.survivor(game.decision.survivor)
+        return [self._score_act(game, sit, s, a) for a in legal]
 
     # ------------------------------------------------------------------ survivor turns
     def _decide_act(self, game: Game, legal: list[Action]) -> Action:
         for a in legal:  # nothing beats taking an objective: skip the scoring
             if a.kind == "take_objective":
                 return a
-        sit = Situation(game, self._cache)
-        s = game.survivor(game.decision.survivor)
-        scores = [self._score_act(game, sit, s, a) for a in legal]
-        return self._best(legal, scores)
+        return self.best(legal, self.score_options(game, legal))
 
     def _score_act(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
         kind = a.kind
@@ -674,7 +693,7 @@ class GreedyBot:
             slots = {k: list(v) for k, v in base.items()}
             slots[slot][i] = card
             scores.append(self.inventory_value(game, s, slots))
-        return self._best(legal, scores)
+        return self.best(legal, scores)
 
     def _best_rearrangement(self, game: Game, s: SurvivorState) -> tuple[float, tuple[str, int, str, int] | None]:
         """The gain of the best swap of two of one's own slots, and that swap."""
@@ -742,7 +761,7 @@ class GreedyBot:
 
     def _decide_choose_starting(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
-        return self._best(legal, [self._gift_gain(game, s, a.args[1]) for a in legal])
+        return self.best(legal, [self._gift_gain(game, s, a.args[1]) for a in legal])
 
     def _gift_gain(self, game: Game, s: SurvivorState, card_id: str) -> float:
         held = [self.card_value(game, s, game.state.cards[c]) for c in s.inventory.equipped()]
@@ -762,7 +781,7 @@ class GreedyBot:
                 continue
             s = game.survivor(sid)
             scores.append(self._gift_gain(game, s, card_id) - 0.2 * len(s.inventory.cards()))
-        return self._best(legal, scores)
+        return self.best(legal, scores)
 
     # ------------------------------------------------------------------ other decisions
     def _decide_activate(self, game: Game, legal: list[Action]) -> Action:
@@ -773,26 +792,26 @@ class GreedyBot:
             s = game.survivor(a.args[0])
             return 1000.0 * sit.count(s.zone) + sit.danger(s, s.zone) - STEP * sit.goal_distance(s.zone)
 
-        return self._best(legal, [urgency(a) for a in legal])
+        return self.best(legal, [urgency(a) for a in legal])
 
     def _decide_noise_tie(self, game: Game, legal: list[Action]) -> Action:
         """The noise goes where the posse stands, not onto companions waiting alone (one wound kills them)."""
         state = game.state
-        return self._best(legal, [sum(1 if o.companion_of is None else -2 if o.companion_of == "" else 0
+        return self.best(legal, [sum(1 if o.companion_of is None else -2 if o.companion_of == "" else 0
                                       for o in state.survivors_in(a.args[0])) for a in legal])
 
     def _decide_charge_strike(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
         scores = [self.attack_value(game, s, tuple(a.args[1].split("+")), "melee", "charge", s.zone, a.args[2])[0] for a in legal]
-        return self._best(legal, scores)
+        return self.best(legal, scores)
 
     def _decide_assign_hit(self, game: Game, legal: list[Action]) -> Action:
         """Kill the most dangerous zombie first (a two-action zombie attacks twice)."""
-        return self._best(legal, [threat(game, a.args[1]) for a in legal])
+        return self.best(legal, [threat(game, a.args[1]) for a in legal])
 
     def _decide_hit_and_run(self, game: Game, legal: list[Action]) -> Action:
         sit = Situation(game, self._cache)
         s = game.survivor(game.decision.survivor)
         left = s.actions_left
         scores = [self._stand(sit, s, a.args[1] if a.kind == "run_to" else s.zone, left) for a in legal]
-        return self._best(legal, scores)
+        return self.best(legal, scores)
