@@ -31,12 +31,11 @@ the walking; the plan only picks where the posse heads, and a few mission action
 
 from __future__ import annotations
 
-from winkit import outcome, pick, play_line
+from winkit import hidden_piles, outcome, pick, play_line, walks_into
 
 from zombie_table.bots.greedy import FAR, GreedyBot
 from zombie_table.content.cards import CardEffect
 from zombie_table.engine.game import Game
-from zombie_table.engine.moves import reachable
 from zombie_table.engine.rulesets.frontier import blessed
 from zombie_table.engine.spawning import starting_zone
 
@@ -57,21 +56,6 @@ def nearest(game, zones, team) -> list[str]:
         return list(zones)
     dist = game.board.distance
     return [min(sorted(zones), key=lambda g: sum(dist[s.zone].get(g, FAR) for s in team))]
-
-
-def hidden_piles(game) -> set[str]:
-    """Zones of buildings whose corpse pile nobody has uncovered yet (walking in makes a spawn)."""
-    out = set()
-    for z in game.board.zones.values():
-        if any(f.value == "corpse_pile" for f in z.features) and f"{z.tile}|{z.building}" not in game.state.revealed_piles:
-            out.update(o.id for o in game.board.zones.values() if o.tile == z.tile and o.building == z.building)
-    return out
-
-
-def walks_into(game, s, a, zones) -> bool:
-    if a.kind in ("move", "sprint"):
-        return any(z in zones for z in reachable(game, s, 3).get(a.args[1], [a.args[1]]))
-    return a.kind in ("charge", "leap") and a.args[1] in zones
 
 
 class Powder(GreedyBot):

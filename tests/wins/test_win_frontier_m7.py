@@ -29,13 +29,12 @@ from __future__ import annotations
 
 from collections import deque
 
-from winkit import outcome, pick, play_line
+from winkit import hidden_piles, outcome, pick, play_line, walks_into
 
 from zombie_table.bots.greedy import FAR, GreedyBot
 from zombie_table.content.tiles import OPEN_GROUND
 from zombie_table.engine import inventory
 from zombie_table.engine.game import Game
-from zombie_table.engine.moves import reachable
 
 SEED = 3
 TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance", "jack_harlan", "rosa_delgado"]
@@ -70,21 +69,6 @@ def road(game, src: str, dst: str) -> list[str]:
         path.append(z)
         z = prev[z]
     return list(reversed(path))
-
-
-def hidden_piles(game) -> set[str]:
-    """Zones of buildings whose corpse pile nobody has uncovered yet (walking in makes a spawn)."""
-    out = set()
-    for z in game.board.zones.values():
-        if any(f.value == "corpse_pile" for f in z.features) and f"{z.tile}|{z.building}" not in game.state.revealed_piles:
-            out.update(o.id for o in game.board.zones.values() if o.tile == z.tile and o.building == z.building)
-    return out
-
-
-def walks_into(game, s, a, zones) -> bool:
-    if a.kind in ("move", "sprint"):
-        return any(z in zones for z in reachable(game, s, 3).get(a.args[1], [a.args[1]]))
-    return a.kind in ("charge", "leap", "push_wagon") and a.args[1] in zones
 
 
 class Freight(GreedyBot):

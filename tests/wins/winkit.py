@@ -15,7 +15,9 @@ import zombie_table.engine  # noqa: F401  (registers the rules)
 from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.library import Library
 from zombie_table.engine.game import Action, Game
+from zombie_table.engine.moves import reachable
 from zombie_table.engine.setup import new_game
+from zombie_table.engine.state import SurvivorState
 
 Plan = Callable[[Game, list[Action]], "Action | None"]
 
@@ -40,6 +42,22 @@ def play_line(mission_id: str, seed: int, team: list[str], plan: Plan | None = N
 def pick(legal: list[Action], kind: str, *args: Any) -> Action | None:
     """The first legal action of `kind` whose args start with `args` (None if there is none)."""
     return next((a for a in legal if a.kind == kind and tuple(a.args[: len(args)]) == args), None)
+
+
+def hidden_piles(game: Game) -> set[str]:
+    """Zones of buildings whose corpse pile nobody has uncovered yet (walking in makes a spawn)."""
+    out = set()
+    for z in game.board.zones.values():
+        if any(f.value == "corpse_pile" for f in z.features) and f"{z.tile}|{z.building}" not in game.state.revealed_piles:
+            out.update(o.id for o in game.board.zones.values() if o.tile == z.tile and o.building == z.building)
+    return out
+
+
+def walks_into(game: Game, s: SurvivorState, a: Action, zones: set[str]) -> bool:
+    """Does the action take the survivor into (or through) one of `zones`?"""
+    if a.kind in ("move", "sprint"):
+        return any(z in zones for z in reachable(game, s, 3).get(a.args[1], [a.args[1]]))
+    return a.kind in ("charge", "leap", "push_wagon") and a.args[1] in zones
 
 
 def outcome(game: Game) -> str:
