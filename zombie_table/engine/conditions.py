@@ -1,4 +1,4 @@
-"""Victory and defeat, evaluated after every decision and every step."""
+"""Victory and defeat, evaluated after every step that changes the game (see `Game.run`)."""
 
 from __future__ import annotations
 
