@@ -167,8 +167,9 @@ def _number(face: str) -> str:
 
 def _zone_refs(m: Mission) -> list[str]:
     refs = list(m.start) + ([m.exit] if m.exit else []) + list(m.no_objectives)
-    for name in ("objectives", "spawns", "zombies", "tokens", "companions"):
+    for name in ("objectives", "spawns", "zombies", "tokens"):
         refs += [item.zone for item in getattr(m, name)]
+    refs += [z for c in m.companions for z in c.places]
     if m.noise:
         refs.append(m.noise.zone)
     refs += [r.zone for r in m.rules if isinstance(r, CoalSacks)]
@@ -263,7 +264,7 @@ def test_exit_and_objectives_reachable_from_start(library: Library, boards: dict
     m, board = library.missions[mid], boards[mid]
     reach = set().union(*(board.reachable(board.resolve(z)) for z in m.start))
     assert set(board.zones) <= reach
-    targets = [o.zone for o in m.objectives] + [c.zone for c in m.companions]
+    targets = [o.zone for o in m.objectives] + [z for c in m.companions for z in c.places]
     if m.exit:
         targets.append(m.exit)
     for ref in targets:
@@ -358,7 +359,7 @@ def test_companions(library: Library, mid: str):
 @pytest.mark.parametrize("mid", MISSIONS)
 def test_companions_wait_on_their_own_ground(library: Library, boards: dict[str, Board], mid: str):
     m, board = library.missions[mid], boards[mid]
-    zones = {board.resolve(c.zone) for c in m.companions}
+    zones = {board.resolve(z) for c in m.companions for z in c.places}
     kinds = {board.zones[z].kind for z in zones}
     assert kinds <= {ZoneKind.room, ZoneKind.balcony}
     if mid in {"frontier-m6", "frontier-m9", "frontier-m10", "frontier-m2"}:

@@ -290,6 +290,16 @@ def test_tagged_union_wrong_field_type_in_defeat() -> None:
     assert str(err) == "m.yaml:17:13: defeat[0].rounds: Input should be greater than or equal to 1"
 
 
+@pytest.mark.parametrize("placement, message", [
+    ('{zone: "1R:r", among: ["1R:s"], class: townsfolk}', "give either 'zone' or 'among'"),
+    ("{class: townsfolk}", "give either 'zone' or 'among'"),
+    ('{among: ["1R:s", "1R:r"], class: townsfolk, count: 3}', "count 3 needs as many zones, but 'among' lists 2"),
+])
+def test_a_companion_placement_needs_one_place(placement: str, message: str) -> None:
+    err = only_error(text(MISSION_LINES + ["companions:", f"  - {placement}"]))
+    assert (err.line, err.path, err.message) == (16, "companions[0]", message)
+
+
 def test_model_validator_error_is_reported_on_its_model() -> None:
     source = replaced(TILE_LINES, 6, "  r")
     err = only_error(source, "t.yaml")

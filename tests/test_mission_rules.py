@@ -150,6 +150,19 @@ def test_m4_recruiting_without_ammo_is_not_possible() -> None:
 
 
 # ---------------------------------------------------------------- M5
+def test_m5_two_settlers_wait_on_two_of_the_three_balconies_drawn_at_random() -> None:
+    balconies = {"1R:bal", "3R:bal", "4R:bal"}
+    drawn = []
+    for seed in range(12):
+        game = mission(5, ["bo_tanner"], seed)
+        waiting = [s for s in game.state.survivors.values() if s.companion_of == ""]
+        zones = {s.zone for s in waiting}
+        assert len(waiting) == 2 and len(zones) == 2 and zones <= balconies
+        assert all("townsfolk" in s.classes for s in waiting)
+        drawn.append(frozenset(zones))
+    assert len(set(drawn)) == 3, "every pair of balconies comes up"
+
+
 def test_m5_blue_or_green_turns_up_a_hidden_townsfolk_companion() -> None:
     game = mission(5, ["bo_tanner"])
     green = next(o for o in game.state.objectives if o.color == "green")

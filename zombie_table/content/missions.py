@@ -7,7 +7,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from zombie_table.content.common import Setting, Strict
 
@@ -81,10 +81,25 @@ class TokenPlacement(Strict):
 
 
 class CompanionPlacement(Strict):
-    zone: ZoneRef
+    zone: ZoneRef | None = Field(None, description="Where the companions wait (or give `among`).")
+    among: list[ZoneRef] = Field(
+        default_factory=list, description="Instead of `zone`: `count` different zones drawn at random from these, one companion in each.")
     survivor_class: str = Field(alias="class", description="Class of the companion placed here.")
     count: int = Field(1, ge=1)
     random: bool = Field(False, description="Dealt at random; otherwise the first player picks who waits here.")
+
+    @property
+    def places(self) -> list[str]:
+        """Every zone a companion of this placement may wait in."""
+        return [self.zone] if self.zone is not None else list(self.among)
+
+    @model_validator(mode="after")
+    def _one_place(self) -> "CompanionPlacement":
+        if (self.zone is None) == (not self.among):
+            raise ValueError("give either 'zone' or 'among'")
+        if self.among and self.count > len(self.among):
+            raise ValueError(f"count {self.count} needs as many zones, but 'among' lists {len(self.among)}")
+        return self
 
 
 # --- victory and defeat conditions -------------------------------------------------------------

@@ -111,7 +111,10 @@ def _zone_fields(mission: Mission) -> Iterator[tuple[FieldPath, str]]:
         yield ("exit",), mission.exit
     for name in ("objectives", "spawns", "zombies", "tokens", "companions"):
         for i, item in enumerate(getattr(mission, name)):
-            yield (name, i, "zone"), item.zone
+            if item.zone is not None:
+                yield (name, i, "zone"), item.zone
+            for j, ref in enumerate(getattr(item, "among", ())):
+                yield (name, i, "among", j), ref
     if mission.noise:
         yield ("noise", "zone"), mission.noise.zone
 

@@ -38,8 +38,11 @@ def place_companions(game: Game) -> None:
     """Random spots are dealt at once; the others are the first player's choice, one by one."""
     rng = stream(game.state.seed, "companions")
     for spot in game.mission.companions:
-        zone = game.board.resolve(spot.zone)
-        for _ in range(spot.count):
+        if spot.among:  # count different zones drawn from the list, one companion each
+            zones = rng.sample([game.board.resolve(z) for z in spot.among], spot.count)
+        else:
+            zones = [game.board.resolve(spot.zone)] * spot.count
+        for zone in zones:
             if spot.random:
                 pool = candidates(game, spot.survivor_class)
                 if pool:

@@ -74,5 +74,9 @@ def mission_overlay(
     for companion in mission.companions:
         symbol = f"☺{companion.survivor_class[:1].upper()}"
         meaning = f"{companion.survivor_class} companion"
-        add(companion.zone, Marker(_count(symbol, companion.count), COMPANION_STYLE, (symbol, meaning), ORDER_COMPANION))
+        if companion.zone is not None:
+            add(companion.zone, Marker(_count(symbol, companion.count), COMPANION_STYLE, (symbol, meaning), ORDER_COMPANION))
+        for ref in companion.among:  # one of the zones some of them may wait in
+            maybe = (f"{symbol}?", f"{meaning}, {companion.count} of {len(companion.among)} such zones at random")
+            add(ref, Marker(f"{symbol}?", COMPANION_STYLE, maybe, ORDER_COMPANION))
     return overlay, unresolved
