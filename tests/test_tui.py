@@ -506,6 +506,30 @@ def test_picture_follows_events(library: Library) -> None:
     assert before
 
 
+def test_picture_follows_shoves_and_train_crushes() -> None:
+    """Every event that moves or removes zombies names their type and count."""
+    from missionkit import act_as, run_steps
+    from test_train import train_game
+
+    from zombie_table.engine import train
+    from zombie_table.engine.zombies import add_zombies
+
+    game = train_game()
+    add_zombies(game, "10V:t1", "walker", 2)
+    add_zombies(game, "2R:s", "walker", 1)
+    add_zombies(game, "2R:s", "runner", 1)
+    game.survivor("bo_tanner").skills.append("shove")
+    act_as(game, "bo_tanner")
+    picture = Picture.of(game.state)
+    shove = next(a for a in game.legal_actions() if a.kind == "shove")
+    for event in game.apply(shove):
+        picture.apply(event)
+    train.trigger(game, "test")
+    for event in run_steps(game, {"kind": "train_phase"}):
+        picture.apply(event)
+    assert picture.zombies == game.state.zombies and "10V:t1" not in picture.zombies
+
+
 def test_map_strips_match_rich_rendering(library: Library) -> None:
     """The map widget's fast cut of mapart's lines gives the segments Rich's own rendering gives."""
     console, base = Console(), RichStyle(color="white", bgcolor="grey11")

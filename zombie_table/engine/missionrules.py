@@ -148,7 +148,7 @@ def after_recruit(game: Game) -> None:
         for t in game.state.spawns:
             if t.kind == "abomination" and not t.active and not t.destroyed:
                 t.active = True
-                game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id)
+                game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id, zone=t.zone)
 
 
 def abomination_held(game: Game) -> bool:
@@ -201,7 +201,7 @@ def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
     for t in mobiles:
         t.zone, t.moved_to_start = start, True
         state.stats["blown_mobiles"] = state.stats.get("blown_mobiles", 0) + 1
-        game.emit(Ev.spawn_token, "blow-mobile", f"The blast drives the mobile spawn in {zone} back to {start}", token=t.id)
+        game.emit(Ev.spawn_token, "blow-mobile", f"The blast drives the mobile spawn in {zone} back to {start}", token=t.id, zone=t.zone)
     for z in zones:
         for ztype, n in sorted(state.zombies.get(z, {}).items()):
             for _ in range(n):

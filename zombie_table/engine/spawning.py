@@ -122,7 +122,7 @@ def abomination(game: Game, zone: str) -> None:
     for t in game.state.spawns:
         if t.kind == "abomination" and not t.active:
             t.active = True
-            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id)
+            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id, zone=t.zone)
 
 
 def summon(game: Game) -> None:
@@ -148,4 +148,4 @@ def abomination_killed(game: Game) -> None:
     for t in game.state.spawns:
         if t.kind == "abomination" and t.active:
             t.active = False
-            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} falls quiet", token=t.id)
+            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} falls quiet", token=t.id, zone=t.zone)

@@ -64,7 +64,8 @@ def shove(game: Game, action: Action) -> None:
     for ztype, n in sorted(game.state.zombies.get(s.zone, {}).items()):
         remove_zombies(game, s.zone, ztype, n)
         add_zombies(game, dest, ztype, n)
-    game.emit(Ev.zombie_move, "shove", f"{s.name} shoves the zombies from {s.zone} into {dest}", src=s.zone, dst=dest)
+        game.emit(Ev.zombie_move, "shove", f"{s.name} shoves {n} {game.data.zombie_types[ztype].name}(s) from {s.zone} into {dest}",
+                  src=s.zone, dst=dest, type=ztype, count=n)
 
 
 @provides

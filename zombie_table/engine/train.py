@@ -219,10 +219,10 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
             if t.zone == zone and not t.destroyed:
                 if t.kind == "mobile" and start and start not in zoneset:
                     t.zone, t.moved_to_start = start, True
-                    game.emit(Ev.spawn_token, rule, f"The mobile spawn in {zone} is pushed back to {start}", token=t.id)
+                    game.emit(Ev.spawn_token, rule, f"The mobile spawn in {zone} is pushed back to {start}", token=t.id, zone=t.zone)
                 else:
                     t.destroyed, t.active = True, False
-                    game.emit(Ev.spawn_token, rule, f"The {t.kind} spawn in {zone} is crushed", token=t.id)
+                    game.emit(Ev.spawn_token, rule, f"The {t.kind} spawn in {zone} is crushed", token=t.id, zone=t.zone)
         for o in state.objectives:
             if o.zone == zone and o.taken_by is None:
                 o.lost = True

@@ -74,16 +74,14 @@ class Picture:
         d = event.data
         if event.kind is Ev.zombie_move:
             src, dst = d["src"], d["dst"]
-            moving = {d["type"]: d["count"]} if "type" in d else dict(self.zombies.get(src, {}))
-            for ztype, n in moving.items():
-                self._remove(src, ztype, n)
-                self._add(dst, ztype, n)
+            self._remove(src, d["type"], d["count"])
+            self._add(dst, d["type"], d["count"])
             return (src, dst)
         if event.kind is Ev.spawned and "zone" in d:
             self._add(d["zone"], d["type"], d.get("count", 0))
             return (d["zone"],)
         if event.kind is Ev.killed:
-            self._remove(d["zone"], d["type"], 1)
+            self._remove(d["zone"], d["type"], d.get("count", 1))
             return (d["zone"],)
         if event.kind is Ev.noise and "zone" in d:
             if not d.get("ignored"):

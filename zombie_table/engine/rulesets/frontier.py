@@ -57,8 +57,10 @@ def reveal_corpse_piles(game: Game, s: SurvivorState, zone: str) -> None:
     game.state.revealed_piles.append(key)
     for pile in game.board.zones.values():
         if pile.tile == z.tile and pile.building == z.building and Feature.corpse_pile in pile.features:
-            game.state.spawns.append(SpawnToken(f"s{len(game.state.spawns) + 1}", "corpse_pile", pile.id))
-            game.emit(Ev.spawn_token, "corpse-pile", f"{s.name} uncovers a corpse pile in {pile.id}: a new spawn zone!", zone=pile.id)
+            token = SpawnToken(f"s{len(game.state.spawns) + 1}", "corpse_pile", pile.id)
+            game.state.spawns.append(token)
+            game.emit(Ev.spawn_token, "corpse-pile", f"{s.name} uncovers a corpse pile in {pile.id}: a new spawn zone!",
+                      token=token.id, zone=pile.id)
 
 
 # ---------------------------------------------------------------- Charge (brawlers)
@@ -287,10 +289,10 @@ def bless(game: Game, action: Action) -> None:
     for t in tokens if game.rules.holy_water_all_tokens else tokens[:1]:
         if t.kind == "corpse_pile":
             t.active, t.destroyed = False, True
-            game.emit(Ev.spawn_token, "holy-water", f"The corpse pile in {zone} is consecrated and spawns no more", token=t.id)
+            game.emit(Ev.spawn_token, "holy-water", f"The corpse pile in {zone} is consecrated and spawns no more", token=t.id, zone=t.zone)
         else:
             t.zone, t.moved_to_start = start, True
-            game.emit(Ev.spawn_token, "holy-water", f"The {t.kind} spawn in {zone} is driven back to {start}", token=t.id)
+            game.emit(Ev.spawn_token, "holy-water", f"The {t.kind} spawn in {zone} is driven back to {start}", token=t.id, zone=t.zone)
     inventory.discard(game, s, card)
     gain_xp(game, s, 5, "holy water")
 
