@@ -5,6 +5,8 @@ from __future__ import annotations
 from missionkit import act_as, choose, game_on, run_steps
 
 from zombie_table.engine import skills
+from zombie_table.engine.events import Ev
+from zombie_table.engine.health import wound
 from zombie_table.engine.zombies import add_zombies
 
 
@@ -55,8 +57,18 @@ def test_any_wound_kills_a_companion_and_loses_the_game() -> None:
     game = companion_game()
     c = companion(game)
     add_zombies(game, "2R:x", "walker", 1)
-    run_steps(game, {"kind": "attacks", "types": ["walker"]})
+    events = run_steps(game, {"kind": "attacks", "types": ["walker"]})
     assert c.status == "dead" and game.state.result == "defeat"
+    assert [e.data["amount"] for e in events if e.kind is Ev.wounded and e.data["survivor"] == c.id] == [1]
+
+
+def test_a_heavy_blow_costs_a_companion_its_one_health() -> None:
+    game = companion_game()
+    c = companion(game)
+    game.events = []
+    wound(game, c, 2, "friendly fire")
+    assert c.status == "dead"
+    assert [e.data["amount"] for e in game.events if e.kind is Ev.wounded] == [c.health], "the health it cost, not the blow"
 
 
 def test_leadership_passes_with_a_trade() -> None:

@@ -22,9 +22,10 @@ def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
     ):
         game.emit(Ev.wounded, "fearless", f"{s.name} shrugs off the {zt.name}'s blow (fearless)", survivor=s.id, amount=0)
         return
-    s.wounds += amount if s.companion_of is None else s.health
+    taken = amount if s.companion_of is None else s.health  # any wound fells a companion
+    s.wounds += taken
     game.emit(Ev.wounded, "wounds", f"{s.name} takes {amount} wound(s) from {zt.name if zt else source} "
-              f"(health {max(0, s.health_left)}/{s.health})", survivor=s.id, amount=amount, source=source)
+              f"(health {max(0, s.health_left)}/{s.health})", survivor=s.id, amount=taken, source=source)
     if s.health_left <= 0:
         kill_survivor(game, s, zt.name if zt else source)
 
