@@ -10,8 +10,7 @@ through these two calls.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from zombie_table.content.library import Library, SettingData
 from zombie_table.content.missions import Mission
@@ -25,9 +24,9 @@ class IllegalAction(ValueError):
     """The chosen action is not among the legal ones; the game is unchanged."""
 
 
-@dataclass(frozen=True)
-class Action:
-    """One legal choice. Its key (kind + args) identifies it in saves and replays."""
+class Action(NamedTuple):
+    """One legal choice. Its key (kind + args) identifies it in saves and replays. (A named
+    tuple: immutable and cheap to make, as every option list makes dozens.)"""
 
     kind: str
     label: str
