@@ -496,8 +496,8 @@ class GreedyBot:
             near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
             return sit.count(zone) * (70.0 if near else 10.0) + stay
         if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
-            gain = max(game.settled(("greedy-rearrangement", s.id), lambda: self._best_rearrangement(game, s))[0],
-                       self._best_trade(game, s)[0])
+            gain = game.settled(("greedy-reorganise", s.id),
+                                lambda: max(self._best_rearrangement(game, s)[0], self._best_trade(game, s)[0]))
             return (REORGANISE if gain > 0.3 else NEVER) + stay
         return NEVER
 
@@ -725,12 +725,15 @@ class GreedyBot:
         for p in partners(game, s):
             if only and p.id != only:
                 continue
+            spares = [c for o in (s, p) for c in o.inventory.body + o.inventory.backpack if c and game.card(c).attack]
+            if not spares:  # only a weapon out of someone's hands can be handed down
+                continue
             mine, theirs = self._slots(s), self._slots(p)
             now = self.inventory_value(game, s, mine) + self.inventory_value(game, p, theirs)
             for giver, given, taker, taken, mine_gives in ((s, mine, p, theirs, True), (p, theirs, s, mine, False)):
                 for gs in ("body", "backpack"):
                     for gi, card in enumerate(given[gs]):
-                        if card is None or game.card(card).attack is None:
+                        if card not in spares:
                             continue
                         for ts in ("hand", "favourite"):
                             for ti, other in enumerate(taken[ts]):
