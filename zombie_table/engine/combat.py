@@ -47,10 +47,11 @@ def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str
 
 def _weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
     seen: dict[tuple[str, ...], int] = {}
-    cards = {c: game.card(c) for c in inventory.held(game, s)}
+    held = inventory.held(game, s)
+    cards = {c: game.card(c) for c in held}
     ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
     knives = {c for c, card in cards.items() if Trait.knife in card.traits}
-    for pair in inventory.hand_pairs(game, s):
+    for pair in inventory.hand_pairs(game, s, held):
         weapons = [c for c in pair if c in ready]
         for w in weapons:
             if Trait.kills_all in cards[w].traits:

@@ -88,6 +88,7 @@ class Game:
         self._options_cache: list[Action] | None = None
         self.resolving: Decision | None = None  # the decision whose choice is being applied
         self.cache: dict[Any, Any] = {}  # derived facts (abilities…); cleared whenever the state may change
+        self.families: dict[str, dict[str, list[str | None]]] = {}  # survivor -> skill family -> params (skills.has)
 
     # ------------------------------------------------------------------ API
     @property
@@ -134,6 +135,7 @@ class Game:
     def invalidate(self) -> None:
         """Forget derived facts: call after changing the state outside `apply` (tests, loading)."""
         self.cache.clear()
+        self.families.clear()
         self._options_cache = None
 
     def settled(self, key: Any, compute: Callable[[], Any]) -> Any:

@@ -77,9 +77,10 @@ def usable(game: "Game", s: SurvivorState, card: str) -> bool:
     return card in held(game, s) or Trait.usable_in_backpack in c.traits or Trait.thrown_from_backpack in c.traits
 
 
-def hand_pairs(game: "Game", s: SurvivorState) -> list[tuple[str, ...]]:
-    """Every way of holding at most two of the held cards (the three-hands rule)."""
-    cards = held(game, s)
+def hand_pairs(game: "Game", s: SurvivorState, cards: list[str] | None = None) -> list[tuple[str, ...]]:
+    """Every way of holding at most two of the held cards (the three-hands rule); `cards`: the
+    held cards when the caller has them already."""
+    cards = held(game, s) if cards is None else cards
     if len(cards) <= 2:
         return [tuple(cards)]
     return [tuple(p) for p in combinations(cards, 2)]

@@ -56,10 +56,11 @@ def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str
 
 
 def _by_family(game: "Game", s: "SurvivorState") -> dict[str, list[str | None]]:
-    key = ("families", s.id)
-    cached = game.cache.get(key)
+    """family -> params of the survivor's abilities; asked dozens of times per decision, so kept
+    in a table of its own (cleared with the game's other caches)."""
+    cached = game.families.get(s.id)
     if cached is None:
-        cached = game.cache[key] = {}
+        cached = game.families[s.id] = {}
         for _, f, p in _parsed(game, s):
             cached.setdefault(f, []).append(p)
     return cached
@@ -67,12 +68,12 @@ def _by_family(game: "Game", s: "SurvivorState") -> dict[str, list[str | None]]:
 
 def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
     """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
-    found = _by_family(game, s).get(family, ())
+    found = (game.families.get(s.id) or _by_family(game, s)).get(family, ())
     return len(found) if not params else sum(1 for p in found if p in params)
 
 
 def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
-    found = _by_family(game, s).get(family)
+    found = (game.families.get(s.id) or _by_family(game, s)).get(family)
     return bool(found) and (not params or any(p in params for p in found))
 
 
