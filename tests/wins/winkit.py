@@ -63,3 +63,27 @@ def walks_into(game: Game, s: SurvivorState, a: Action, zones: set[str]) -> bool
 def outcome(game: Game) -> str:
     """How the game ended, for the assertion message."""
     return f"{game.state.result}: {game.state.cause} (round {game.state.round}, stage {game.state.stage})"
+
+
+def first_winning_seed(module_name: str, seeds: range) -> int | None:
+    """The first seed in `seeds` on which a line module's plan wins (for when a change to the rules
+    or the bot moves the win): the module's SEED is set to each in turn and its line played."""
+    import importlib
+
+    module = importlib.import_module(module_name)
+    for seed in seeds:
+        module.SEED = seed
+        game = module.winning_line()
+        print(f"seed {seed}: {outcome(game)}")
+        if game.state.result == "victory":
+            return seed
+    return None
+
+
+if __name__ == "__main__":  # python tests/wins/winkit.py test_win_frontier_m3 [FIRST LAST]
+    import sys
+
+    name, first, last = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0, int(sys.argv[3]) if len(sys.argv) > 3 else 100
+    found = first_winning_seed(name, range(first, last))
+    print(f"{name}: set SEED = {found}" if found is not None else f"{name}: no win in seeds {first}-{last - 1}")
+    sys.exit(0 if found is not None else 1)
