@@ -376,6 +376,22 @@ def general_cost(game: Game, s: SurvivorState, a: Action) -> int:
     return 1
 
 
+def _hand_me_downs(game: Game, giver: SurvivorState, given: dict, taker: SurvivorState, taken: dict,
+                   spares: list[str]) -> list[tuple[str, int, str, int]]:
+    """(giver's slot, index, taker's slot, index) of every swap that puts one of the giver's spare
+    weapons into the taker's hands (whatever was there goes to the giver's pack)."""
+    out = []
+    for gs in ("body", "backpack"):
+        for gi, card in enumerate(given[gs]):
+            if card not in spares:
+                continue
+            for ts in ("hand", "favourite"):
+                for ti, other in enumerate(taken[ts]):
+                    if inventory.fits(game, taker, card, ts) and (other is None or inventory.fits(game, giver, other, gs)):
+                        out.append((gs, gi, ts, ti))
+    return out
+
+
 class GreedyBot:
     """A real, fast heuristic: stays alive, kills what it can, takes objectives, escapes.
 
@@ -731,21 +747,13 @@ class GreedyBot:
             mine, theirs = self._slots(s), self._slots(p)
             now = self.inventory_value(game, s, mine) + self.inventory_value(game, p, theirs)
             for giver, given, taker, taken, mine_gives in ((s, mine, p, theirs, True), (p, theirs, s, mine, False)):
-                for gs in ("body", "backpack"):
-                    for gi, card in enumerate(given[gs]):
-                        if card not in spares:
-                            continue
-                        for ts in ("hand", "favourite"):
-                            for ti, other in enumerate(taken[ts]):
-                                if not inventory.fits(game, taker, card, ts) or (other and not inventory.fits(game, giver, other, gs)):
-                                    continue
-                                after_g = {k: list(v) for k, v in given.items()}
-                                after_t = {k: list(v) for k, v in taken.items()}
-                                after_g[gs][gi], after_t[ts][ti] = other, card
-                                gain = self.inventory_value(game, giver, after_g) + self.inventory_value(game, taker, after_t) - now
-                                if gain > best[0] + 1e-9:
-                                    args = (s.id, gs, gi, p.id, ts, ti) if mine_gives else (s.id, ts, ti, p.id, gs, gi)
-                                    best = (gain, args)
+                for gs, gi, ts, ti in _hand_me_downs(game, giver, given, taker, taken, spares):
+                    after_g = {k: list(v) for k, v in given.items()}
+                    after_t = {k: list(v) for k, v in taken.items()}
+                    after_g[gs][gi], after_t[ts][ti] = taken[ts][ti], given[gs][gi]
+                    gain = self.inventory_value(game, giver, after_g) + self.inventory_value(game, taker, after_t) - now
+                    if gain > best[0] + 1e-9:
+                        best = (gain, (s.id, gs, gi, p.id, ts, ti) if mine_gives else (s.id, ts, ti, p.id, gs, gi))
         return best
 
     def _decide_reorganise(self, game: Game, legal: list[Action]) -> Action:
