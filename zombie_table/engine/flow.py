@@ -141,6 +141,7 @@ def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
     if state.round >= game.rules.round_limit:
         state.result, state.cause = "defeat", f"the round limit ({game.rules.round_limit}) was reached"
         return
+    game.emit(Ev.round, "end-phase", f"Round {state.round} ends", round=state.round, ended=True)
     state.round += 1
     game.push({"kind": "round_rules"}, {"kind": "round_start"})
 
