@@ -452,7 +452,7 @@ class GreedyBot:
             return NEVER  # never pointlessly
         if kind == "take_objective":
             return OBJECTIVE
-        if kind == "start_train" and not self._all_aboard(game):
+        if kind == "start_train" and not (train.everyone_aboard(game) and not train.zombies_aboard(game)):
             return NEVER  # a train leaving without everyone loses the mission
         if kind in MISSION_KINDS:
             return MISSION
@@ -558,14 +558,6 @@ class GreedyBot:
         if not any(isinstance(g, (BlowMobileSpawns, DestroyWagon)) for g in stage_goals(game)):
             return False
         return not any(combat.explosives(game, o) for o in game.state.living())
-
-    @staticmethod
-    def _all_aboard(game: Game) -> bool:
-        """Everyone the train must carry is aboard, and no zombie rides with them."""
-        people = [o for o in game.state.survivors.values() if o.on_board]
-        zones = {o.zone for o in people}
-        return all(train.is_train_zone(game, z) for z in zones) and not any(
-            game.state.zombie_count(z) for z in game.board.zones if train.is_train_zone(game, z))
 
     @staticmethod
     def _riding(game: Game, s: SurvivorState) -> bool:

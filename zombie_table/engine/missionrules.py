@@ -236,10 +236,8 @@ def _check_train_triggers(game: Game) -> None:
 def check_all_aboard(game: Game, s: SurvivorState, zone: str) -> None:
     """The train waiting for everyone starts once every survivor and companion is aboard (a
     companion still waiting in town to be recruited is not aboard)."""
-    if rule(game, TrainWhenAllAboard) and train.status(game) == "idle":
-        team = [s for s in game.state.survivors.values() if s.on_board]
-        if team and all(train.is_train_zone(game, s.zone) for s in team):
-            train.trigger(game, "everyone is aboard")
+    if rule(game, TrainWhenAllAboard) and train.status(game) == "idle" and train.everyone_aboard(game):
+        train.trigger(game, "everyone is aboard")
 
 
 def on_train_enters(game: Game) -> None:

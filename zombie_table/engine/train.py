@@ -92,6 +92,17 @@ def is_train_zone(game: Game, zone: str) -> bool:
         f"{_slot(game, i)[0]}R" == tile for i in range(len(game.mission.train.line)))
 
 
+def everyone_aboard(game: Game) -> bool:
+    """Every survivor and companion still on the board stands aboard the train (companions waiting
+    in town to be recruited are on the board, and not aboard)."""
+    people = [s for s in game.state.survivors.values() if s.on_board]
+    return bool(people) and all(is_train_zone(game, s.zone) for s in people)
+
+
+def zombies_aboard(game: Game) -> int:
+    return sum(game.state.zombie_count(z) for z in game.board.zones if is_train_zone(game, z))
+
+
 def locomotive_zones(game: Game) -> list[str]:
     """The cab and the tender while the locomotive is on the board (the cars may leave later)."""
     return game.board.zones_of_tile(f"{LOCOMOTIVE}R")
