@@ -124,6 +124,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
     if machine:
         return p
     _variant(game, s, p, refs, variant, per_weapon, cards)
+    # the zone is read only here and for point blank below; profile() relies on that (keep in step)
     if zone is not None and zone in game.state.tokens.get("vade_retro", []):
         _bonuses(p, [param for f, param in refs if f == "vade_retro_bonus"], per_weapon, "vade retro")
     if mode == "ranged":
