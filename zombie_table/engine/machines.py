@@ -60,25 +60,23 @@ def wagon_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("board_wagon")
 def board_wagon(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
-    act(game)
-    if s.turn.get("entered") != s.zone:
-        pay(s, ("move",), leave_cost(game, s))
-    note_action(s, "move")
-    for who in [s, *companions(game, s)]:
-        who.in_wagon = True
-    game.emit(Ev.moved, "wagon", f"{s.name} climbs into the wagon", survivor=s.id)
+    _climb(game, game.survivor(action.args[0]), inside=True)
 
 
 @handler("leave_wagon")
 def leave_wagon(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    _climb(game, game.survivor(action.args[0]), inside=False)
+
+
+def _climb(game: Game, s: SurvivorState, inside: bool) -> None:
+    """Into or out of the wagon, companions along; climbing in right after moving to it is free."""
     act(game)
-    pay(s, ("move",), leave_cost(game, s))
+    if not (inside and s.turn.get("entered") == s.zone):
+        pay(s, ("move",), leave_cost(game, s))
     note_action(s, "move")
     for who in [s, *companions(game, s)]:
-        who.in_wagon = False
-    game.emit(Ev.moved, "wagon", f"{s.name} climbs out of the wagon", survivor=s.id)
+        who.in_wagon = inside
+    game.emit(Ev.moved, "wagon", f"{s.name} climbs {'into' if inside else 'out of'} the wagon", survivor=s.id)
 
 
 @handler("push_wagon")
