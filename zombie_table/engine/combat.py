@@ -42,12 +42,19 @@ def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str
 
     The three-hands rule: any two of the held cards count as held for one attack; a knife among
     them adds a die to another melee weapon, and two knives fired as a pair boost each other."""
-    return game.settled(("weapon_sets", s.id, mode), lambda: _weapon_sets(game, s, mode))
+    return game.settled(("weapon_sets", s.id, mode), lambda: _remembered_sets(game, s, mode))
 
 
-def _weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
-    seen: dict[tuple[str, ...], int] = {}
+def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
+    """The sets read the held cards, which of them are loaded, and abilities only."""
     held = inventory.held(game, s)
+    unloaded = game.state.unloaded
+    key = ("weapon_sets", s.id, mode, *held, *[c in unloaded for c in held])
+    return game.remember(key, lambda: _weapon_sets(game, s, mode, held))
+
+
+def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> list[tuple[tuple[str, ...], int]]:
+    seen: dict[tuple[str, ...], int] = {}
     cards = {c: game.card(c) for c in held}
     ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
     knives = {c for c, card in cards.items() if Trait.knife in card.traits}
@@ -82,7 +89,19 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
     if zone is not None and zone != s.zone and zone not in game.state.tokens.get("vade_retro", ()):
         zone = None  # the target zone only matters for point-blank shots and vade retro bonuses
     return game.settled(("profile", s.id, weapons, mode, variant, zone, knife),
-                        lambda: _profile(game, s, weapons, mode, variant, zone, knife))
+                        lambda: _remembered_profile(game, s, weapons, mode, variant, zone, knife))
+
+
+def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
+    """Besides its arguments and the abilities, a profile reads the streak counters, whether
+    the zone is the shooter's own or under Vade Retro, and (at range) the cards carried."""
+    turn, inv = s.turn, s.inventory
+    key = ("profile", s.id, weapons, mode, variant, knife, zone == s.zone, zone in game.state.tokens.get("vade_retro", ()))
+    if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
+        key += (turn.get("combat_streak"), turn.get("streak"), turn.get("streak_kind"), turn.get("machine_streak"))
+    if mode == "ranged":
+        key += (*inv.hand, *inv.favourite, *inv.body, *inv.backpack)
+    return game.remember(key, lambda: _profile(game, s, weapons, mode, variant, zone, knife))
 
 
 def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
@@ -260,7 +279,7 @@ def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: s
     """Roll for an attack already paid for and queue its resolution."""
     p = profile(game, s, weapons, mode, variant, zone, knife)
     note_action(s, "machine" if variant.startswith("machine:") else mode)
-    ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": p,
+    ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
            "dice": roll(game, p["dice"]), "rerolls": list(p["rerolls"])}
     _emit_roll(game, s, ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})

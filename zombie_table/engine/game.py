@@ -20,6 +20,12 @@ from zombie_table.engine.options import RuleOptions
 from zombie_table.engine.state import Decision, GameState, SurvivorState
 
 
+QUIET = frozenset({Ev.rolled, Ev.missed, Ev.noise, Ev.xp, Ev.level_up, Ev.turn, Ev.phase, Ev.zombie_attack,
+                   Ev.zombie_move, Ev.spawned, Ev.extra_activation, Ev.reloaded})
+"""Events of changes no victory or defeat condition reads: a step announcing only these needs no check
+(wounds, kills, tokens, objectives, rounds and the rest are announced by events of their own)."""
+
+
 class IllegalAction(ValueError):
     """The chosen action is not among the legal ones; the game is unchanged."""
 
@@ -87,8 +93,10 @@ class Game:
         self.undo_enabled = True
         self._options_cache: list[Action] | None = None
         self.resolving: Decision | None = None  # the decision whose choice is being applied
-        self.cache: dict[Any, Any] = {}  # derived facts (abilities…); cleared whenever the state may change
-        self.families: dict[str, dict[str, list[str | None]]] = {}  # survivor -> skill family -> params (skills.has)
+        self.cache: dict[Any, Any] = {}  # derived facts of the pending decision (`settled`); cleared by every apply
+        self.lasting: dict[Any, Any] = {}  # derived facts keyed by everything they read (`remember`)
+        self.families: dict[str, Any] = {}  # survivor -> skills.Abilities, kept while the roster is unchanged
+        self._roster: tuple | None = None  # what `families` was built from
 
     # ------------------------------------------------------------------ API
     @property
@@ -109,7 +117,9 @@ class Game:
     def apply(self, action: Action | int | str) -> list[Event]:
         """Resolve one choice (an Action, its index, or its key); returns the events it caused."""
         chosen = self._find(action)
-        self.invalidate()
+        self.cache.clear()
+        self._options_cache = None
+        self._check_roster()
         if self.undo_enabled:
             self.undo_stack.append((copy.deepcopy(self.state), len(self.history)))
         self.events = []
@@ -136,7 +146,18 @@ class Game:
         """Forget derived facts: call after changing the state outside `apply` (tests, loading)."""
         self.cache.clear()
         self.families.clear()
+        self.lasting.clear()
+        self._roster = None
         self._options_cache = None
+
+    def _check_roster(self) -> None:
+        """Abilities depend only on skills, classes and who leads whom: most choices change none
+        of them, so their table is rebuilt only when one did (or after `invalidate`)."""
+        roster = tuple((s.status, s.companion_of, *s.skills, "|", *s.classes) for s in self.state.survivors.values())
+        if roster != self._roster:
+            self.families.clear()
+            self.lasting.clear()  # its facts may read abilities
+            self._roster = roster
 
     def settled(self, key: Any, compute: Callable[[], Any]) -> Any:
         """`compute()`, remembered while a decision is pending: nothing changes the state until
@@ -148,6 +169,17 @@ class Game:
             return self.cache[key]
         except KeyError:
             value = self.cache[key] = compute()
+            return value
+
+    def remember(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """`compute()`, remembered across decisions: `key` must hold everything it reads apart
+        from the abilities (whose changes clear this memo) and the immutable content."""
+        try:
+            return self.lasting[key]
+        except KeyError:
+            if len(self.lasting) > 20_000:
+                self.lasting.clear()
+            value = self.lasting[key] = compute()
             return value
 
     def _find(self, action: Action | int | str) -> Action:
@@ -174,17 +206,18 @@ class Game:
         """Resolve queued steps until a decision is pending or the game has ended.
 
         Victory and defeat are checked after the first step and then after every step that
-        announced something: a rule that changes the game says so in an event, and most steps
-        (asking the next survivor, planning moves) change nothing a condition reads."""
+        announced something a condition may read: a rule that changes the game says so in an
+        event, and most steps (asking the next survivor, planning moves) change nothing, or
+        only what no condition reads (dice, noise, zombies moving or arriving: `QUIET`)."""
         checked = -1
         while self.state.decision is None and self.state.result is None:
             if not self.state.queue:
                 raise RuntimeError("the step queue ran dry without a decision or a result")
             current = self.state.queue.pop(0)
             STEPS[current["kind"]](self, current)
-            if len(self.events) != checked:
+            if checked < 0 or any(e.kind not in QUIET for e in self.events[checked:]):
                 self.check_end()
-                checked = len(self.events)
+            checked = len(self.events)
 
     def push(self, *steps: dict[str, Any]) -> None:
         """Queue steps to run next, in the given order, before anything already queued."""

@@ -29,51 +29,49 @@ def classes(game: "Game", s: "SurvivorState") -> set[str]:
 
 def abilities(game: "Game", s: "SurvivorState") -> list[str]:
     """Every skill reference in effect: the survivor's own plus its classes' abilities."""
-    return [ref for ref, _, _ in _parsed(game, s)]
+    return [ref for ref, _, _ in table(game, s).parsed]
 
 
-def _parsed(game: "Game", s: "SurvivorState") -> list[tuple[str, str, str | None]]:
-    """(ref, family, param) of every ability, cached until the game invalidates its caches."""
-    key = ("abilities", s.id)
-    cached = game.cache.get(key)
-    if cached is None:
+class Abilities:
+    """A survivor's abilities in effect, parsed once: (ref, family, param) in order, and
+    family -> params for the queries asked dozens of times per decision."""
+
+    __slots__ = ("parsed", "refs", "by_family")
+
+    def __init__(self, parsed: list[tuple[str, str, str | None]]):
+        self.parsed = parsed
+        self.refs = [(f, p) for _, f, p in parsed]
+        self.by_family: dict[str, list[str | None]] = {}
+        for _, f, p in parsed:
+            self.by_family.setdefault(f, []).append(p)
+
+
+def table(game: "Game", s: "SurvivorState") -> Abilities:
+    """The survivor's abilities, kept by the game while its roster is unchanged (`Game.families`)."""
+    found = game.families.get(s.id)
+    if found is None:
         refs = list(s.skills)
         mine = classes(game, s)
         for cls in game.data.rules.classes:
             if cls.id in mine:
                 refs.extend(cls.abilities)
-        cached = game.cache[key] = [(ref, *split(ref)) for ref in refs]
-    return cached
+        found = game.families[s.id] = Abilities([(ref, *split(ref)) for ref in refs])
+    return found
 
 
 def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str | None]]:
-    """(family, param) of every ability in effect, in order (cached like the abilities)."""
-    key = ("refs", s.id)
-    cached = game.cache.get(key)
-    if cached is None:
-        cached = game.cache[key] = [(f, p) for _, f, p in _parsed(game, s)]
-    return cached
-
-
-def _by_family(game: "Game", s: "SurvivorState") -> dict[str, list[str | None]]:
-    """family -> params of the survivor's abilities; asked dozens of times per decision, so kept
-    in a table of its own (cleared with the game's other caches)."""
-    cached = game.families.get(s.id)
-    if cached is None:
-        cached = game.families[s.id] = {}
-        for _, f, p in _parsed(game, s):
-            cached.setdefault(f, []).append(p)
-    return cached
+    """(family, param) of every ability in effect, in order."""
+    return table(game, s).refs
 
 
 def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
     """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
-    found = (game.families.get(s.id) or _by_family(game, s)).get(family, ())
+    found = (game.families.get(s.id) or table(game, s)).by_family.get(family, ())
     return len(found) if not params else sum(1 for p in found if p in params)
 
 
 def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
-    found = (game.families.get(s.id) or _by_family(game, s)).get(family)
+    found = (game.families.get(s.id) or table(game, s)).by_family.get(family)
     return bool(found) and (not params or any(p in params for p in found))
 
 
