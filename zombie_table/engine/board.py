@@ -334,6 +334,7 @@ class Board:
     def _compute_distances(self) -> None:
         self.distance = {z: self._bfs(z, False) for z in self.zones}
         self.door_blind_distance = {z: self._bfs(z, True) for z in self.zones}
+        self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
 
     def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
         dist = {source: 0}
@@ -348,12 +349,16 @@ class Board:
         return dist
 
     def next_steps(self, source: str, target: str, through_closed_doors: bool = False) -> list[str]:
-        """Neighbours of `source` on a shortest path to `target` (empty when unreachable or there)."""
-        table = self.door_blind_distance if through_closed_doors else self.distance
-        d = table[target].get(source)
-        if not d:
-            return []
-        return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
+        """Neighbours of `source` on a shortest path to `target` (empty when unreachable or there);
+        remembered per board, so the list is shared: read it, never change it."""
+        key = (source, target, through_closed_doors)
+        found = self._steps.get(key)
+        if found is None:
+            table = self.door_blind_distance if through_closed_doors else self.distance
+            d = table[target].get(source)
+            found = self._steps[key] = sorted(n for n in self.exits(source, through_closed_doors)
+                                              if table[target].get(n) == d - 1) if d else []
+        return found
 
     def reachable(self, source: str) -> set[str]:
         return set(self.distance[source])

@@ -179,11 +179,7 @@ def take_wound(game: Game, action: Action) -> None:
 def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     """Where the zombies of `zone` head, and why (the setting's targeting order)."""
     sight = game.board.sight[zone]
-    visible: dict[str, int] = {}
-    for s in targets(game):
-        if s.zone in sight:
-            counts = s.companion_of is None or game.rules.companions_count_as_survivors
-            visible[s.zone] = visible.get(s.zone, 0) + (1 if counts else 0)
+    visible = {z: n for z, n in _target_zones(game).items() if z in sight}
     mode = game.data.rules.targeting
     if mode == "noise_token":
         token = game.state.noise["zone"]
@@ -193,7 +189,7 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
             best = max(visible.values())
             return sorted(z for z, n in visible.items() if n == best), "most survivors in sight"
         return [token], "the noise token"
-    heard = {z: noise.zone_noise(game, z) for z in game.board.zones}
+    heard = game.settled("heard", lambda: {z: noise.zone_noise(game, z) for z in game.board.zones})
     reach = game.board.distance[zone]
     if visible:
         pool = {z: heard[z] for z in visible}
@@ -208,6 +204,19 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
         return [], "nothing to hear"
     best = max(pool.values())
     return sorted(z for z, v in pool.items() if v == best), "the loudest noise"
+
+
+def _target_zones(game: Game) -> dict[str, int]:
+    """Zones with survivors zombies chase -> how many of them count (one question per zombie
+    zone: worked out once while a decision is pending)."""
+    def compute() -> dict[str, int]:
+        out: dict[str, int] = {}
+        for s in targets(game):
+            counts = s.companion_of is None or game.rules.companions_count_as_survivors
+            out[s.zone] = out.get(s.zone, 0) + (1 if counts else 0)
+        return out
+
+    return game.settled("target_zones", compute)
 
 
 def next_zones(game: Game, zone: str) -> tuple[list[str], list[str], str]:
