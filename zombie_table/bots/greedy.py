@@ -405,6 +405,7 @@ class GreedyBot:
         self.seed = seed  # no randomness: the same game gets the same choices
         self._weapon_values: dict[str, float] = {}  # card id -> value (card stats never change)
         self._cache: dict = {}  # the last threat map and what it was computed from
+        self._reorganise: dict[tuple, float] = {}  # holdings of a survivor and its partners -> best gain
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game) -> Action:
@@ -474,6 +475,8 @@ class GreedyBot:
                     + self._company_change(game, sit, s, here, dest))
         if kind in ("melee", "shoot", "fan", "charge", "dynamite"):
             return self._score_attack(game, sit, s, a, left)
+        if kind == "reorganise" and self._reorganise_gain(game, s) <= 0.3:
+            return NEVER  # nothing to gain: skip weighing the stand
         stay = self._stand(sit, s, here, left)
         if kind == "search":
             return SEARCH * (5.0 if self._wants_dynamite(game) else self._search_need(game, s)) + stay
@@ -512,16 +515,13 @@ class GreedyBot:
             near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
             return sit.count(zone) * (70.0 if near else 10.0) + stay
         if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
-            gain = game.settled(("greedy-reorganise", s.id),
-                                lambda: max(self._best_rearrangement(game, s)[0], self._best_trade(game, s)[0]))
-            return (REORGANISE if gain > 0.3 else NEVER) + stay
+            return REORGANISE + stay if self._reorganise_gain(game, s) > 0.3 else NEVER
         return NEVER
 
     def _stand(self, sit: Situation, s: SurvivorState, zone: str, left: int, removal: Removal = NOTHING) -> float:
         """Value of standing in `zone` with `left` general actions still to play this turn:
         nearness to the goal, less the danger there — or, while actions remain, the best of
         fighting on there and stepping out to a neighbouring zone."""
-        game = sit.game
         value = -STEP * sit.goal_distance(zone)
         free_move = s.free.get("move", 0) > 0
         if left <= 0 and not free_move:
@@ -702,6 +702,19 @@ class GreedyBot:
             slots[slot][i] = card
             scores.append(self.inventory_value(game, s, slots))
         return self.best(legal, scores)
+
+    def _reorganise_gain(self, game: Game, s: SurvivorState) -> float:
+        """The best of rearranging one's own cards and a hand-me-down. It reads only the cards
+        the survivor and its partners hold (and one skill), which most actions leave as they
+        were: remembered by those holdings."""
+        key = tuple((o.id, *o.inventory.hand, *o.inventory.favourite, "|", *o.inventory.body, *o.inventory.backpack,
+                     skills.has(game, o, "water_as_holy_water")) for o in (s, *partners(game, s)))
+        gain = self._reorganise.get(key)
+        if gain is None:
+            if len(self._reorganise) > 4096:
+                self._reorganise.clear()
+            gain = self._reorganise[key] = max(self._best_rearrangement(game, s)[0], self._best_trade(game, s)[0])
+        return gain
 
     def _best_rearrangement(self, game: Game, s: SurvivorState) -> tuple[float, tuple[str, int, str, int] | None]:
         """The gain of the best swap of two of one's own slots, and that swap."""
