@@ -118,12 +118,17 @@ def hit_chance(p: dict) -> float:
 
 def targets_in_order(game: Game, zone: str, p: dict) -> tuple[tuple[float, float], ...]:
     """(value, wounds) of the zombies an attack with profile `p` would kill, in the order hits land."""
-    return game.settled(("greedy-targets", zone, p["damage"], p["choose_targets"]), lambda: _targets_in_order(game, zone, p))
+    here = game.state.zombies.get(zone)
+    if not here:
+        return ()
+    present = tuple(here.items())  # only the zombies there matter, not where
+    return game.remember(("greedy-targets", p["damage"], p["choose_targets"], present),
+                         lambda: _targets_in_order(game, present, p))
 
 
-def _targets_in_order(game: Game, zone: str, p: dict) -> tuple[tuple[float, float], ...]:
+def _targets_in_order(game: Game, present_types: tuple[tuple[str, int], ...], p: dict) -> tuple[tuple[float, float], ...]:
     types = game.data.zombie_types
-    present = [t for t, n in game.state.zombies.get(zone, {}).items() for _ in range(n)]
+    present = [t for t, n in present_types for _ in range(n)]
     if p["choose_targets"]:
         seq = sorted((t for t in present if p["damage"] >= types[t].damage_to_kill), key=lambda t: -threat(game, t))
     else:

@@ -10,6 +10,10 @@ the equipment draw pile, its discard pile, a survivor's inventory (alive, dead o
 the bounty deck, the starting pool (`stats["starting_pool"]`), the bounty cards a mission set
 aside (`stats["set_aside"]`), or in hand waiting for its keep-or-discard choice (the pending
 `keep_card` decision, or a `keep_card` step still queued).
+
+No missed ending: while the game goes on, the victory and defeat conditions agree that it
+does. The engine checks them only after steps whose events a condition may read
+(`engine.game.QUIET`), so a rule that changes what they read without saying so shows here.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from zombie_table.engine.conditions import verdict
 from zombie_table.engine.game import Game
 
 
@@ -91,6 +96,10 @@ def static_problems(game: Game) -> list[str]:
                 problems.append(f"{s.id}'s {slot} has {len(cells)} slots, more than the {limit} allowed")
     problems += card_problems(game)
     if not game.over:
+        stage, result, cause = verdict(game)
+        if result is not None or stage != state.stage:
+            problems.append(f"the conditions say {result or f'stage {stage}'} ({cause or 'objectives met'}) but the game "
+                            "went on: a step changed what they read without an event saying so (see engine.game.QUIET)")
         if state.decision is None:
             problems.append("the game is not over but no decision is pending")
         elif not game.legal_actions():

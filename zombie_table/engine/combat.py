@@ -46,10 +46,10 @@ def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str
 
 
 def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
-    """The sets read the held cards, which of them are loaded, and abilities only."""
+    """The sets read the held cards, which of them are loaded, and the abilities only."""
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
-    key = ("weapon_sets", s.id, mode, *held, *[c in unloaded for c in held])
+    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *[c in unloaded for c in held])
     return game.remember(key, lambda: _weapon_sets(game, s, mode, held))
 
 
@@ -96,7 +96,8 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
     """Besides its arguments and the abilities, a profile reads the streak counters, whether
     the zone is the shooter's own or under Vade Retro, and (at range) the cards carried."""
     turn, inv = s.turn, s.inventory
-    key = ("profile", s.id, weapons, mode, variant, knife, zone == s.zone, zone in game.state.tokens.get("vade_retro", ()))
+    key = ("profile", s.id, skills.table(game, s), weapons, mode, variant, knife, zone == s.zone,
+           zone in game.state.tokens.get("vade_retro", ()))
     if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
         key += (turn.get("combat_streak"), turn.get("streak"), turn.get("streak_kind"), turn.get("machine_streak"))
     if mode == "ranged":

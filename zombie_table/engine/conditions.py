@@ -89,25 +89,34 @@ def escape_open(game: "Game") -> bool:
     return any(isinstance(g, Escape) for g in stage_goals(game))
 
 
+def verdict(game: "Game") -> tuple[int, str | None, str | None]:
+    """What the conditions say now, without changing anything: (victory stages complete,
+    result or None, its cause)."""
+    state = game.state
+    cause = _defeat(game)
+    if cause:
+        return state.stage, "defeat", cause
+    stages = game.mission.victory
+    stage = state.stage
+    while stage < len(stages) and all(goal_met(game, g) for g in stages[stage]):
+        stage += 1
+    if stage >= len(stages):
+        return stage, "victory", "every objective is complete"
+    cause = _stalled(game)
+    return stage, ("defeat" if cause else None), cause
+
+
 def check(game: "Game") -> None:
     state = game.state
     if state.result is not None:
         return
-    cause = _defeat(game)
-    if cause:
-        _end(game, "defeat", cause)
-        return
-    stages = game.mission.victory
-    while state.stage < len(stages) and all(goal_met(game, g) for g in stages[state.stage]):
+    stage, result, cause = verdict(game)
+    while state.stage < stage:
         state.stage += 1
-        if state.stage < len(stages):
+        if state.stage < len(game.mission.victory):
             game.emit(Ev.objective, "mission", f"Objective stage {state.stage} complete", stage=state.stage)
-    if state.stage >= len(stages):
-        _end(game, "victory", "every objective is complete")
-        return
-    cause = _stalled(game)
-    if cause:
-        _end(game, "defeat", cause)
+    if result is not None:
+        _end(game, result, cause)
 
 
 def _defeat(game: "Game") -> str | None:

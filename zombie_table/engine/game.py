@@ -20,7 +20,7 @@ from zombie_table.engine.options import RuleOptions
 from zombie_table.engine.state import Decision, GameState, SurvivorState
 
 
-QUIET = frozenset({Ev.rolled, Ev.missed, Ev.noise, Ev.xp, Ev.level_up, Ev.turn, Ev.phase, Ev.zombie_attack,
+QUIET = frozenset({Ev.rolled, Ev.missed, Ev.noise, Ev.xp, Ev.level_up, Ev.turn, Ev.phase, Ev.moved, Ev.zombie_attack,
                    Ev.zombie_move, Ev.spawned, Ev.extra_activation, Ev.reloaded})
 """Events of changes no victory or defeat condition reads: a step announcing only these needs no check
 (wounds, kills, tokens, objectives, rounds and the rest are announced by events of their own)."""
@@ -97,6 +97,7 @@ class Game:
         self.lasting: dict[Any, Any] = {}  # derived facts keyed by everything they read (`remember`)
         self.families: dict[str, Any] = {}  # survivor -> skills.Abilities, kept while the roster is unchanged
         self._roster: tuple | None = None  # what `families` was built from
+        self.ability_sets: dict[tuple, Any] = {}  # parsed abilities -> their one skills.Abilities table
 
     # ------------------------------------------------------------------ API
     @property
@@ -147,6 +148,7 @@ class Game:
         self.cache.clear()
         self.families.clear()
         self.lasting.clear()
+        self.ability_sets.clear()
         self._roster = None
         self._options_cache = None
 
@@ -156,7 +158,6 @@ class Game:
         roster = tuple((s.status, s.companion_of, *s.skills, "|", *s.classes) for s in self.state.survivors.values())
         if roster != self._roster:
             self.families.clear()
-            self.lasting.clear()  # its facts may read abilities
             self._roster = roster
 
     def settled(self, key: Any, compute: Callable[[], Any]) -> Any:
@@ -173,7 +174,7 @@ class Game:
 
     def remember(self, key: Any, compute: Callable[[], Any]) -> Any:
         """`compute()`, remembered across decisions: `key` must hold everything it reads apart
-        from the abilities (whose changes clear this memo) and the immutable content."""
+        from the immutable content; for abilities, the survivor's `skills.table`."""
         try:
             return self.lasting[key]
         except KeyError:
@@ -205,17 +206,18 @@ class Game:
     def run(self) -> None:
         """Resolve queued steps until a decision is pending or the game has ended.
 
-        Victory and defeat are checked after the first step and then after every step that
-        announced something a condition may read: a rule that changes the game says so in an
-        event, and most steps (asking the next survivor, planning moves) change nothing, or
-        only what no condition reads (dice, noise, zombies moving or arriving: `QUIET`)."""
-        checked = -1
+        Victory and defeat are checked after every step that announced something a condition
+        may read (the choice's own events count with the first step): a rule that changes the
+        game says so in an event, and most steps (asking the next survivor, planning moves)
+        change nothing, or only what no condition reads (dice, noise, where survivors stand,
+        zombies moving or arriving: `QUIET`)."""
+        checked = 0
         while self.state.decision is None and self.state.result is None:
             if not self.state.queue:
                 raise RuntimeError("the step queue ran dry without a decision or a result")
             current = self.state.queue.pop(0)
             STEPS[current["kind"]](self, current)
-            if checked < 0 or any(e.kind not in QUIET for e in self.events[checked:]):
+            if any(e.kind not in QUIET for e in self.events[checked:]):
                 self.check_end()
             checked = len(self.events)
 

@@ -47,7 +47,9 @@ class Abilities:
 
 
 def table(game: "Game", s: "SurvivorState") -> Abilities:
-    """The survivor's abilities, kept by the game while its roster is unchanged (`Game.families`)."""
+    """The survivor's abilities, kept by the game while its roster is unchanged (`Game.families`).
+    Equal sets of abilities share one table, so a fact remembered by its table (`Game.remember`)
+    outlives a teammate's new skill."""
     found = game.families.get(s.id)
     if found is None:
         refs = list(s.skills)
@@ -55,7 +57,11 @@ def table(game: "Game", s: "SurvivorState") -> Abilities:
         for cls in game.data.rules.classes:
             if cls.id in mine:
                 refs.extend(cls.abilities)
-        found = game.families[s.id] = Abilities([(ref, *split(ref)) for ref in refs])
+        parsed = tuple((ref, *split(ref)) for ref in refs)
+        found = game.ability_sets.get(parsed)
+        if found is None:
+            found = game.ability_sets[parsed] = Abilities(list(parsed))
+        game.families[s.id] = found
     return found
 
 
