@@ -70,6 +70,7 @@ FAR_KILLS = 0.5  # weight of kills two zones or more from every survivor
 NEVER = -1_000_000.0
 FAR = 99
 
+HELD = frozenset({"hand", "favourite"})
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
 MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
@@ -733,8 +734,8 @@ class GreedyBot:
         best: tuple[float, tuple[str, int, str, int] | None] = (0.0, None)
         for a, (sa, ia, ca) in enumerate(own):
             for sb, ib, cb in own[a + 1:]:
-                if not (ca or cb):
-                    continue
+                if not (ca or cb) or (sa in HELD) == (sb in HELD):
+                    continue  # swapping within the hands or within the pack changes no value
                 if (ca and not inventory.fits(game, s, ca, sb)) or (cb and not inventory.fits(game, s, cb, sa)):
                     continue
                 slots = {k: list(v) for k, v in base.items()}

@@ -96,7 +96,7 @@ class Game:
         self.cache: dict[Any, Any] = {}  # derived facts of the pending decision (`settled`); cleared by every apply
         self.lasting: dict[Any, Any] = {}  # derived facts keyed by everything they read (`remember`)
         self.families: dict[str, Any] = {}  # survivor -> skills.Abilities, kept while the roster is unchanged
-        self._roster: tuple | None = None  # what `families` was built from
+        self._roster: list | None = None  # what `families` was built from
         self.ability_sets: dict[tuple, Any] = {}  # parsed abilities -> their one skills.Abilities table
 
     # ------------------------------------------------------------------ API
@@ -155,10 +155,10 @@ class Game:
     def _check_roster(self) -> None:
         """Abilities depend only on skills, classes and who leads whom: most choices change none
         of them, so their table is rebuilt only when one did (or after `invalidate`)."""
-        roster = tuple((s.status, s.companion_of, *s.skills, "|", *s.classes) for s in self.state.survivors.values())
-        if roster != self._roster:
+        roster = [(s.status, s.companion_of, s.skills, s.classes) for s in self.state.survivors.values()]
+        if roster != self._roster:  # compares the lists' contents
             self.families.clear()
-            self._roster = roster
+            self._roster = [(st, lead, list(sk), list(cl)) for st, lead, sk, cl in roster]  # copies: the lists change
 
     def settled(self, key: Any, compute: Callable[[], Any]) -> Any:
         """`compute()`, remembered while a decision is pending: nothing changes the state until

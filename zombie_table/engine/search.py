@@ -15,11 +15,9 @@ from zombie_table.engine.turn import can_pay, note_action, pay, provides
 
 def can_search_here(game: Game, s: SurvivorState) -> str | None:
     """None when a search is allowed, else the reason it is not."""
-    zone = game.board.zones[s.zone]
-    kinds = set(game.data.rules.search_kinds)
-    if skills.has(game, s, "scavenger"):
-        kinds |= {ZoneKind.street, ZoneKind.track}
-    if zone.kind not in kinds:
+    kind = game.board.zones[s.zone].kind
+    if kind not in game.data.rules.search_kinds and not (
+            kind in (ZoneKind.street, ZoneKind.track) and skills.has(game, s, "scavenger")):
         return "not a building zone"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
@@ -31,7 +29,7 @@ def can_search_here(game: Game, s: SurvivorState) -> str | None:
 @provides
 def search_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
-    if can_search_here(game, s) is None and can_pay(s, ("search",)) and game.state.equipment.draw_pile + game.state.equipment.discard_pile:
+    if can_search_here(game, s) is None and can_pay(s, ("search",)) and (game.state.equipment.draw_pile or game.state.equipment.discard_pile):
         out.append(Action("search", f"Search {s.zone} (1 action)", (s.id,)))
     if skills.has(game, s, "inventor") and can_pay(s, ()):
         for card in s.inventory.cards():
