@@ -335,6 +335,7 @@ class Board:
         self.distance = {z: self._bfs(z, False) for z in self.zones}
         self.door_blind_distance = {z: self._bfs(z, True) for z in self.zones}
         self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
+        self._featured: dict[Feature, tuple[str, ...]] = {}  # zones_with, filled as asked
 
     def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
         dist = {source: 0}
@@ -513,7 +514,10 @@ class Board:
         return sorted(zones, key=lambda z: ((bearing(z) - start) % (2 * math.pi), z))
 
     def zones_with(self, feature: Feature) -> list[str]:
-        return sorted(z.id for z in self.zones.values() if feature in z.features)
+        found = self._featured.get(feature)
+        if found is None:  # asked after every step by some missions' conditions: remember it
+            found = self._featured[feature] = tuple(sorted(z.id for z in self.zones.values() if feature in z.features))
+        return list(found)
 
     def zones_of_tile(self, tile: str) -> list[str]:
         return sorted(z for z, zone in self.zones.items() if zone.tile == tile)

@@ -86,10 +86,16 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
     """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised
     (the setting's improvised stat line) or machine:<id> (the machine's own numbers and skills
     only — the operator's skills, classes and cards never apply). Read it, never change it."""
-    if zone is not None and zone != s.zone and zone not in game.state.tokens.get("vade_retro", ()):
-        zone = None  # the target zone only matters for point-blank shots and vade retro bonuses
+    if zone is not None and not zone_matters(game, s, zone):
+        zone = None
     return game.settled(("profile", s.id, weapons, mode, variant, zone, knife),
                         lambda: _remembered_profile(game, s, weapons, mode, variant, zone, knife))
+
+
+def zone_matters(game: Game, s: SurvivorState, zone: str) -> bool:
+    """Whether an attack's numbers may depend on its target zone: point-blank shots into one's
+    own zone and Vade Retro bonuses; anywhere else they are those of no zone in particular."""
+    return zone == s.zone or zone in game.state.tokens.get("vade_retro", ())
 
 
 def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
@@ -206,10 +212,15 @@ def _stat(p: dict[str, Any]) -> str:
 
 def pools_for(game: Game, weapons: tuple[str, ...], mode: str, zone: str | None, variant: str) -> tuple[str, ...]:
     """Free-action pools that may pay for this attack, most specific first."""
+    vade = zone is not None and zone in game.state.tokens.get("vade_retro", ())
+    return game.remember(("pools", weapons, mode, vade, variant), lambda: _pools(game, weapons, mode, vade, variant))
+
+
+def _pools(game: Game, weapons: tuple[str, ...], mode: str, vade: bool, variant: str) -> tuple[str, ...]:
     pools = []
     if variant == "fanning":
         pools.append("fanning")
-    if zone is not None and zone in game.state.tokens.get("vade_retro", []):
+    if vade:
         pools.append("vr_combat")
     if len(weapons) == 2:
         pools.append("dual")
@@ -250,8 +261,9 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
         for zone, rng in target_zones(game, s, p):
             if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
                 names = " + ".join(game.card(w).name for w in weapons)
-                out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(profile(game, s, weapons, 'ranged', 'normal', zone))}): "
-                                  f"{_contents(game, zone)}", (s.id, "+".join(weapons), zone)))
+                q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
+                out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
+                                  (s.id, "+".join(weapons), zone)))
     return out
 
 

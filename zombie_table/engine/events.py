@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class Ev(str, Enum):
@@ -41,12 +40,13 @@ class Ev(str, Enum):
     info = "info"
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
+    """Immutable and cheap to make: a game announces hundreds of them."""
+
     kind: Ev
     rule: str  # the rule that produced it, e.g. "move", "zombie-targeting", "spawn"
     text: str  # one readable line in the project's words
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any]
 
     def __str__(self) -> str:
         return self.text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from zombie_table.content.missions import ObjectiveReward
+from zombie_table.content.tiles import ZoneKind
 from zombie_table.engine import inventory
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
@@ -66,12 +67,12 @@ def feat_met(game: Game, s: SurvivorState, feat) -> bool:
     kills = s.turn.get("kills", [])
     if game.rules.feats_count_after_award:
         kills = kills[s.turn.get("feat_from", 0):]
-    balcony = {z for z, zone in game.board.zones.items() if zone.kind.value == "balcony"}
+    zones = game.board.zones
     counted = [
         k for k in kills
         if (feat.weapon_kind is None or k["weapon"] == feat.weapon_kind.value)
         and (feat.zombie_type is None or k["type"] == feat.zombie_type)
-        and (not feat.from_balcony or k["zone"] in balcony)
+        and (not feat.from_balcony or (k["zone"] in zones and zones[k["zone"]].kind is ZoneKind.balcony))
     ]
     if feat.in_one_action:
         per_action: dict[int, int] = {}

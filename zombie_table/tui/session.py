@@ -64,7 +64,7 @@ class Session:
         self.save_error: str | None = None
         if resumed_from is not None or game.history:
             where = f"{resumed_from.name} " if resumed_from is not None else ""
-            note = Event(Ev.info, "save", f"Resumed {where}at round {game.state.round}, after {len(game.history)} decisions")
+            note = Event(Ev.info, "save", f"Resumed {where}at round {game.state.round}, after {len(game.history)} decisions", {})
             self.log.append(LogLine(game.state.round, note))
         else:
             self._record(game.events, 1)
