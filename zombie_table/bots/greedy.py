@@ -204,14 +204,18 @@ class Situation:
         state = game.state
         # where the zombies go depends on the zombies, the survivors' places and the noise only:
         # consecutive decisions often share them (a missed attack, a search), so keep the last
+        # threats worked out (each zone's is worked out when first asked: most are never asked)
         key = (id(game.board), repr(state.zombies), tuple((s.zone, s.status, s.companion_of) for s in state.survivors.values()),
                repr(state.noise), repr(state.tokens))
         if cache is not None and cache.get("key") == key:
-            self.attack, self.arrive = cache["attack"], cache["arrive"]
+            self._threat, self._steps, self._hordes = cache["threat"], cache["steps"], cache["hordes"]
         else:
-            self.attack, self.arrive = self._threats(game)
+            self._threat: dict[str, tuple[float, float]] = {}
+            self._steps: dict[str, list[str]] = {}
+            frozen = state.tokens.get("vade_retro", ())  # zombies held back by Vade Retro do nothing
+            self._hordes = [(z, types) for z, types in state.zombies.items() if types and z not in frozen]
             if cache is not None:
-                cache.update(key=key, attack=self.attack, arrive=self.arrive)
+                cache.update(key=key, threat=self._threat, steps=self._steps, hordes=self._hordes)
         self.living = state.living()
         self.by_zone: dict[str, list[SurvivorState]] = {}
         for s in self.living:
@@ -228,26 +232,35 @@ class Situation:
         self._way_out: dict[tuple[str, str], float] = {}
         self._fight: dict[tuple[str, str], tuple[int, float, tuple[tuple[float, float], ...]]] = {}
 
-    @staticmethod
-    def _threats(game: Game) -> tuple[dict[str, float], dict[str, float]]:
-        """(wounds dealt in the coming phase to whoever stands in a zone, zombies stepping in)."""
-        state, types_ = game.state, game.data.zombie_types
-        attack: dict[str, float] = {}
-        arrive: dict[str, float] = {}
-        frozen = set(state.tokens.get("vade_retro", []))
-        for zone, types in state.zombies.items():
-            if zone in frozen or not types:
+    def threat(self, zone: str) -> tuple[float, float]:
+        """(wounds dealt in the coming phase to whoever stands in `zone`, zombies stepping in)."""
+        got = self._threat.get(zone)
+        if got is None:
+            got = self._threat[zone] = self._threat_at(zone)
+        return got
+
+    def _threat_at(self, zone: str) -> tuple[float, float]:
+        # the zombies there attack; those next door whose next step is here arrive (and the
+        # two-action ones still attack); summed in the order of the zombies' zones
+        game = self.game
+        types_, near = game.data.zombie_types, game.board.neighbours[zone]
+        attack = arrive = 0.0
+        for x, types in self._hordes:
+            if x != zone and x not in near:
                 continue
-            attack[zone] = attack.get(zone, 0.0) + sum(n * types_[t].wounds * types_[t].actions for t, n in types.items())
-            steps, _, _ = next_zones(game, zone)
-            if not steps:
+            if x == zone:
+                attack = attack + sum(n * types_[t].wounds * types_[t].actions for t, n in types.items())
+                continue
+            steps = self._steps.get(x)
+            if steps is None:
+                steps = self._steps[x] = next_zones(game, x)[0]
+            if zone not in steps:
                 continue
             share = 1.0 / len(steps)
+            arrive = arrive + sum(types.values()) * share
             fast = sum(n * types_[t].wounds * (types_[t].actions - 1) for t, n in types.items() if types_[t].actions >= 2)
-            for z in steps:  # two-action zombies step in and still attack; the others attack next round
-                arrive[z] = arrive.get(z, 0.0) + sum(types.values()) * share
-                if fast:
-                    attack[z] = attack.get(z, 0.0) + fast * share
+            if fast:
+                attack = attack + fast * share
         return attack, arrive
 
     def _goals(self) -> list[str]:
@@ -272,8 +285,9 @@ class Situation:
     def goal_distance(self, zone: str) -> int:
         d = self._goal_distance.get(zone)
         if d is None:
-            dist = self.game.board.distance[zone]
-            d = self._goal_distance[zone] = min((dist.get(g, FAR) for g in self.goals), default=0)
+            dist, goals = self.game.board.distance[zone], self.goals
+            d = dist.get(goals[0], FAR) if len(goals) == 1 else min((dist.get(g, FAR) for g in goals), default=0)
+            self._goal_distance[zone] = d
         return d
 
     def closeness(self, zone: str) -> float:
@@ -295,16 +309,18 @@ class Situation:
         """How bad it is for `s` to stand in `zone` when the zombies' phase comes: expected
         wounds (shared with the `others` there), the chance they kill, zombies arriving.
         `removal` is what killing zombies there first takes off; `extra` more wounds removed."""
-        arriving = self.arrive.get(zone, 0.0)
-        attack = self.attack.get(zone, 0.0) + self.surprise * arriving
+        got = self._threat.get(zone)
+        attack, arriving = got if got is not None else self.threat(zone)
+        attack += self.surprise * arriving
         score = ARRIVAL * arriving + (SPAWN_ZONE if zone in self.spawn_zones else 0.0)
         if attack <= 0:
             return score
         share = 1.0 / (1 + (self.others(s, zone) if others is None else others))
-        limit = s.health_left - 0.25
+        limit = s.health - s.wounds - 0.25
         expected = death = 0.0
         for pk, removed in removal:
-            wounds = max(0.0, attack - removed - extra) * share
+            wounds = attack - removed - extra
+            wounds = (wounds if wounds > 0.0 else 0.0) * share
             expected += pk * wounds
             if wounds > 0 and wounds >= limit:
                 death += pk
@@ -329,8 +345,11 @@ class Situation:
         got = self._way_out.get(key)
         if got is None:
             here = self.goal_distance(zone)
-            got = max((-self.danger(s, n) - STEP * (self.goal_distance(n) - here) for n in self.game.board.exits(zone)),
-                      default=-LETHAL)
+            got = -LETHAL
+            for i, n in enumerate(self.game.board.exits(zone)):
+                value = -self.danger(s, n) - STEP * (self.goal_distance(n) - here)
+                if i == 0 or value > got:
+                    got = value
             self._way_out[key] = got
         return got
 
@@ -353,7 +372,12 @@ class Situation:
 
 
 def _uses_free(s: SurvivorState, pools: tuple[str, ...]) -> bool:
-    return any(s.free.get(p, 0) > 0 for p in pools)
+    free = s.free
+    if free:
+        for p in pools:
+            if free.get(p, 0) > 0:
+                return True
+    return False
 
 
 def general_cost(game: Game, s: SurvivorState, a: Action) -> int:
@@ -431,7 +455,10 @@ class GreedyBot:
     @staticmethod
     def best(legal: list[Action], scores: list[float]) -> Action:
         """The highest-scored option (ties go to the earlier one)."""
-        best = max(range(len(legal)), key=lambda i: (scores[i], -i))
+        best = 0
+        for i in range(1, len(scores)):
+            if scores[i] > scores[best]:
+                best = i
         return legal[best]
 
     def situation(self, game: Game, goals: list[str] | None = None) -> Situation:
@@ -503,7 +530,7 @@ class GreedyBot:
             dest = a.args[1]
             if game.state.survivors_in(dest):
                 return NEVER
-            cleared = ((1.0, sit.attack.get(here, 0.0)),)
+            cleared = ((1.0, sit.threat(here)[0]),)
             return self._relief(game, sit, s, here, cleared) + self._stand(sit, s, here, left, cleared) - 20.0
         if kind == "lifesaver":  # pull friends out of a zone full of zombies
             zone = a.args[1]
@@ -573,7 +600,7 @@ class GreedyBot:
 
     def _team_in_trouble(self, game: Game, sit: Situation, s: SurvivorState) -> bool:
         """Is a teammate left on the board standing where zombies will hurt them?"""
-        return any(o.id != s.id and o.companion_of is None and sit.attack.get(o.zone, 0.0) > 0 for o in sit.living)
+        return any(o.id != s.id and o.companion_of is None and sit.threat(o.zone)[0] > 0 for o in sit.living)
 
     # ------------------------------------------------------------------ attacks
     def attack_value(self, game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str,

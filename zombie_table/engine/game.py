@@ -191,8 +191,10 @@ class Game:
             if not 0 <= action < len(legal):
                 raise IllegalAction(f"choice {action} is out of range: there are {len(legal)} options (0-{len(legal) - 1})")
             return legal[action]
-        if isinstance(action, Action) and any(candidate is action for candidate in legal):
-            return action  # one of the listed options itself: no need to compare keys
+        if isinstance(action, Action):
+            for candidate in legal:
+                if candidate is action:
+                    return action  # one of the listed options itself: no need to compare keys
         key = action.key if isinstance(action, Action) else action
         for candidate in legal:
             if candidate.key == key:
@@ -217,9 +219,10 @@ class Game:
                 raise RuntimeError("the step queue ran dry without a decision or a result")
             current = self.state.queue.pop(0)
             STEPS[current["kind"]](self, current)
-            if any(e.kind not in QUIET for e in self.events[checked:]):
-                self.check_end()
-            checked = len(self.events)
+            if len(self.events) > checked:
+                if any(e.kind not in QUIET for e in self.events[checked:]):
+                    self.check_end()
+                checked = len(self.events)
 
     def push(self, *steps: dict[str, Any]) -> None:
         """Queue steps to run next, in the given order, before anything already queued."""

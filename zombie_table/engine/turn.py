@@ -58,8 +58,14 @@ def refresh_free(game: "Game", s: SurvivorState) -> None:
 
 def can_pay(s: SurvivorState, pools: tuple[str, ...], extra: int = 0) -> bool:
     """Whether the survivor can pay an action usable from any of `pools` plus `extra` general actions."""
-    free = any(s.free.get(p, 0) > 0 for p in pools)
-    return (free and s.actions_left >= extra) or s.actions_left >= 1 + extra
+    left = s.actions_left
+    if left >= 1 + extra:
+        return True
+    if left >= extra and s.free:
+        for p in pools:
+            if s.free.get(p, 0) > 0:
+                return True
+    return False
 
 
 def pay(s: SurvivorState, pools: tuple[str, ...], extra: int = 0) -> str:

@@ -231,6 +231,9 @@ def reload(game: Game, action: Action) -> None:
 
 
 # ---------------------------------------------------------------- Holy Water and Water
+WATERS = (CardEffect.holy_water, CardEffect.water)
+
+
 def blessed(game: Game, s: SurvivorState) -> list[str]:
     """Cards this survivor can pour on spawn tokens: Holy Water, and Water for the faithful."""
     out = []
@@ -246,7 +249,7 @@ def blessed(game: Game, s: SurvivorState) -> list[str]:
 @provides
 def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
     cost_ok = can_pay(s, ()) if game.rules.holy_water_cost else True
-    if not cost_ok:
+    if not cost_ok or not any(game.card(c).effect in WATERS for c in s.inventory.cards()):
         return []
     out = []
     cards = blessed(game, s)
