@@ -336,7 +336,6 @@ class Board:
         self.door_blind_distance = {z: self._bfs(z, True) for z in self.zones}
         self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
         self._featured: dict[Feature, tuple[str, ...]] = {}  # zones_with, filled as asked
-        self._within: dict[tuple[str, int], tuple[str, ...]] = {}  # within, filled as asked
 
     def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
         dist = {source: 0}
@@ -360,14 +359,6 @@ class Board:
             d = table[target].get(source)
             found = self._steps[key] = sorted(n for n in self.exits(source, through_closed_doors)
                                               if table[target].get(n) == d - 1) if d else []
-        return found
-
-    def within(self, source: str, steps: int) -> tuple[str, ...]:
-        """Zones 1 to `steps` moves away from `source` (remembered per board)."""
-        key = (source, steps)
-        found = self._within.get(key)
-        if found is None:
-            found = self._within[key] = tuple(z for z, d in self.distance[source].items() if 1 <= d <= steps)
         return found
 
     def reachable(self, source: str) -> set[str]:

@@ -39,32 +39,23 @@ def max_zones(game: Game, s: SurvivorState, sprint: bool) -> int:
 
 def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     """Zones within `limit` steps and the path to each; a zone with zombies ends the walk there."""
-    return game.settled(("reachable", s.id, limit), lambda: _remembered_reach(game, s, limit))
+    return game.settled(("reachable", s.id, limit), lambda: _reachable(game, s, limit))
 
 
-def _remembered_reach(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
-    """The walk reads the map, where it starts, and which zones it could pass through hold
-    zombies (those nearer than the limit): remembered by these (shared: never change it)."""
+def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
-    count = game.state.zombie_count
-    occupied = tuple(z for z in game.board.within(s.zone, limit - 1) if count(z)) if stop_at_zombies else ()
-    return game.remember(("reach", game.board, s.zone, limit, occupied),
-                         lambda: _reachable(game, s.zone, limit, stop_at_zombies))
-
-
-def _reachable(game: Game, start: str, limit: int, stop_at_zombies: bool) -> dict[str, list[str]]:
-    paths: dict[str, list[str]] = {start: []}
-    queue = deque([start])
+    paths: dict[str, list[str]] = {s.zone: []}
+    queue = deque([s.zone])
     blocked = game.board.blocked
     while queue:
         z = queue.popleft()
-        if len(paths[z]) >= limit or (z != start and stop_at_zombies and game.state.zombie_count(z)):
+        if len(paths[z]) >= limit or (z != s.zone and stop_at_zombies and game.state.zombie_count(z)):
             continue
         for n in game.board.exits(z):
             if n not in paths and n not in blocked:
                 paths[n] = paths[z] + [n]
                 queue.append(n)
-    del paths[start]
+    del paths[s.zone]
     return paths
 
 
