@@ -159,7 +159,8 @@ class GameState:
     def zombie_count(self, zone: str | None = None) -> int:
         if zone is None:
             return sum(sum(v.values()) for v in self.zombies.values())
-        return sum(self.zombies.get(zone, {}).values())
+        here = self.zombies.get(zone)
+        return sum(here.values()) if here else 0
 
     def survivors_in(self, zone: str) -> list[SurvivorState]:
         return [s for s in self.survivors.values() if s.on_board and s.zone == zone]
