@@ -230,6 +230,7 @@ class Situation:
         self._goal_distance: dict[str, int] = {}
         self._closeness: dict[str, float] = {}
         self._way_out: dict[tuple[str, str], float] = {}
+        self._leaving: dict[tuple[str, str], float] = {}
         self._fight: dict[tuple[str, str], tuple[int, float, tuple[tuple[float, float], ...]]] = {}
 
     def threat(self, zone: str) -> tuple[float, float]:
@@ -276,7 +277,7 @@ class Situation:
             if not zones and game.mission.exit:
                 zones = [game.board.resolve(game.mission.exit)]
         zones = sorted(set(zones))
-        team = [s.zone for s in state.living() if s.companion_of is None]
+        team = [s.zone for s in self.living if s.companion_of is None]
         if len(zones) > 1 and team:  # the team goes together: to the goal nearest to all of them
             distance = game.board.distance
             zones = [min(zones, key=lambda g: (sum(distance[z].get(g, FAR) for z in team), g))]
@@ -337,6 +338,21 @@ class Situation:
         got = self._slippery.get(s.id)
         if got is None:
             got = self._slippery[s.id] = skills.has(self.game, s, "slippery")
+        return got
+
+    def leaving(self, s: SurvivorState, zone: str) -> float:
+        """What `s` stepping out of `zone` does to the teammates staying (every move from there
+        shares it): the danger their smaller company adds, negative."""
+        key = (s.id, zone)
+        got = self._leaving.get(key)
+        if got is None:
+            got = 0.0
+            for o in self.by_zone.get(zone, ()):
+                if o.id == s.id or o.companion_of is not None:
+                    continue
+                now = self.others(o, zone)
+                got -= self.danger(o, zone, others=now - 1) - self.danger(o, zone, others=now)
+            self._leaving[key] = got
         return got
 
     def way_out(self, s: SurvivorState, zone: str) -> float:
@@ -572,18 +588,14 @@ class GreedyBot:
         return value + best
 
     def _company_change(self, game: Game, sit: Situation, s: SurvivorState, src: str, dest: str | None) -> float:
-        """What leaving `src` for `dest` (None: the board) does to the teammates there: fewer
-        survivors to share the wounds where we leave, one more where we arrive."""
-        gain = 0.0
-        for o in sit.by_zone.get(src, []) + (sit.by_zone.get(dest, []) if dest and dest != src else []):
+        """What leaving `src` for `dest` (another zone; None: the board) does to the teammates
+        there: fewer survivors to share the wounds where we leave, one more where we arrive."""
+        gain = sit.leaving(s, src)
+        for o in sit.by_zone.get(dest, ()) if dest else ():
             if o.id == s.id or o.companion_of is not None:
                 continue
-            if o.zone == src and dest != src:
-                now = sit.others(o, src)
-                gain -= sit.danger(o, src, others=now - 1) - sit.danger(o, src, others=now)
-            elif o.zone == dest:
-                now = sit.others(o, dest)
-                gain += sit.danger(o, dest, others=now) - sit.danger(o, dest, others=now + 1)
+            now = sit.others(o, dest)
+            gain += sit.danger(o, dest, others=now) - sit.danger(o, dest, others=now + 1)
         return gain
 
     def _wants_dynamite(self, game: Game) -> bool:
@@ -699,19 +711,30 @@ class GreedyBot:
             value *= 1.1
         return value
 
-    def inventory_value(self, game: Game, s: SurvivorState, slots: dict[str, list[str | None]]) -> float:
+    def inventory_value(self, game: Game, s: SurvivorState, slots: dict[str, list[str | None]],
+                        worth: dict[str, tuple[float, float]] | None = None) -> float:
         """Held weapons count fully (the two best: the three-hands rule), the pack lightly,
-        except cards usable from the pack."""
+        except cards usable from the pack. `worth`: `_worth` of these cards, when the caller
+        weighs many arrangements of them."""
         held = [c for name in ("hand", "favourite") for c in slots.get(name, []) if c is not None]
         pack = [c for name in ("body", "backpack") for c in slots.get(name, []) if c is not None]
-        values = sorted((self.card_value(game, s, game.state.cards[c]) for c in held), reverse=True)
+        if worth is None:
+            worth = self._worth(game, s, held + pack)
+        values = sorted((worth[c][0] for c in held), reverse=True)
         total = sum(values[:2]) + 0.3 * sum(values[2:])
         for c in pack:
+            total += worth[c][1]
+        return total
+
+    def _worth(self, game: Game, s: SurvivorState, cards: list[str]) -> dict[str, tuple[float, float]]:
+        """Card instance -> (its value to `s` held, in the pack)."""
+        out = {}
+        for c in cards:
             card = game.card(c)
             v = self.card_value(game, s, game.state.cards[c])
             usable = card.attack is None or Trait.thrown_from_backpack in card.traits or Trait.usable_in_backpack in card.traits
-            total += v if usable else 0.3 * v
-        return total
+            out[c] = (v, v if usable else 0.3 * v)
+        return out
 
     def _slots(self, s: SurvivorState) -> dict[str, list[str | None]]:
         inv = s.inventory
@@ -725,15 +748,16 @@ class GreedyBot:
     def _decide_keep_card(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
         base = self._slots(s)
+        worth = self._worth(game, s, s.inventory.cards() + [a.args[1] for a in legal if a.kind == "keep"])
         scores = []
         for a in legal:
             if a.kind != "keep":
-                scores.append(self.inventory_value(game, s, base) + 0.05)  # leaving it: ties go to leaving
+                scores.append(self.inventory_value(game, s, base, worth) + 0.05)  # leaving it: ties go to leaving
                 continue
             _, card, slot, i = a.args
             slots = {k: list(v) for k, v in base.items()}
             slots[slot][i] = card
-            scores.append(self.inventory_value(game, s, slots))
+            scores.append(self.inventory_value(game, s, slots, worth))
         return self.best(legal, scores)
 
     def _reorganise_gain(self, game: Game, s: SurvivorState) -> float:
@@ -756,7 +780,8 @@ class GreedyBot:
         if not stored:  # only a weapon out of the hands can make holding things differently better
             return (0.0, None)
         base = self._slots(s)
-        now = self.inventory_value(game, s, base)
+        worth = self._worth(game, s, inv.cards())
+        now = self.inventory_value(game, s, base, worth)
         own = s.inventory.slots()
         best: tuple[float, tuple[str, int, str, int] | None] = (0.0, None)
         for a, (sa, ia, ca) in enumerate(own):
@@ -767,7 +792,7 @@ class GreedyBot:
                     continue
                 slots = {k: list(v) for k, v in base.items()}
                 slots[sa][ia], slots[sb][ib] = cb, ca
-                gain = self.inventory_value(game, s, slots) - now
+                gain = self.inventory_value(game, s, slots, worth) - now
                 if gain > best[0] + 1e-9:
                     best = (gain, (sa, ia, sb, ib))
         return best
@@ -783,13 +808,16 @@ class GreedyBot:
             if not spares:  # only a weapon out of someone's hands can be handed down
                 continue
             mine, theirs = self._slots(s), self._slots(p)
-            now = self.inventory_value(game, s, mine) + self.inventory_value(game, p, theirs)
+            cards = s.inventory.cards() + p.inventory.cards()
+            worth = {s.id: self._worth(game, s, cards), p.id: self._worth(game, p, cards)}
+            now = self.inventory_value(game, s, mine, worth[s.id]) + self.inventory_value(game, p, theirs, worth[p.id])
             for giver, given, taker, taken, mine_gives in ((s, mine, p, theirs, True), (p, theirs, s, mine, False)):
                 for gs, gi, ts, ti in _hand_me_downs(game, giver, given, taker, taken, spares):
                     after_g = {k: list(v) for k, v in given.items()}
                     after_t = {k: list(v) for k, v in taken.items()}
                     after_g[gs][gi], after_t[ts][ti] = taken[ts][ti], given[gs][gi]
-                    gain = self.inventory_value(game, giver, after_g) + self.inventory_value(game, taker, after_t) - now
+                    gain = (self.inventory_value(game, giver, after_g, worth[giver.id])
+                            + self.inventory_value(game, taker, after_t, worth[taker.id]) - now)
                     if gain > best[0] + 1e-9:
                         best = (gain, (s.id, gs, gi, p.id, ts, ti) if mine_gives else (s.id, ts, ti, p.id, gs, gi))
         return best
