@@ -240,8 +240,9 @@ def target_zones(game: Game, s: SurvivorState, p: dict[str, Any]) -> list[tuple[
 def zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
     """(zone, range) of every zone with zombies the survivor sees, in zone order."""
     def compute() -> list[tuple[str, int]]:
-        count = game.state.zombie_count
-        return [(zone, rng) for zone, rng in sorted(vision.sight(game, s).items()) if count(zone)]
+        seen = vision.sight(game, s)  # a few zones hold zombies, many are in sight: start from the zombies
+        return [(zone, seen[zone]) for zone, types in sorted(game.state.zombies.items())
+                if zone in seen and any(types.values())]
 
     return game.settled(("zombies_in_sight", s.id), compute)
 
