@@ -40,3 +40,15 @@ def make(library: Library) -> Callable[..., Table]:
         return Table(game)
 
     return build
+
+
+@pytest.fixture
+def main_street(make) -> Table:
+    """frontier-m0 with Jack Harlan (favourite: pistol) in 2R:x on Main Street and Otis Pruitt
+    (favourite: any) in 3R:e, plain, with no zombie and no spawn token on the board."""
+    table = make(M0, team=["jack_harlan", "otis_pruitt"])
+    table.clear_zombies()
+    table.state.spawns = []
+    table.reset("jack_harlan", "2R:x")
+    table.reset("otis_pruitt", "3R:e")
+    return table

@@ -17,13 +17,8 @@ OTHER = "otis_pruitt"  # favourite slot: any
 
 
 @pytest.fixture
-def t(make):
-    table = make(M0, team=[SHOOTER, OTHER])
-    table.clear_zombies()
-    table.state.spawns = []
-    table.reset(SHOOTER, "2R:x")
-    table.reset(OTHER, "3R:e")
-    return table
+def t(main_street):
+    return main_street
 
 
 def shoot(t, zone: str, weapon: str | None = None) -> list:

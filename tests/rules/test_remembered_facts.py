@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pytest
 
-from ruleskit import M0
 from zombie_table.bots.invariants import static_problems
 from zombie_table.engine import combat
 
@@ -22,13 +21,8 @@ OTHER = "otis_pruitt"
 
 
 @pytest.fixture
-def t(make):
-    table = make(M0, team=[SHOOTER, OTHER])
-    table.clear_zombies()
-    table.state.spawns = []
-    table.reset(SHOOTER, "2R:x")
-    table.reset(OTHER, "3R:e")
-    return table
+def t(main_street):
+    return main_street
 
 
 def shots(t) -> list:
