@@ -124,8 +124,7 @@ def targets_in_order(game: Game, zone: str, p: dict) -> tuple[tuple[float, float
     if not here:
         return ()
     present = tuple(here.items())  # only the zombies there matter, not where
-    return game.remember(("greedy-targets", p["damage"], p["choose_targets"], present),
-                         lambda: _targets_in_order(game, present, p))
+    return game.remember(("greedy-targets", p["damage"], p["choose_targets"], present), _targets_in_order, game, present, p)
 
 
 def _targets_in_order(game: Game, present_types: tuple[tuple[str, int], ...], p: dict) -> tuple[tuple[float, float], ...]:

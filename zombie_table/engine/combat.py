@@ -42,7 +42,7 @@ def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str
 
     The three-hands rule: any two of the held cards count as held for one attack; a knife among
     them adds a die to another melee weapon, and two knives fired as a pair boost each other."""
-    return game.settled(("weapon_sets", s.id, mode), lambda: _remembered_sets(game, s, mode))
+    return game.settled(("weapon_sets", s.id, mode), _remembered_sets, game, s, mode)
 
 
 def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
@@ -50,7 +50,7 @@ def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tupl
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
     key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *[c in unloaded for c in held])
-    return game.remember(key, lambda: _weapon_sets(game, s, mode, held))
+    return game.remember(key, _weapon_sets, game, s, mode, held)
 
 
 def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> list[tuple[tuple[str, ...], int]]:
@@ -89,7 +89,7 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
     if zone is not None and not zone_matters(game, s, zone):
         zone = None
     return game.settled(("profile", s.id, weapons, mode, variant, zone, knife),
-                        lambda: _remembered_profile(game, s, weapons, mode, variant, zone, knife))
+                        _remembered_profile, game, s, weapons, mode, variant, zone, knife)
 
 
 def zone_matters(game: Game, s: SurvivorState, zone: str) -> bool:
@@ -108,7 +108,7 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
         key += (turn.get("combat_streak"), turn.get("streak"), turn.get("streak_kind"), turn.get("machine_streak"))
     if mode == "ranged":
         key += (*inv.hand, *inv.favourite, *inv.body, *inv.backpack)
-    return game.remember(key, lambda: _profile(game, s, weapons, mode, variant, zone, knife))
+    return game.remember(key, _profile, game, s, weapons, mode, variant, zone, knife)
 
 
 def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
@@ -213,7 +213,7 @@ def _stat(p: dict[str, Any]) -> str:
 def pools_for(game: Game, weapons: tuple[str, ...], mode: str, zone: str | None, variant: str) -> tuple[str, ...]:
     """Free-action pools that may pay for this attack, most specific first."""
     vade = zone is not None and zone in game.state.tokens.get("vade_retro", ())
-    return game.remember(("pools", weapons, mode, vade, variant), lambda: _pools(game, weapons, mode, vade, variant))
+    return game.remember(("pools", weapons, mode, vade, variant), _pools, game, weapons, mode, vade, variant)
 
 
 def _pools(game: Game, weapons: tuple[str, ...], mode: str, vade: bool, variant: str) -> tuple[str, ...]:
@@ -239,12 +239,12 @@ def target_zones(game: Game, s: SurvivorState, p: dict[str, Any]) -> list[tuple[
 
 def zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
     """(zone, range) of every zone with zombies the survivor sees, in zone order."""
-    def compute() -> list[tuple[str, int]]:
-        seen = vision.sight(game, s)  # a few zones hold zombies, many are in sight: start from the zombies
-        return [(zone, seen[zone]) for zone, types in sorted(game.state.zombies.items())
-                if zone in seen and any(types.values())]
+    return game.settled(("zombies_in_sight", s.id), _zombies_in_sight, game, s)
 
-    return game.settled(("zombies_in_sight", s.id), compute)
+
+def _zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
+    seen = vision.sight(game, s)  # a few zones hold zombies, many are in sight: start from the zombies
+    return [(zone, seen[zone]) for zone, types in sorted(game.state.zombies.items()) if zone in seen and any(types.values())]
 
 
 @provides

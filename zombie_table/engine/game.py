@@ -160,27 +160,28 @@ class Game:
             self.families.clear()
             self._roster = [(st, lead, list(sk), list(cl)) for st, lead, sk, cl in roster]  # copies: the lists change
 
-    def settled(self, key: Any, compute: Callable[[], Any]) -> Any:
-        """`compute()`, remembered while a decision is pending: nothing changes the state until
-        the next `apply` (which forgets it), so listing the options and a bot weighing them share
-        one answer. While steps resolve, the state moves under us: compute afresh."""
+    def settled(self, key: Any, compute: Callable[..., Any], *args: Any) -> Any:
+        """`compute(*args)`, remembered while a decision is pending: nothing changes the state
+        until the next `apply` (which forgets it), so listing the options and a bot weighing them
+        share one answer. While steps resolve, the state moves under us: compute afresh. (The
+        arguments come separately: a closure per call would cost more than many answers.)"""
         if self.state.decision is None:
-            return compute()
+            return compute(*args)
         try:
             return self.cache[key]
         except KeyError:
-            value = self.cache[key] = compute()
+            value = self.cache[key] = compute(*args)
             return value
 
-    def remember(self, key: Any, compute: Callable[[], Any]) -> Any:
-        """`compute()`, remembered across decisions: `key` must hold everything it reads apart
-        from the immutable content; for abilities, the survivor's `skills.table`."""
+    def remember(self, key: Any, compute: Callable[..., Any], *args: Any) -> Any:
+        """`compute(*args)`, remembered across decisions: `key` must hold everything it reads
+        apart from the immutable content; for abilities, the survivor's `skills.table`."""
         try:
             return self.lasting[key]
         except KeyError:
             if len(self.lasting) > 20_000:
                 self.lasting.clear()
-            value = self.lasting[key] = compute()
+            value = self.lasting[key] = compute(*args)
             return value
 
     def _find(self, action: Action | int | str) -> Action:

@@ -39,7 +39,7 @@ def max_zones(game: Game, s: SurvivorState, sprint: bool) -> int:
 
 def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     """Zones within `limit` steps and the path to each; a zone with zombies ends the walk there."""
-    return game.settled(("reachable", s.id, limit), lambda: _reachable(game, s, limit))
+    return game.settled(("reachable", s.id, limit), _reachable, game, s, limit)
 
 
 def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:

@@ -189,7 +189,7 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
             best = max(visible.values())
             return sorted(z for z, n in visible.items() if n == best), "most survivors in sight"
         return [token], "the noise token"
-    heard = game.settled("heard", lambda: {z: noise.zone_noise(game, z) for z in game.board.zones})
+    heard = game.settled("heard", _heard, game)
     reach = game.board.distance[zone]
     if visible:
         pool = {z: heard[z] for z in visible}
@@ -206,17 +206,22 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     return sorted(z for z, v in pool.items() if v == best), "the loudest noise"
 
 
+def _heard(game: Game) -> dict[str, int]:
+    return {z: noise.zone_noise(game, z) for z in game.board.zones}
+
+
 def _target_zones(game: Game) -> dict[str, int]:
     """Zones with survivors zombies chase -> how many of them count (one question per zombie
     zone: worked out once while a decision is pending)."""
-    def compute() -> dict[str, int]:
-        out: dict[str, int] = {}
-        for s in targets(game):
-            counts = s.companion_of is None or game.rules.companions_count_as_survivors
-            out[s.zone] = out.get(s.zone, 0) + (1 if counts else 0)
-        return out
+    return game.settled("target_zones", _count_targets, game)
 
-    return game.settled("target_zones", compute)
+
+def _count_targets(game: Game) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for s in targets(game):
+        counts = s.companion_of is None or game.rules.companions_count_as_survivors
+        out[s.zone] = out.get(s.zone, 0) + (1 if counts else 0)
+    return out
 
 
 def next_zones(game: Game, zone: str) -> tuple[list[str], list[str], str]:
