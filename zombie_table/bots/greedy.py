@@ -250,7 +250,10 @@ class Situation:
             if x != zone and x not in near:
                 continue
             if x == zone:
-                attack = attack + sum(n * types_[t].wounds * types_[t].actions for t, n in types.items())
+                hits = 0
+                for t, n in types.items():
+                    hits += n * types_[t].wounds * types_[t].actions
+                attack = attack + hits
                 continue
             steps = self._steps.get(x)
             if steps is None:
@@ -259,7 +262,10 @@ class Situation:
                 continue
             share = 1.0 / len(steps)
             arrive = arrive + sum(types.values()) * share
-            fast = sum(n * types_[t].wounds * (types_[t].actions - 1) for t, n in types.items() if types_[t].actions >= 2)
+            fast = 0
+            for t, n in types.items():
+                if types_[t].actions >= 2:
+                    fast += n * types_[t].wounds * (types_[t].actions - 1)
             if fast:
                 attack = attack + fast * share
         return attack, arrive
@@ -385,6 +391,26 @@ class Situation:
                     best, got = p["dice"] * hit, (p["dice"], hit, seq)
             self._fight[key] = got
         return got
+
+
+# small helpers kept out of the hot methods: a comprehension there would turn their locals into
+# closure cells for every call (Python 3.11)
+def _targets_in_range(game: Game, sit: Situation, here: str, card) -> bool:
+    lo, hi = card.attack.range
+    return any(lo <= rng <= hi and sit.count(z) for z, rng in game.board.sight[here].items())
+
+
+def _saved(game: Game, sit: Situation, zone: str, here: str) -> float:
+    return sum(sit.danger(o, zone) - sit.danger(o, here) for o in game.state.survivors_in(zone) if o.companion_of is None)
+
+
+def _blast_worth(game: Game, zone: str) -> float:
+    return sum(threat(game, t) * n for t, n in game.state.zombies.get(zone, {}).items())
+
+
+def _exposed(game: Game, s: SurvivorState, zone: str) -> bool:
+    """Someone other than `s` stands in `zone` where a miss could hit them."""
+    return any(o.id != s.id and not skills.has(game, o, "low_profile") for o in game.state.survivors_in(zone))
 
 
 def _uses_free(s: SurvivorState, pools: tuple[str, ...]) -> bool:
@@ -549,10 +575,7 @@ class GreedyBot:
         if kind == "search":
             return SEARCH * (5.0 if self._wants_dynamite(game) else self._search_need(game, s)) + stay
         if kind == "reload":
-            c = game.card(a.args[1])
-            lo, hi = c.attack.range
-            targets = any(lo <= rng <= hi and sit.count(z) for z, rng in game.board.sight[here].items())
-            return (90.0 if targets and left > 0 else -5.0) + stay
+            return (90.0 if left > 0 and _targets_in_range(game, sit, here, game.card(a.args[1])) else -5.0) + stay
         if kind == "bless":  # moves mobile spawns to the start, puts corpse piles out: a goal of some missions
             wanted = any(isinstance(g, (SpawnsToStart, SecurePiles)) for g in stage_goals(game))
             return (MISSION if wanted else 30.0) + stay
@@ -568,8 +591,7 @@ class GreedyBot:
             cleared = ((1.0, sit.threat(here)[0]),)
             return self._relief(game, sit, s, here, cleared) + self._stand(sit, s, here, left, cleared) - 20.0
         if kind == "lifesaver":  # pull friends out of a zone full of zombies
-            zone = a.args[1]
-            saved = sum(sit.danger(o, zone) - sit.danger(o, here) for o in game.state.survivors_in(zone) if o.companion_of is None)
+            saved = _saved(game, sit, a.args[1], here)
             return (saved if saved > 200 else NEVER) + stay
         if kind == "born_leader":
             return 20.0 + stay
@@ -641,10 +663,8 @@ class GreedyBot:
         hit = hit_chance(p)
         value, removal = kill_outcomes(p["dice"], hit, targets_in_order(game, zone, p))
         ff = 0.0
-        if mode == "ranged" and p["friendly_fire"]:
-            victims = [o for o in game.state.survivors_in(zone) if o.id != s.id and not skills.has(game, o, "low_profile")]
-            if victims:
-                ff = p["dice"] * (1 - hit) * p["damage"]
+        if mode == "ranged" and p["friendly_fire"] and _exposed(game, s, zone):
+            ff = p["dice"] * (1 - hit) * p["damage"]
         return value, removal, ff
 
     def _relief(self, game: Game, sit: Situation, s: SurvivorState, zone: str, removal: Removal) -> float:
@@ -665,7 +685,7 @@ class GreedyBot:
                 return NEVER  # never where a survivor stands
             if zone in dynamite_targets(game):
                 return MISSION  # the wagon or a mobile spawn a mission wants blown up
-            worth = sum(threat(game, t) * n for t, n in game.state.zombies.get(zone, {}).items())
+            worth = _blast_worth(game, zone)
             if worth < 2.0:
                 return NEVER
             return KILL * worth + self._stand(sit, s, here, left)

@@ -206,6 +206,10 @@ def _contents(game: Game, zone: str) -> str:
     return ", ".join(parts + others)
 
 
+def weapon_names(game: Game, weapons) -> str:
+    return " + ".join(game.card(w).name for w in weapons)
+
+
 def _stat(p: dict[str, Any]) -> str:
     return f"{p['dice']}d {p['accuracy']}+ dmg {p['damage']}"
 
@@ -254,14 +258,14 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
         for weapons, knife in weapon_sets(game, s, "melee"):
             p = profile(game, s, weapons, "melee", "normal", s.zone, knife)
             if can_pay(s, pools_for(game, weapons, "melee", s.zone, "normal")):
-                names = " + ".join(game.card(w).name for w in weapons)
+                names = weapon_names(game, weapons)
                 out.append(Action("melee", f"Melee with {names} ({_stat(p)}) at {_contents(game, s.zone)}",
                                   (s.id, "+".join(weapons), knife)))
     for weapons, _ in weapon_sets(game, s, "ranged"):
         p = profile(game, s, weapons, "ranged", "normal", None)
         for zone, rng in target_zones(game, s, p):
             if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
-                names = " + ".join(game.card(w).name for w in weapons)
+                names = weapon_names(game, weapons)
                 q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
                 out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
                                   (s.id, "+".join(weapons), zone)))
@@ -315,7 +319,7 @@ def successes(ctx: dict[str, Any]) -> list[int]:
 
 def _emit_roll(game: Game, s: SurvivorState, ctx: dict[str, Any]) -> None:
     hits = successes(ctx)
-    names = " + ".join(game.card(w).name for w in ctx["weapons"]) or _nameless(game, ctx["variant"])
+    names = weapon_names(game, ctx["weapons"]) or _nameless(game, ctx["variant"])
     game.emit(Ev.rolled, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"],
               f"{s.name} {'fans' if ctx['variant'] == 'fanning' else 'attacks'} {ctx['zone']} with {names}: "
               f"{' '.join(map(str, ctx['dice']))} (need {ctx['profile']['accuracy']}+) → {len(hits)} hit(s)",

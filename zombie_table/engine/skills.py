@@ -73,12 +73,25 @@ def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str
 def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
     """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
     found = (game.families.get(s.id) or table(game, s)).by_family.get(family, ())
-    return len(found) if not params else sum(1 for p in found if p in params)
+    if not params:
+        return len(found)
+    n = 0
+    for p in found:
+        if p in params:
+            n += 1
+    return n
 
 
 def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
     found = (game.families.get(s.id) or table(game, s)).by_family.get(family)
-    return bool(found) and (not params or any(p in params for p in found))
+    if not found:
+        return False
+    if not params:
+        return True
+    for p in found:  # a loop, not any(…): a generator here would make `params` a closure cell per call
+        if p in params:
+            return True
+    return False
 
 
 _PARAM_WORDS = {

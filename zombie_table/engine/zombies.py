@@ -178,32 +178,42 @@ def take_wound(game: Game, action: Action) -> None:
 # ---------------------------------------------------------------- movement
 def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     """Where the zombies of `zone` head, and why (the setting's targeting order)."""
-    sight = game.board.sight[zone]
-    visible = {z: n for z, n in _target_zones(game).items() if z in sight}
+    visible = _in_sight(_target_zones(game), game.board.sight[zone])
     mode = game.data.rules.targeting
-    if mode == "noise_token":
-        token = game.state.noise["zone"]
-        if token in visible:
-            return [token], "noise in sight"
-        if visible:
-            best = max(visible.values())
-            return sorted(z for z, n in visible.items() if n == best), "most survivors in sight"
-        return [token], "the noise token"
+    if mode != "noise_token":
+        return _noisiest(game, zone, visible, mode)
+    token = game.state.noise["zone"]
+    if token in visible:
+        return [token], "noise in sight"
+    if visible:
+        return _top(visible), "most survivors in sight"
+    return [token], "the noise token"
+
+
+def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str) -> tuple[list[str], str]:
     heard = game.settled("heard", _heard, game)
     reach = game.board.distance[zone]
     if visible:
         pool = {z: heard[z] for z in visible}
         if mode == "noisiest_reachable" and any(z in reach for z in pool):
             pool = {z: v for z, v in pool.items() if z in reach}
-        best = max(pool.values())
-        return sorted(z for z, v in pool.items() if v == best), "noisiest survivors in sight"
+        return _top(pool), "noisiest survivors in sight"
     pool = {z: v for z, v in heard.items() if v > 0}
     if mode == "noisiest_reachable" and any(z in reach for z in pool):
         pool = {z: v for z, v in pool.items() if z in reach}
     if not pool:
         return [], "nothing to hear"
+    return _top(pool), "the loudest noise"
+
+
+def _in_sight(counts: dict[str, int], sight: dict[str, int]) -> dict[str, int]:
+    return {z: n for z, n in counts.items() if z in sight}
+
+
+def _top(pool: dict[str, int]) -> list[str]:
+    """The zones of the highest value, in zone order (a tie the players settle)."""
     best = max(pool.values())
-    return sorted(z for z, v in pool.items() if v == best), "the loudest noise"
+    return sorted(z for z, v in pool.items() if v == best)
 
 
 def _heard(game: Game) -> dict[str, int]:

@@ -76,10 +76,12 @@ def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not can_pay(s, ("charge",), extra):
         return []
     limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
-    return [
-        Action("charge", f"Charge into {game.zone_name(z)} ({len(p)} zone(s)) and strike — {1 + extra} action(s)", (s.id, z))
-        for z, p in sorted(reachable(game, s, limit).items()) if game.state.zombie_count(z)
-    ]
+    out = []
+    for z, path in sorted(reachable(game, s, limit).items()):
+        if game.state.zombie_count(z):
+            out.append(Action("charge", f"Charge into {game.zone_name(z)} ({len(path)} zone(s)) and strike — {1 + extra} action(s)",
+                              (s.id, z)))
+    return out
 
 
 @handler("charge")
