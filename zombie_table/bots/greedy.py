@@ -292,8 +292,8 @@ class Situation:
     def goal_distance(self, zone: str) -> int:
         d = self._goal_distance.get(zone)
         if d is None:
-            dist, goals = self.game.board.distance[zone], self.goals
-            d = dist.get(goals[0], FAR) if len(goals) == 1 else min((dist.get(g, FAR) for g in goals), default=0)
+            goals = self.goals
+            d = self.game.board.distance[zone].get(goals[0], FAR) if len(goals) == 1 else _nearest(self.game, zone, goals)
             self._goal_distance[zone] = d
         return d
 
@@ -395,6 +395,15 @@ class Situation:
 
 # small helpers kept out of the hot methods: a comprehension there would turn their locals into
 # closure cells for every call (Python 3.11)
+def _nearest(game: Game, zone: str, goals: list[str]) -> int:
+    dist = game.board.distance[zone]
+    return min((dist.get(g, FAR) for g in goals), default=0)
+
+
+def _ammo_carried(game: Game, s: SurvivorState) -> set:
+    return {game.card(x).ammo for x in s.inventory.cards() if game.card(x).ammo}
+
+
 def _targets_in_range(game: Game, sit: Situation, here: str, card) -> bool:
     lo, hi = card.attack.range
     return any(lo <= rng <= hi and sit.count(z) for z, rng in game.board.sight[here].items())
@@ -730,8 +739,7 @@ class GreedyBot:
         if c.effect is CardEffect.water:
             return 0.6 if skills.has(game, s, "water_as_holy_water") else 0.2
         if c.effect is CardEffect.plenty_of_ammo:
-            held = {game.card(x).ammo for x in s.inventory.cards() if game.card(x).ammo}
-            return 0.5 if c.ammo in held else 0.15
+            return 0.5 if c.ammo in _ammo_carried(game, s) else 0.15
         return 0.1
 
     @staticmethod

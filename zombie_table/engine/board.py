@@ -355,11 +355,15 @@ class Board:
         key = (source, target, through_closed_doors)
         found = self._steps.get(key)
         if found is None:
-            table = self.door_blind_distance if through_closed_doors else self.distance
-            d = table[target].get(source)
-            found = self._steps[key] = sorted(n for n in self.exits(source, through_closed_doors)
-                                              if table[target].get(n) == d - 1) if d else []
+            found = self._steps[key] = self._next_steps(source, target, through_closed_doors)
         return found
+
+    def _next_steps(self, source: str, target: str, through_closed_doors: bool) -> list[str]:
+        table = self.door_blind_distance if through_closed_doors else self.distance
+        d = table[target].get(source)
+        if not d:
+            return []
+        return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
 
     def reachable(self, source: str) -> set[str]:
         return set(self.distance[source])

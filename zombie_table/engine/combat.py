@@ -49,7 +49,7 @@ def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tupl
     """The sets read the held cards, which of them are loaded, and the abilities only."""
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
-    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *[c in unloaded for c in held])
+    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held))
     return game.remember(key, _weapon_sets, game, s, mode, held)
 
 

@@ -163,7 +163,11 @@ class GameState:
         return sum(here.values()) if here else 0
 
     def survivors_in(self, zone: str) -> list[SurvivorState]:
-        return [s for s in self.survivors.values() if s.on_board and s.zone == zone]
+        out = []  # a loop: a comprehension would make `zone` a closure cell at every call
+        for s in self.survivors.values():
+            if s.zone == zone and s.on_board:
+                out.append(s)
+        return out
 
     def living(self) -> list[SurvivorState]:
         return [s for s in self.survivors.values() if s.on_board]

@@ -35,7 +35,11 @@ def reorganise_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 
 def partners(game: Game, s: SurvivorState) -> list[SurvivorState]:
-    return [o for o in game.state.survivors_in(s.zone) if o.id != s.id and o.companion_of is None]
+    out = []
+    for o in game.state.survivors_in(s.zone):
+        if o.id != s.id and o.companion_of is None:
+            out.append(o)
+    return out
 
 
 @handler("reorganise")
