@@ -556,6 +556,11 @@ def stay(game: Game, action: Action) -> None:
 
 # ---------------------------------------------------------------- dynamite
 def explosives(game: Game, s: SurvivorState) -> list[str]:
+    """The blasting sticks the survivor can throw (shared: never change the list)."""
+    return game.remember(("explosives", *inventory.holdings(game, s)), _explosives, game, s)
+
+
+def _explosives(game: Game, s: SurvivorState) -> list[str]:
     return [c for c in s.inventory.cards() if Trait.kills_all in game.card(c).traits and inventory.usable(game, s, c)]
 
 

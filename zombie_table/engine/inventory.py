@@ -77,6 +77,13 @@ def usable(game: "Game", s: SurvivorState, card: str) -> bool:
     return card in held(game, s) or Trait.usable_in_backpack in c.traits or Trait.thrown_from_backpack in c.traits
 
 
+def holdings(game: "Game", s: SurvivorState) -> tuple:
+    """A key for facts that read only which cards the survivor carries, which of them count as
+    held, and its abilities (`Game.remember`)."""
+    inv = s.inventory
+    return (s.id, skills.table(game, s), *inv.hand, *inv.favourite, "|", *inv.body, *inv.backpack)
+
+
 def hand_pairs(game: "Game", s: SurvivorState, cards: list[str] | None = None) -> list[tuple[str, ...]]:
     """Every way of holding at most two of the held cards (the three-hands rule); `cards`: the
     held cards when the caller has them already."""

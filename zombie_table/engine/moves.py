@@ -71,13 +71,14 @@ def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     if s.in_wagon or not can_pay(s, ("move",), extra):
         return []
     out = []
+    cost = _cost_text(game, s, extra)
     for dest, _ in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
-        out.append(Action("move", f"Move to {game.zone_name(dest)} — {_cost_text(game, s, extra)}", (s.id, dest)))
+        out.append(Action("move", f"Move to {game.zone_name(dest)} — {cost}", (s.id, dest)))
     if skills.has(game, s, "sprint") and not s.turn.get("sprinted"):
         near = set(reachable(game, s, max_zones(game, s, False)))
         for dest, path in sorted(reachable(game, s, 3).items()):
             if dest not in near:
-                out.append(Action("sprint", f"Sprint to {game.zone_name(dest)} ({len(path)} zones) — {_cost_text(game, s, extra)}", (s.id, dest)))
+                out.append(Action("sprint", f"Sprint to {game.zone_name(dest)} ({len(path)} zones) — {cost}", (s.id, dest)))
     return out
 
 

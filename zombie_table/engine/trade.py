@@ -16,6 +16,10 @@ from zombie_table.engine.turn import can_pay, note_action, pay, provides
 
 @provides
 def discard_actions(game: Game, s: SurvivorState) -> list[Action]:
+    return game.remember(("discards", *inventory.holdings(game, s)), _discards, game, s)
+
+
+def _discards(game: Game, s: SurvivorState) -> list[Action]:
     return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards()]
 
 

@@ -233,7 +233,15 @@ def reload(game: Game, action: Action) -> None:
 
 
 # ---------------------------------------------------------------- Holy Water and Water
-WATERS = (CardEffect.holy_water, CardEffect.water)
+def waters(game: Game, s: SurvivorState) -> tuple[list[str], str | None]:
+    """(the cards `s` can pour on spawn tokens, a Water card it can drink), remembered by what
+    it carries (shared: never change the list)."""
+    return game.remember(("waters", *inventory.holdings(game, s)), _waters, game, s)
+
+
+def _waters(game: Game, s: SurvivorState) -> tuple[list[str], str | None]:
+    drink = next((c for c in s.inventory.cards() if game.card(c).effect is CardEffect.water and inventory.usable(game, s, c)), None)
+    return blessed(game, s), drink
 
 
 def blessed(game: Game, s: SurvivorState) -> list[str]:
@@ -251,20 +259,15 @@ def blessed(game: Game, s: SurvivorState) -> list[str]:
 @provides
 def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
     cost_ok = can_pay(s, ()) if game.rules.holy_water_cost else True
-    if not cost_ok or not any(game.card(c).effect in WATERS for c in s.inventory.cards()):
-        return []
+    cards, drink = waters(game, s) if cost_ok else ([], None)
     out = []
-    cards = blessed(game, s)
     if cards:
         seen = vision.sight(game, s)
         zones = sorted({t.zone for t in game.state.spawns if not t.destroyed and seen.get(t.zone, 2) <= 1 and _blessable(game, t)})
         out += [Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", (s.id, card, zone))
                 for card in cards for zone in zones]
-    for card in s.inventory.cards():
-        c = game.card(card)
-        if c.effect is CardEffect.water and inventory.usable(game, s, card):
-            out.append(Action("drink", f"Use {c.name} (+{game.rules.water_xp} XP)", (s.id, card)))
-            break
+    if drink is not None:
+        out.append(Action("drink", f"Use {game.card(drink).name} (+{game.rules.water_xp} XP)", (s.id, drink)))
     return out
 
 
