@@ -44,18 +44,20 @@ def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
 
 def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
-    paths: dict[str, list[str]] = {s.zone: []}
-    queue = deque([s.zone])
-    blocked = game.board.blocked
+    start, board, count = s.zone, game.board, game.state.zombie_count
+    paths: dict[str, list[str]] = {start: []}
+    queue = deque([start])
+    blocked = board.blocked
     while queue:
         z = queue.popleft()
-        if len(paths[z]) >= limit or (z != s.zone and stop_at_zombies and game.state.zombie_count(z)):
+        here = paths[z]
+        if len(here) >= limit or (z != start and stop_at_zombies and count(z)):
             continue
-        for n in game.board.exits(z):
+        for n in board.exits(z):
             if n not in paths and n not in blocked:
-                paths[n] = paths[z] + [n]
+                paths[n] = [*here, n]
                 queue.append(n)
-    del paths[s.zone]
+    del paths[start]
     return paths
 
 
