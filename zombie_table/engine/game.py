@@ -215,15 +215,16 @@ class Game:
         change nothing, or only what no condition reads (dice, noise, where survivors stand,
         zombies moving or arriving: `QUIET`)."""
         checked = 0
-        while self.state.decision is None and self.state.result is None:
-            if not self.state.queue:
+        state, events = self.state, self.events  # steps change both, never replace them
+        while state.decision is None and state.result is None:
+            if not state.queue:
                 raise RuntimeError("the step queue ran dry without a decision or a result")
-            current = self.state.queue.pop(0)
+            current = state.queue.pop(0)
             STEPS[current["kind"]](self, current)
-            if len(self.events) > checked:
-                if any(e.kind not in QUIET for e in self.events[checked:]):
+            if len(events) > checked:
+                if any(e.kind not in QUIET for e in events[checked:]):
                     self.check_end()
-                checked = len(self.events)
+                checked = len(events)
 
     def push(self, *steps: dict[str, Any]) -> None:
         """Queue steps to run next, in the given order, before anything already queued."""
