@@ -544,7 +544,9 @@ class GreedyBot:
     def _move_bound(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
         """An upper bound of a move's score: standing there is worth at most its nearness to the
         goal plus 140 (dangers are never negative, and a next step gains at most one zone, 150,
-        for at least one action, 10), less the zombies there, plus the company change."""
+        for at least one action, 10), less the zombies there, plus the company change. A subclass
+        that scores moves differently in `_score_act` must keep this a bound (or replace
+        `_decide_act`, as the mission plans in tests/wins do)."""
         dest = a.args[1]
         return (-STEP * sit.goal_distance(dest) + (STEP - ACTION) - 20.0 * sit.count(dest)
                 + self._company_change(game, sit, s, s.zone, dest))
@@ -614,7 +616,7 @@ class GreedyBot:
             near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
             return sit.count(zone) * (70.0 if near else 10.0) + stay
         if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
-            return REORGANISE + stay if self._reorganise_gain(game, s) > 0.3 else NEVER
+            return REORGANISE + stay  # worth it: the gain was checked before weighing the stand
         return NEVER
 
     def _stand(self, sit: Situation, s: SurvivorState, zone: str, left: int, removal: Removal = NOTHING) -> float:
