@@ -566,12 +566,12 @@ def _explosives(game: Game, s: SurvivorState) -> list[str]:
 
 @provides
 def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
-    from zombie_table.engine.missionrules import dynamite_targets
-
     out: list[Action] = []
     sticks = explosives(game, s)
     if not sticks:
         return out
+    from zombie_table.engine.missionrules import dynamite_targets
+
     targets = dynamite_targets(game)
     for card in dict.fromkeys(sticks):
         if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):

@@ -33,11 +33,12 @@ def round_start(game: Game, _: dict[str, Any]) -> None:
 
 @step("player_turn")
 def player_turn(game: Game, _: dict[str, Any]) -> None:
-    from zombie_table.engine.leadership import finish_lend
-
     state = game.state
-    if finish_lend(game):
-        return
+    if "lend" in state.stats:  # actions lent by a Born Leader (rare: import it only then)
+        from zombie_table.engine.leadership import finish_lend
+
+        if finish_lend(game):
+            return
     if state.active is not None:
         s = game.survivor(state.active)
         if s.on_board and turn.has_any_action(s):

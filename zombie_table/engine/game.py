@@ -14,6 +14,7 @@ from typing import Any, Callable, NamedTuple
 
 from zombie_table.content.library import Library, SettingData
 from zombie_table.content.missions import Mission
+from zombie_table.engine import conditions
 from zombie_table.engine.board import Board
 from zombie_table.engine.events import Ev, Event
 from zombie_table.engine.options import RuleOptions
@@ -261,6 +262,4 @@ class Game:
         return f"{zone} ({z.name})" if z.name else zone
 
     def check_end(self) -> None:
-        from zombie_table.engine.conditions import check
-
-        check(self)
+        conditions.check(self)

@@ -18,9 +18,12 @@ def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:
 
 @provides
 def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
+    tokens = objectives_here(game, s.zone)
+    if not tokens:  # most zones: no need to import the mission rules (a cycle) for nothing
+        return []
     from zombie_table.engine.missionrules import may_take
 
-    tokens = [t for t in objectives_here(game, s.zone) if may_take(game, s, t)]
+    tokens = [t for t in tokens if may_take(game, s, t)]
     if not tokens or not can_pay(s, ()) or (_needs_slot(game, tokens[0]) and not inventory.free_slots_for_id(game, s, "")):
         return []
     t = tokens[0]

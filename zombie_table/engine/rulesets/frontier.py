@@ -77,11 +77,24 @@ def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
     out = []
-    for z, path in sorted(reachable(game, s, limit).items()):
-        if game.state.zombie_count(z):
+    targets = _zombies_within(game, s.zone, limit)
+    if not targets:  # nothing to charge at: no need to work out where the walk may go
+        return out
+    reach = reachable(game, s, limit)
+    for z in targets:
+        path = reach.get(z)
+        if path is not None:
             out.append(Action("charge", f"Charge into {game.zone_name(z)} ({len(path)} zone(s)) and strike — {1 + extra} action(s)",
                               (s.id, z)))
     return out
+
+
+def _zombies_within(game: Game, zone: str, limit: int) -> list[str]:
+    """Other zones holding zombies at most `limit` steps away on the map, in zone order: the
+    only zones a charge may reach (a walk is never shorter than the map's distance)."""
+    dist = game.board.distance[zone]
+    return sorted(z for z, types in game.state.zombies.items()
+                  if z != zone and dist.get(z, limit + 1) <= limit and any(types.values()))
 
 
 @handler("charge")
