@@ -526,18 +526,29 @@ class GreedyBot:
     # ------------------------------------------------------------------ survivor turns
     def _decide_act(self, game: Game, legal: list[Action]) -> Action:
         """`best(legal, score_options(game, legal))`, without weighing the moves that cannot
-        beat the best option met so far (`_move_bound`): the same choice, sooner."""
+        beat the best option met so far (`_move_bound`): the same choice, sooner. The other
+        options are weighed first and the moves most promising first, so that more moves fall
+        below the best; a tie still goes to the earlier option."""
         for a in legal:  # nothing beats taking an objective: skip the scoring
             if a.kind == "take_objective":
                 return a
         sit = self.situation(game)
         s = game.survivor(game.decision.survivor)
         chosen, best = 0, None
+        moves = []
         for i, a in enumerate(legal):
-            if best is not None and a.kind in MOVE_KINDS and self._move_bound(game, sit, s, a) + 1e-6 < best:
+            if a.kind in MOVE_KINDS:
+                moves.append((-self._move_bound(game, sit, s, a), i))
                 continue
             score = self._score_act(game, sit, s, a)
             if best is None or score > best:
+                chosen, best = i, score
+        moves.sort()
+        for bound, i in moves:
+            if best is not None and -bound + 1e-6 < best:
+                break  # this move and every one after it is bounded below the best
+            score = self._score_act(game, sit, s, legal[i])
+            if best is None or score > best or (score == best and i < chosen):
                 chosen, best = i, score
         return legal[chosen]
 

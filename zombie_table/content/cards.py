@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import cached_property
 from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
@@ -162,6 +163,11 @@ class ZombieDeckFile(Strict):
     setting: Setting
     cards: list[ZombieCard]
     abominations: list[AbominationProfile] = Field(description="The abomination deck.")
+
+    @cached_property
+    def by_id(self) -> dict[str, ZombieCard]:
+        """The cards by their id in a game's deck ("z" and the card's number), in file order."""
+        return {f"z{c.number}": c for c in self.cards}
 
     @model_validator(mode="after")
     def _unique_numbers(self) -> "ZombieDeckFile":

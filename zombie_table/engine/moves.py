@@ -7,6 +7,7 @@ from collections import deque
 from typing import Callable
 
 from zombie_table.engine import skills, vision
+from zombie_table.engine.board import Board
 from zombie_table.engine.conditions import escape_open
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
@@ -45,6 +46,8 @@ def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
 def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
     start, board, count = s.zone, game.board, game.state.zombie_count
+    if limit == 1:  # a plain move (the most asked): the open exits, no walk to work out
+        return _one_step(board, start)
     paths: dict[str, list[str]] = {start: []}
     queue = deque([start])
     blocked = board.blocked
@@ -59,6 +62,11 @@ def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]
                 queue.append(n)
     del paths[start]
     return paths
+
+
+def _one_step(board: Board, start: str) -> dict[str, list[str]]:
+    blocked = board.blocked
+    return {n: [n] for n in board.exits(start) if n not in blocked}
 
 
 def _cost_text(game: Game, s: SurvivorState, extra: int) -> str:

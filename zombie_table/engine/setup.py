@@ -64,7 +64,7 @@ def new_game(
     keep_out = set(groups[CardGroup.starting]) | set(groups[CardGroup.bounty])
     bounty = list(groups[CardGroup.bounty])
     stream(seed, "bounty").shuffle(bounty)
-    zombie_cards = [f"z{c.number}" for c in data.zombie_deck.cards]
+    zombie_cards = list(data.zombie_deck.by_id)
     abominations = [a.id for a in data.zombie_deck.abominations]
     stream(seed, "abominations").shuffle(abominations)
 

@@ -56,7 +56,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
     if card_id is None:
         return
     game.state.zombie_deck.discard(card_id)
-    card = next(c for c in game.data.zombie_deck.cards if f"z{c.number}" == card_id)
+    card = game.data.zombie_deck.by_id[card_id]
     level = danger_level(game)
     game.state.last_cards["zombie"] = card_id
     game.emit(Ev.card, "spawn", f"Zombie card #{card.number} drawn for {token.zone} ({LEVELS[level]})",

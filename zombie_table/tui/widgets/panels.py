@@ -188,7 +188,7 @@ class DecksPanel(Static):
         text.append(f"{len(zd.draw_pile)}│{len(zd.discard_pile)}")
         last_z = state.last_cards.get("zombie")
         if last_z:
-            card = next((c for c in game.data.zombie_deck.cards if f"z{c.number}" == last_z), None)
+            card = game.data.zombie_deck.by_id.get(last_z)
             kind = getattr(card, "type", None)
             what = game.data.zombie_types[kind].name if kind in game.data.zombie_types else (card.kind if card else "")
             text.append(f" · last #{last_z[1:]} {what}", style="dim")
