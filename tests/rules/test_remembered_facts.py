@@ -78,3 +78,41 @@ def test_a_change_no_event_announced_is_an_invariant_problem(t) -> None:
     t.s(OTHER).status = "dead"  # a death with no 'died' event
     problems = [p for p in static_problems(t.game) if "conditions say" in p]
     assert problems and "defeat" in problems[0] and "killed" in problems[0]
+
+
+def test_a_skill_gained_between_choices_brings_its_own_actions_at_the_next_one(t) -> None:
+    """A skill's actions are asked for only from survivors with the skill (`turn.providers_for`,
+    remembered by the abilities): a new skill shows its actions in the very next listing."""
+    t.zombies("2R:x", walker=2)
+    t.turn(SHOOTER, actions=5)
+    assert not [a for a in t.game.legal_actions() if a.kind == "shove"]
+    t.s(SHOOTER).skills.append("shove")
+    t.game.apply(next(a for a in t.game.legal_actions() if a.kind == "make_noise"))
+    assert [a for a in t.game.legal_actions() if a.kind == "shove"]
+
+
+@pytest.mark.parametrize("mission", ["frontier-m0", "frontier-m4", "frontier-m7"])
+def test_asking_only_the_providers_a_survivor_s_skills_allow_lists_every_option(mission) -> None:
+    """Whole random games: at every action decision the listing equals what every provider
+    lists when asked (a provider's `needs` must name every skill it lists anything for)."""
+    from zombie_table.bots.runner import default_team, make_bot
+    from zombie_table.content.library import Library
+    from zombie_table.engine import turn
+    from zombie_table.engine.setup import new_game
+
+    library = Library.load(user=False)
+    compared = 0
+    for seed in range(40):
+        game = new_game(library, mission, default_team(library, mission), seed)
+        game.undo_enabled = False
+        bot = make_bot("random", seed)
+        while not game.over:
+            if game.decision.kind == "act":
+                s = game.survivor(game.decision.survivor)
+                every = [a.key for p in turn.PROVIDERS for a in p(game, s)]
+                assert [a.key for a in game.legal_actions()][:-1] == every  # the last: end the turn
+                compared += 1
+            game.apply(bot.choose(game))
+        if compared > 300:
+            return
+    raise AssertionError(f"only {compared} decisions compared")

@@ -93,7 +93,7 @@ def end_survivor_turn(game: Game, s: SurvivorState) -> None:
 def act_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     out: list[Action] = []
-    for provider in turn.PROVIDERS:
+    for provider in turn.providers_for(game, s):
         out.extend(provider(game, s))
     left = s.actions_left
     out.append(Action("end_turn", f"End {s.name}'s turn" + (f" ({left} actions unused)" if left else ""), (s.id,)))

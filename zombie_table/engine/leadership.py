@@ -44,7 +44,7 @@ def finish_lend(game: Game) -> bool:
     return lend_["back_to"] is None
 
 
-@provides
+@provides(needs=("born_leader",))
 def born_leader_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "born_leader") or s.turn.get("born_leader") or game.state.stats.get("lend"):
         return []

@@ -129,7 +129,7 @@ def _walk(game: Game, action: Action, sprinting: bool) -> None:
     s.turn["entered"] = s.zone
 
 
-@provides
+@provides(needs=("leap",))
 def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "leap") or s.turn.get("leaped") or s.in_wagon:
         return []

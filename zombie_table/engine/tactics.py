@@ -21,7 +21,7 @@ def _once(s: SurvivorState, key: str) -> bool:
 
 
 # ---------------------------------------------------------------- improvised weapons
-@provides
+@provides(needs=("improvised_melee", "improvised_ranged"))
 def improvised_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
     if skills.has(game, s, "improvised_melee") and _once(s, "improvised_melee") and game.state.zombie_count(s.zone):
@@ -48,7 +48,7 @@ def _next_door(game: Game, s: SurvivorState) -> list[str]:
     return sorted(game.board.exits(s.zone))
 
 
-@provides
+@provides(needs=("shove",))
 def shove_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "shove") or not _once(s, "shove") or not game.state.zombie_count(s.zone):
         return []
@@ -68,7 +68,7 @@ def shove(game: Game, action: Action) -> None:
                   src=s.zone, dst=dest, type=ztype, count=n)
 
 
-@provides
+@provides(needs=("lifesaver",))
 def lifesaver_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "lifesaver") or not _once(s, "lifesaver"):
         return []
@@ -120,7 +120,7 @@ def pull_done(game: Game, action: Action) -> None:
 
 
 # ---------------------------------------------------------------- Taunt
-@provides
+@provides(needs=("taunt",))
 def taunt_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "taunt") or not _once(s, "taunt"):
         return []

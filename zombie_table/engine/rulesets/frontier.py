@@ -68,7 +68,7 @@ def charges_left(game: Game, s: SurvivorState) -> int:
     return 1 + skills.count(game, s, "extra_charge") - s.turn.get("charges", 0)
 
 
-@provides
+@provides(needs=("charge",))
 def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "charge") or charges_left(game, s) <= 0 or not weapon_sets(game, s, "melee"):
         return []
@@ -139,7 +139,7 @@ def vade_retro_left(game: Game, s: SurvivorState) -> int:
     return 1 + skills.count(game, s, "extra_vade_retro") - s.turn.get("vade_retro", 0)
 
 
-@provides
+@provides(needs=("vade_retro",))
 def vade_retro_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "vade_retro") or vade_retro_left(game, s) <= 0 or not can_pay(s, ("vade_retro",)):
         return []
@@ -186,7 +186,7 @@ def move_vade_retro(game: Game, action: Action) -> None:
 
 
 # ---------------------------------------------------------------- Fanning (gunslingers)
-@provides
+@provides(needs=("fanning",))
 def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "fanning"):
         return []
