@@ -72,6 +72,7 @@ FAR = 99
 
 HELD = frozenset({"hand", "favourite"})
 MOVE_KINDS = frozenset({"move", "sprint", "leap"})
+BOUNDED_KINDS = MOVE_KINDS | {"charge", "reorganise"}  # weighed only if their bound may beat the best
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
 MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
@@ -525,42 +526,52 @@ class GreedyBot:
 
     # ------------------------------------------------------------------ survivor turns
     def _decide_act(self, game: Game, legal: list[Action]) -> Action:
-        """`best(legal, score_options(game, legal))`, without weighing the moves that cannot
-        beat the best option met so far (`_move_bound`): the same choice, sooner. The other
-        options are weighed first and the moves most promising first, so that more moves fall
-        below the best; a tie still goes to the earlier option."""
+        """`best(legal, score_options(game, legal))`, without weighing the moves, charges and
+        reorganising that cannot beat the best option met so far (`_bound`): the same choice,
+        sooner. The other options are weighed first and these most promising first, so that
+        more of them fall below the best; a tie still goes to the earlier option."""
         for a in legal:  # nothing beats taking an objective: skip the scoring
             if a.kind == "take_objective":
                 return a
         sit = self.situation(game)
         s = game.survivor(game.decision.survivor)
         chosen, best = 0, None
-        moves = []
+        bounded = []
         for i, a in enumerate(legal):
-            if a.kind in MOVE_KINDS:
-                moves.append((-self._move_bound(game, sit, s, a), i))
+            if a.kind in BOUNDED_KINDS:
+                bounded.append((-self._bound(game, sit, s, a), i))
                 continue
             score = self._score_act(game, sit, s, a)
             if best is None or score > best:
                 chosen, best = i, score
-        moves.sort()
-        for bound, i in moves:
+        bounded.sort()
+        for bound, i in bounded:
             if best is not None and -bound + 1e-6 < best:
-                break  # this move and every one after it is bounded below the best
+                break  # this option and every one after it is bounded below the best
             score = self._score_act(game, sit, s, legal[i])
             if best is None or score > best or (score == best and i < chosen):
                 chosen, best = i, score
         return legal[chosen]
 
-    def _move_bound(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-        """An upper bound of a move's score: standing there is worth at most its nearness to the
-        goal plus 140 (dangers are never negative, and a next step gains at most one zone, 150,
-        for at least one action, 10), less the zombies there, plus the company change. A subclass
-        that scores moves differently in `_score_act` must keep this a bound (or replace
-        `_decide_act`, as the mission plans in tests/wins do)."""
+    def _bound(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+        """An upper bound of the score of a move, a charge or reorganising: where it ends,
+        standing is worth at most the nearness to the goal plus 140 (dangers are never negative,
+        and a next step gains at most one zone, 150, for at least one action, 10); a move also
+        loses 20 a zombie there. The rest of the score is exact: the company change, a charge's
+        kills and the relief they bring, reorganising's 80. A subclass that scores these
+        differently in `_score_act` must keep this a bound (or replace `_decide_act`, as the
+        mission plans in tests/wins do)."""
+        if a.kind == "reorganise":  # worth weighing the holdings only if it may win
+            return REORGANISE - STEP * sit.goal_distance(s.zone) + (STEP - ACTION)
         dest = a.args[1]
-        return (-STEP * sit.goal_distance(dest) + (STEP - ACTION) - 20.0 * sit.count(dest)
-                + self._company_change(game, sit, s, s.zone, dest))
+        reach = -STEP * sit.goal_distance(dest) + (STEP - ACTION) + self._company_change(game, sit, s, s.zone, dest)
+        if a.kind != "charge":
+            return reach - 20.0 * sit.count(dest)
+        strike = self._best_charge(game, s, dest)
+        if strike is None:
+            return NEVER
+        value, removal, _ = strike
+        return reach + KILL * value + self._relief(game, sit, s, dest, removal)
 
     def _score_act(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
         kind = a.kind
@@ -689,6 +700,15 @@ class GreedyBot:
             ff = p["dice"] * (1 - hit) * p["damage"]
         return value, removal, ff
 
+    def _best_charge(self, game: Game, s: SurvivorState, dest: str) -> tuple[float, Removal, float] | None:
+        """`attack_value` of the charge's best strike into `dest` (None: nothing to strike with)."""
+        best = None
+        for ws, knife in combat.weapon_sets(game, s, "melee"):
+            v = self.attack_value(game, s, ws, "melee", "charge", dest, knife)
+            if best is None or v[0] > best[0]:
+                best = v
+        return best
+
     def _relief(self, game: Game, sit: Situation, s: SurvivorState, zone: str, removal: Removal) -> float:
         """Danger taken off the teammates standing in `zone` by the kills."""
         gain = 0.0
@@ -713,14 +733,10 @@ class GreedyBot:
             return KILL * worth + self._stand(sit, s, here, left)
         if kind == "charge":
             dest = a.args[1]
-            best = None
-            for ws, knife in combat.weapon_sets(game, s, "melee"):
-                v = self.attack_value(game, s, ws, "melee", "charge", dest, knife)
-                if best is None or v[0] > best[0]:
-                    best = v
-            if best is None:
+            strike = self._best_charge(game, s, dest)
+            if strike is None:
                 return NEVER
-            value, removal, _ = best
+            value, removal, _ = strike
             return (KILL * value + self._relief(game, sit, s, dest, removal) + self._stand(sit, s, dest, left, removal)
                     + self._company_change(game, sit, s, here, dest))
         if kind == "melee":
