@@ -72,7 +72,7 @@ FAR = 99
 
 HELD = frozenset({"hand", "favourite"})
 MOVE_KINDS = frozenset({"move", "sprint", "leap"})
-BOUNDED_KINDS = MOVE_KINDS | {"charge", "reorganise"}  # weighed only if their bound may beat the best
+BOUNDED_KINDS = MOVE_KINDS | {"charge", "reorganise", "end_turn"}  # weighed only if their bound may beat the best
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
 MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
@@ -526,9 +526,9 @@ class GreedyBot:
 
     # ------------------------------------------------------------------ survivor turns
     def _decide_act(self, game: Game, legal: list[Action]) -> Action:
-        """`best(legal, score_options(game, legal))`, without weighing the moves, charges and
-        reorganising that cannot beat the best option met so far (`_bound`): the same choice,
-        sooner. The other options are weighed first and these most promising first, so that
+        """`best(legal, score_options(game, legal))`, without weighing the moves, charges,
+        reorganising and ending the turn that cannot beat the best option met so far (`_bound`):
+        the same choice, sooner. The other options are weighed first and these most promising first, so that
         more of them fall below the best; a tie still goes to the earlier option."""
         for a in legal:  # nothing beats taking an objective: skip the scoring
             if a.kind == "take_objective":
@@ -554,13 +554,16 @@ class GreedyBot:
         return legal[chosen]
 
     def _bound(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-        """An upper bound of the score of a move, a charge or reorganising: where it ends,
-        standing is worth at most the nearness to the goal plus 140 (dangers are never negative,
-        and a next step gains at most one zone, 150, for at least one action, 10); a move also
-        loses 20 a zombie there. The rest of the score is exact: the company change, a charge's
-        kills and the relief they bring, reorganising's 80. A subclass that scores these
-        differently in `_score_act` must keep this a bound (or replace `_decide_act`, as the
-        mission plans in tests/wins do)."""
+        """An upper bound of the score of a move, a charge, reorganising or ending the turn:
+        where it ends, standing is worth at most the nearness to the goal plus 140 (dangers are
+        never negative, and a next step gains at most one zone, 150, for at least one action,
+        10), and only the nearness when the turn ends without a free move; a move also loses 20
+        a zombie there. The rest of the score is exact: the company change, a charge's kills and
+        the relief they bring, reorganising's 80. A subclass that scores these differently in
+        `_score_act` must keep this a bound (or replace `_decide_act`, as the mission plans in
+        tests/wins do)."""
+        if a.kind == "end_turn":
+            return -STEP * sit.goal_distance(s.zone) + ((STEP - ACTION) if s.free.get("move", 0) > 0 else 0.0)
         if a.kind == "reorganise":  # worth weighing the holdings only if it may win
             return REORGANISE - STEP * sit.goal_distance(s.zone) + (STEP - ACTION)
         dest = a.args[1]
