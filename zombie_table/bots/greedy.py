@@ -206,21 +206,26 @@ class Situation:
         # where the zombies go depends on the zombies, the survivors' places and the noise only:
         # consecutive decisions often share them (a missed attack, a search), so keep the last
         # threats worked out (each zone's is worked out when first asked: most are never asked)
-        key = (id(game.board), repr(state.zombies), tuple((s.zone, s.status, s.companion_of) for s in state.survivors.values()),
+        key = (id(game.board), repr(state.zombies), tuple([(s.zone, s.status, s.companion_of) for s in state.survivors.values()]),
                repr(state.noise), repr(state.tokens))
-        if cache is not None and cache.get("key") == key:
-            self._threat, self._steps, self._hordes = cache["threat"], cache["steps"], cache["hordes"]
+        last = cache.get("last") if cache is not None else None
+        if last is not None and last[0] == key:
+            _, self._threat, self._steps, self._hordes = last
         else:
             self._threat: dict[str, tuple[float, float]] = {}
             self._steps: dict[str, list[str]] = {}
             frozen = state.tokens.get("vade_retro", ())  # zombies held back by Vade Retro do nothing
             self._hordes = [(z, types) for z, types in state.zombies.items() if types and z not in frozen]
             if cache is not None:
-                cache.update(key=key, threat=self._threat, steps=self._steps, hordes=self._hordes)
+                cache["last"] = (key, self._threat, self._steps, self._hordes)
         self.living = state.living()
         self.by_zone: dict[str, list[SurvivorState]] = {}
         for s in self.living:
-            self.by_zone.setdefault(s.zone, []).append(s)
+            group = self.by_zone.get(s.zone)
+            if group is None:
+                self.by_zone[s.zone] = [s]
+            else:
+                group.append(s)
         self.company = {z: len(v) for z, v in self.by_zone.items()}
         self._slippery: dict[str, bool] = {}
         self._count: dict[str, int] = {}
@@ -284,10 +289,8 @@ class Situation:
             if not zones and game.mission.exit:
                 zones = [game.board.resolve(game.mission.exit)]
         zones = sorted(set(zones))
-        team = [s.zone for s in self.living if s.companion_of is None]
-        if len(zones) > 1 and team:  # the team goes together: to the goal nearest to all of them
-            distance = game.board.distance
-            zones = [min(zones, key=lambda g: (sum(distance[z].get(g, FAR) for z in team), g))]
+        if len(zones) > 1:  # the team goes together: to the goal nearest to all of them
+            zones = _nearest_to_team(game, zones, [s.zone for s in self.living if s.companion_of is None])
         return zones
 
     def goal_distance(self, zone: str) -> int:
@@ -399,6 +402,13 @@ class Situation:
 def _nearest(game: Game, zone: str, goals: list[str]) -> int:
     dist = game.board.distance[zone]
     return min((dist.get(g, FAR) for g in goals), default=0)
+
+
+def _nearest_to_team(game: Game, zones: list[str], team: list[str]) -> list[str]:
+    if not team:
+        return zones
+    distance = game.board.distance
+    return [min(zones, key=lambda g: (sum(distance[z].get(g, FAR) for z in team), g))]
 
 
 def _ammo_carried(game: Game, s: SurvivorState) -> set:
