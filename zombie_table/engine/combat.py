@@ -200,14 +200,26 @@ def _streak(s: SurvivorState, kind: str) -> int:
 
 # ---------------------------------------------------------------- listing attacks
 def _contents(game: Game, zone: str) -> str:
-    zs = game.state.zombies.get(zone, {})
-    parts = [f"{n} {game.data.zombie_types[t].name}{'s' if n > 1 else ''}" for t, n in sorted(zs.items())]
-    others = [o.name for o in game.state.survivors_in(zone)]
-    return ", ".join(parts + others)
+    """Who is in a zone, as an attack's label says it (each weapon's options repeat it)."""
+    return game.settled(("contents", zone), _contents_now, game, zone)
+
+
+def _contents_now(game: Game, zone: str) -> str:
+    types = game.data.zombie_types
+    parts = []
+    for t, n in sorted(game.state.zombies.get(zone, {}).items()):
+        parts.append(f"{n} {types[t].name}{'s' if n > 1 else ''}")
+    for o in game.state.survivors_in(zone):
+        parts.append(o.name)
+    return ", ".join(parts)
 
 
 def weapon_names(game: Game, weapons) -> str:
-    return " + ".join(game.card(w).name for w in weapons)
+    return game.remember(("weapon_names", *weapons), _weapon_names, game, weapons)  # card names never change
+
+
+def _weapon_names(game: Game, weapons) -> str:
+    return " + ".join([game.card(w).name for w in weapons])
 
 
 def _stat(p: dict[str, Any]) -> str:
