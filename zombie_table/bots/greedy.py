@@ -411,6 +411,15 @@ def _nearest_to_team(game: Game, zones: list[str], team: list[str]) -> list[str]
     return [min(zones, key=lambda g: (sum(distance[z].get(g, FAR) for z in team), g))]
 
 
+def _weapon_stored(game: Game, holders: tuple[SurvivorState, ...]) -> bool:
+    """Whether any of them carries a weapon in the pack (body or backpack slots)."""
+    for o in holders:
+        for c in (*o.inventory.body, *o.inventory.backpack):
+            if c is not None and game.card(c).attack is not None:
+                return True
+    return False
+
+
 def _ammo_carried(game: Game, s: SurvivorState) -> set:
     return {game.card(x).ammo for x in s.inventory.cards() if game.card(x).ammo}
 
@@ -852,9 +861,13 @@ class GreedyBot:
     def _reorganise_gain(self, game: Game, s: SurvivorState) -> float:
         """The best of rearranging one's own cards and a hand-me-down. It reads only the cards
         the survivor and its partners hold (and one skill), which most actions leave as they
-        were: remembered by those holdings."""
+        were: remembered by those holdings. Only a weapon out of someone's hands can make either
+        better: without one, nothing to weigh."""
+        holders = (s, *partners(game, s))
+        if not _weapon_stored(game, holders):
+            return 0.0
         key = tuple((o.id, *o.inventory.hand, *o.inventory.favourite, "|", *o.inventory.body, *o.inventory.backpack,
-                     skills.has(game, o, "water_as_holy_water")) for o in (s, *partners(game, s)))
+                     skills.has(game, o, "water_as_holy_water")) for o in holders)
         gain = self._reorganise.get(key)
         if gain is None:
             if len(self._reorganise) > 4096:
