@@ -273,6 +273,8 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
                 names = weapon_names(game, weapons)
                 out.append(Action("melee", f"Melee with {names} ({_stat(p)}) at {_contents(game, s.zone)}",
                                   (s.id, "+".join(weapons), knife)))
+    if not zombies_in_sight(game, s):  # nothing to shoot at: no need to weigh the guns
+        return out
     for weapons, _ in weapon_sets(game, s, "ranged"):
         p = profile(game, s, weapons, "ranged", "normal", None)
         for zone, rng in target_zones(game, s, p):

@@ -70,16 +70,16 @@ def charges_left(game: Game, s: SurvivorState) -> int:
 
 @provides(needs=("charge",))
 def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
-    if not skills.has(game, s, "charge") or charges_left(game, s) <= 0 or not weapon_sets(game, s, "melee"):
+    if not skills.has(game, s, "charge") or charges_left(game, s) <= 0:
+        return []
+    limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
+    targets = _zombies_within(game, s.zone, limit)  # first: most often there are none
+    if not targets or not weapon_sets(game, s, "melee"):
         return []
     extra = leave_cost(game, s)
     if not can_pay(s, ("charge",), extra):
         return []
-    limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
     out = []
-    targets = _zombies_within(game, s.zone, limit)
-    if not targets:  # nothing to charge at: no need to work out where the walk may go
-        return out
     reach = reachable(game, s, limit)
     for z in targets:
         path = reach.get(z)
