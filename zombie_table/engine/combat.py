@@ -19,9 +19,11 @@ from zombie_table.engine.flow import act
 from zombie_table.engine.game import Action, Game, handler, options, step
 from zombie_table.engine.health import kill_survivor, wound
 from zombie_table.engine.noise import make_noise
+from zombie_table.engine.objectives import check_feats
+from zombie_table.engine.spawning import abomination_killed
 from zombie_table.engine.state import Decision, SurvivorState
 from zombie_table.engine.turn import can_pay, note_action, pay, provides
-from zombie_table.engine.zombies import remove_zombies
+from zombie_table.engine.zombies import remove_zombies, wound_order
 
 # ---------------------------------------------------------------- choosing weapons
 
@@ -464,8 +466,6 @@ def _kill(game: Game, s: SurvivorState, ctx: dict[str, Any], ztype: str) -> None
 
 def kill_zombie(game: Game, s: SurvivorState | None, zone: str, ztype: str, rule: str, weapon_kind: str | None = None, xp: bool = True) -> None:
     """Remove one zombie; the killer gains its XP at once and the kill counts toward feats."""
-    from zombie_table.engine.spawning import abomination_killed
-
     zt = game.data.zombie_types[ztype]
     remove_zombies(game, zone, ztype)
     who = s.name if s else "The train"
@@ -504,8 +504,6 @@ def _ff_victims(game: Game, ctx: dict[str, Any]) -> list[SurvivorState]:
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
-    from zombie_table.engine.zombies import wound_order
-
     return [Action("ff_hit", f"{o.name} is hit (health {o.health_left}/{o.health})", (o.id,))
             for o in wound_order(_ff_victims(game, decision.data["ctx"]))]
 
@@ -521,8 +519,6 @@ def ff_hit(game: Game, action: Action) -> None:
 @step("attack_done")
 def attack_done(game: Game, params: dict[str, Any]) -> None:
     """After-effects: noise, Reload traits, feats, Hit & Run."""
-    from zombie_table.engine.objectives import check_feats
-
     ctx = params["ctx"]
     s = game.survivor(ctx["survivor"])
     if ctx["profile"]["noise"]:
@@ -631,8 +627,6 @@ def dynamite(game: Game, action: Action) -> None:
 
     after_dynamite(game, s, zone)
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
-    from zombie_table.engine.objectives import check_feats
-
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):

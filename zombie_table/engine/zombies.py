@@ -12,6 +12,7 @@ from typing import Any
 from zombie_table.engine import noise
 from zombie_table.engine.events import Ev
 from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.health import wound
 from zombie_table.engine.state import Decision, SurvivorState
 
 
@@ -139,8 +140,6 @@ def wounds(game: Game, params: dict[str, Any]) -> None:
     if not hits or not candidates:
         return
     if len(candidates) == 1:
-        from zombie_table.engine.health import wound
-
         for ztype in hits:
             if candidates[0].on_board:
                 wound(game, candidates[0], 1, ztype)
@@ -165,8 +164,6 @@ def assign_wound_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("take_wound")
 def take_wound(game: Game, action: Action) -> None:
-    from zombie_table.engine.health import wound
-
     s = game.survivor(action.args[0])
     data = game.resolving.data
     hits = list(data["hits"])
