@@ -19,7 +19,6 @@ from zombie_table.engine.flow import act
 from zombie_table.engine.game import Action, Game, handler, options, step
 from zombie_table.engine.health import kill_survivor, wound
 from zombie_table.engine.noise import make_noise
-from zombie_table.engine.objectives import check_feats
 from zombie_table.engine.spawning import abomination_killed
 from zombie_table.engine.state import Decision, SurvivorState
 from zombie_table.engine.turn import can_pay, note_action, pay, provides
@@ -530,6 +529,8 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
     if len(emptied) == 2:
         game.state.stats.setdefault("fired_together", []).append(sorted(emptied))
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
+    from zombie_table.engine.objectives import check_feats  # here: imported first, it would list its actions first
+
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):
@@ -627,6 +628,8 @@ def dynamite(game: Game, action: Action) -> None:
 
     after_dynamite(game, s, zone)
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
+    from zombie_table.engine.objectives import check_feats  # here: imported first, it would list its actions first
+
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):
