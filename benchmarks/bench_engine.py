@@ -118,9 +118,11 @@ def bench_games(library: Library) -> tuple[list[Measure], str]:
     best = min(runs, key=lambda r: r.total)
     rates = sorted(GAMES / r.total for r in runs)
     per_game = best.decisions / GAMES
-    split = (f"{GAMES} greedy games of {MISSION} ({best.wins} won, {per_game:.0f} decisions each), best of {GAMES_RUNS} passes "
-             f"({', '.join(f'{r:.1f}' for r in rates)} games/s; median {statistics.median(rates):.1f}): {best.total:.2f} CPU s, "
-             f"set-up {1000 * best.setup / GAMES:.1f} ms/game, engine {1000 * best.engine / best.decisions:.3f} ms/decision, "
+    passes = ", ".join(f"{r:.1f}" for r in rates)
+    split = (f"{GAMES} greedy games of {MISSION} ({best.wins} won, {per_game:.0f} decisions each), "
+             f"best of {GAMES_RUNS} passes ({passes} games/s; median {statistics.median(rates):.1f}): "
+             f"{best.total:.2f} CPU s, set-up {1000 * best.setup / GAMES:.1f} ms/game, "
+             f"engine {1000 * best.engine / best.decisions:.3f} ms/decision, "
              f"bot {1000 * best.bot / best.decisions:.3f} ms/decision; the engine alone would run "
              f"{GAMES / (best.setup + best.engine):.1f} games/s")
     figures = [Measure("greedy games/s", GAMES / best.total, "games/s", GAMES_TARGET, True, split),

@@ -72,7 +72,7 @@ FAR = 99
 
 HELD = frozenset({"hand", "favourite"})
 MOVE_KINDS = frozenset({"move", "sprint", "leap"})
-BOUNDED_KINDS = MOVE_KINDS | {"charge", "reorganise", "end_turn"}  # weighed only if their bound may beat the best
+BOUNDED_KINDS = MOVE_KINDS | {"charge", "reorganise", "end_turn"}  # weighed only if their bound can win
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
 MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
@@ -206,8 +206,8 @@ class Situation:
         # where the zombies go depends on the zombies, the survivors' places and the noise only:
         # consecutive decisions often share them (a missed attack, a search), so keep the last
         # threats worked out (each zone's is worked out when first asked: most are never asked)
-        key = (id(game.board), repr(state.zombies), tuple([(s.zone, s.status, s.companion_of) for s in state.survivors.values()]),
-               repr(state.noise), repr(state.tokens))
+        places = tuple([(s.zone, s.status, s.companion_of) for s in state.survivors.values()])
+        key = (id(game.board), repr(state.zombies), places, repr(state.noise), repr(state.tokens))
         last = cache.get("last") if cache is not None else None
         if last is not None and last[0] == key:
             _, self._threat, self._steps, self._hordes = last
@@ -547,8 +547,8 @@ class GreedyBot:
     def _decide_act(self, game: Game, legal: list[Action]) -> Action:
         """`best(legal, score_options(game, legal))`, without weighing the moves, charges,
         reorganising and ending the turn that cannot beat the best option met so far (`_bound`):
-        the same choice, sooner. The other options are weighed first and these most promising first, so that
-        more of them fall below the best; a tie still goes to the earlier option."""
+        the same choice, sooner. The other options are weighed first and these most promising
+        first, so that more of them fall below the best; a tie still goes to the earlier option."""
         for a in legal:  # nothing beats taking an objective: skip the scoring
             if a.kind == "take_objective":
                 return a

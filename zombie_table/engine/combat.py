@@ -529,7 +529,7 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
     if len(emptied) == 2:
         game.state.stats.setdefault("fired_together", []).append(sorted(emptied))
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
-    from zombie_table.engine.objectives import check_feats  # here: imported first, it would list its actions first
+    from zombie_table.engine.objectives import check_feats  # not at the top: the turn's options would change order
 
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
@@ -628,7 +628,7 @@ def dynamite(game: Game, action: Action) -> None:
 
     after_dynamite(game, s, zone)
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
-    from zombie_table.engine.objectives import check_feats  # here: imported first, it would list its actions first
+    from zombie_table.engine.objectives import check_feats  # not at the top: the turn's options would change order
 
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]

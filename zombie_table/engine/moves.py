@@ -44,10 +44,10 @@ def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
 
 
 def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
+    if limit == 1:  # a plain move (the most asked): the open exits, no walk to work out
+        return _one_step(game.board, s.zone)
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
     start, board, count = s.zone, game.board, game.state.zombie_count
-    if limit == 1:  # a plain move (the most asked): the open exits, no walk to work out
-        return _one_step(board, start)
     paths: dict[str, list[str]] = {start: []}
     queue = deque([start])
     blocked = board.blocked
