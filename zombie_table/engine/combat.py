@@ -261,7 +261,13 @@ def zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
 
 def _zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
     seen = vision.sight(game, s)  # a few zones hold zombies, many are in sight: start from the zombies
-    return [(zone, seen[zone]) for zone, types in sorted(game.state.zombies.items()) if zone in seen and any(types.values())]
+    zombies = game.state.zombies
+    out = []
+    for zone in sorted(zombies):
+        rng = seen.get(zone)
+        if rng is not None and any(zombies[zone].values()):
+            out.append((zone, rng))
+    return out
 
 
 @provides
