@@ -34,6 +34,7 @@ The bot reads the game and never changes it; only the returned choice does.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 from math import comb
 
 from zombie_table.content.cards import CardEffect, Trait
@@ -507,6 +508,7 @@ class GreedyBot:
         self._weapon_values: dict[str, float] = {}  # card id -> value (card stats never change)
         self._cache: dict = {}  # the last threat map and what it was computed from
         self._reorganise: dict[tuple, float] = {}  # holdings of a survivor and its partners -> best gain
+        self._deciders: dict[str, Any] = {}  # decision kind -> its _decide_<kind> method (None: the default)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game) -> Action:
@@ -518,7 +520,10 @@ class GreedyBot:
     def decide(self, game: Game, legal: list[Action]) -> Action:
         """The bot's answer among `legal`: the pending decision's options, or the subset of them
         a mission plan allows."""
-        decide = getattr(self, f"_decide_{game.decision.kind}", None)
+        kind = game.decision.kind
+        decide = self._deciders.get(kind, False)
+        if decide is False:
+            decide = self._deciders[kind] = getattr(self, f"_decide_{kind}", None)
         if decide is None or len(legal) == 1:
             return legal[0]
         return decide(game, legal)

@@ -15,6 +15,7 @@ import math
 from collections import deque
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import cached_property
 from typing import Callable, Iterable
 
 from zombie_table.content.common import Side
@@ -499,6 +500,11 @@ class Board:
         board._build_graph()
         board._compute_distances()
         return board
+
+    @cached_property
+    def display_names(self) -> dict[str, str]:
+        """Each zone as options and logs name it: its id, and its name when it has one."""
+        return {zid: f"{zid} ({z.name})" if z.name else zid for zid, z in self.zones.items()}
 
     # ---------------------------------------------------------------- geometry helpers
     def center(self, zid: str) -> tuple[float, float]:

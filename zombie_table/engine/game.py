@@ -229,7 +229,7 @@ class Game:
 
     def push(self, *steps: dict[str, Any]) -> None:
         """Queue steps to run next, in the given order, before anything already queued."""
-        self.state.queue[0:0] = list(steps)
+        self.state.queue[0:0] = steps
 
     def ask(self, kind: str, prompt: str, *, survivor: str | None = None, player: str | None = None,
             data: dict[str, Any] | None = None) -> None:
@@ -258,8 +258,7 @@ class Game:
         return self.data.cards[self.state.cards[instance]]
 
     def zone_name(self, zone: str) -> str:
-        z = self.board.zones[zone]
-        return f"{zone} ({z.name})" if z.name else zone
+        return self.board.display_names[zone]
 
     def check_end(self) -> None:
         conditions.check(self)

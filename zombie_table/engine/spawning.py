@@ -38,8 +38,11 @@ def spawn_order(game: Game) -> list[SpawnToken]:
 
 def danger_level(game: Game) -> int:
     """The highest danger level reached by any survivor still in the game."""
-    levels = [s.level for s in game.state.survivors.values() if s.status != "dead" and s.companion_of is None]
-    return max(levels, default=0)
+    level = 0
+    for s in game.state.survivors.values():
+        if s.level > level and s.status != "dead" and s.companion_of is None:
+            level = s.level
+    return level
 
 
 @step("spawn_all")
