@@ -56,7 +56,7 @@ def test_no_trade_when_the_teammate_is_better_armed() -> None:
 
 
 def test_skipping_options_that_cannot_win_never_changes_the_choice() -> None:
-    """`_decide_act` skips moves, charges, reorganising and ending the turn when their upper
+    """`_decide_act` skips moves, attacks, reorganising and ending the turn when their upper
     bound is below the best option met so far; at every action decision of whole games on four
     missions it must choose what scoring everything does, and the bound must hold."""
     from zombie_table.bots.runner import default_team
@@ -64,7 +64,7 @@ def test_skipping_options_that_cannot_win_never_changes_the_choice() -> None:
     from zombie_table.engine.setup import new_game
 
     library = Library.load(user=False)
-    compared, skipped = 0, {"move": 0, "charge": 0, "reorganise": 0, "end_turn": 0}
+    compared, skipped = 0, {"move": 0, "charge": 0, "shoot": 0, "melee": 0, "reorganise": 0, "end_turn": 0}
     for mission, seed in (("frontier-m0", 3), ("frontier-m5", 1), ("frontier-m6", 2), ("frontier-m10", 4)):
         game = new_game(library, mission, default_team(library, mission), seed)
         game.undo_enabled = False
@@ -83,4 +83,5 @@ def test_skipping_options_that_cannot_win_never_changes_the_choice() -> None:
                 compared += 1
             game.apply(bot.choose(game))
     assert compared > 200
-    assert skipped["move"] > 50 and skipped["charge"] > 20 and skipped["reorganise"] > 20 and skipped["end_turn"] > 50
+    assert skipped["move"] > 50 and skipped["charge"] > 20 and skipped["shoot"] > 20
+    assert skipped["reorganise"] > 20 and skipped["end_turn"] > 50

@@ -73,7 +73,8 @@ FAR = 99
 
 HELD = frozenset({"hand", "favourite"})
 MOVE_KINDS = frozenset({"move", "sprint", "leap"})
-BOUNDED_KINDS = MOVE_KINDS | {"charge", "reorganise", "end_turn"}  # weighed only if their bound can win
+STRIKE_KINDS = frozenset({"melee", "shoot", "fan", "charge"})
+BOUNDED_KINDS = MOVE_KINDS | STRIKE_KINDS | {"reorganise", "end_turn"}  # weighed only if their bound can win
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
 MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
@@ -239,6 +240,7 @@ class Situation:
         self._way_out: dict[tuple[str, str], float] = {}
         self._leaving: dict[tuple[str, str], float] = {}
         self._fight: dict[tuple[str, str], tuple[int, float, tuple[tuple[float, float], ...]]] = {}
+        self.strikes: dict[Action, tuple[float, str, Removal] | None] = {}  # the bot's `_strike` of each attack option
 
     def threat(self, zone: str) -> tuple[float, float]:
         """(wounds dealt in the coming phase to whoever stands in `zone`, zombies stepping in)."""
@@ -550,7 +552,7 @@ class GreedyBot:
 
     # ------------------------------------------------------------------ survivor turns
     def _decide_act(self, game: Game, legal: list[Action]) -> Action:
-        """`best(legal, score_options(game, legal))`, without weighing the moves, charges,
+        """`best(legal, score_options(game, legal))`, without weighing the moves, attacks,
         reorganising and ending the turn that cannot beat the best option met so far (`_bound`):
         the same choice, sooner. The other options are weighed first and these most promising
         first, so that more of them fall below the best; a tie still goes to the earlier option."""
@@ -578,27 +580,30 @@ class GreedyBot:
         return legal[chosen]
 
     def _bound(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-        """An upper bound of the score of a move, a charge, reorganising or ending the turn:
+        """An upper bound of the score of a move, an attack, reorganising or ending the turn:
         where it ends, standing is worth at most the nearness to the goal plus 140 (dangers are
         never negative, and a next step gains at most one zone, 150, for at least one action,
         10), and only the nearness when the turn ends without a free move; a move also loses 20
-        a zombie there. The rest of the score is exact: the company change, a charge's kills and
-        the relief they bring, reorganising's 80. A subclass that scores these differently in
-        `_score_act` must keep this a bound (or replace `_decide_act`, as the mission plans in
-        tests/wins do)."""
+        a zombie there. The rest of the score is exact: the company change, an attack's kills
+        and the relief they bring (`_strike`), reorganising's 80. A subclass that scores these
+        differently in `_score_act` must keep this a bound (or replace `_decide_act`, as the
+        mission plans in tests/wins do)."""
         if a.kind == "end_turn":
             return -STEP * sit.goal_distance(s.zone) + ((STEP - ACTION) if s.free.get("move", 0) > 0 else 0.0)
         if a.kind == "reorganise":  # worth weighing the holdings only if it may win
             return REORGANISE - STEP * sit.goal_distance(s.zone) + (STEP - ACTION)
+        if a.kind in STRIKE_KINDS:
+            strike = self._strike(game, sit, s, a)
+            if strike is None:
+                return NEVER
+            gain, zone, _ = strike
+            if a.kind != "charge":  # standing where it is, after the attack
+                return gain - STEP * sit.goal_distance(s.zone) + (STEP - ACTION)
+            return (gain - STEP * sit.goal_distance(zone) + (STEP - ACTION)
+                    + self._company_change(game, sit, s, s.zone, zone))
         dest = a.args[1]
-        reach = -STEP * sit.goal_distance(dest) + (STEP - ACTION) + self._company_change(game, sit, s, s.zone, dest)
-        if a.kind != "charge":
-            return reach - 20.0 * sit.count(dest)
-        strike = self._best_charge(game, s, dest)
-        if strike is None:
-            return NEVER
-        value, removal, _ = strike
-        return reach + KILL * value + self._relief(game, sit, s, dest, removal)
+        return (-STEP * sit.goal_distance(dest) + (STEP - ACTION) + self._company_change(game, sit, s, s.zone, dest)
+                - 20.0 * sit.count(dest))
 
     def _score_act(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
         kind = a.kind
@@ -758,17 +763,36 @@ class GreedyBot:
             if worth < 2.0:
                 return NEVER
             return KILL * worth + self._stand(sit, s, here, left)
+        strike = self._strike(game, sit, s, a)
+        if strike is None:
+            return NEVER
+        gain, zone, removal = strike
+        if kind == "charge":
+            return gain + self._stand(sit, s, zone, left, removal) + self._company_change(game, sit, s, here, zone)
+        return gain + self._stand(sit, s, here, left, removal if zone == here else NOTHING)
+
+    def _strike(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> tuple[float, str, Removal] | None:
+        """What an attack option (melee, shot, fanning, charge) is worth before standing there:
+        (the kills, weighted, and the relief they bring, the zone attacked, the wounds removed);
+        None when it is never worth it. Worked out once per decision (`_bound` needs it too)."""
+        try:
+            return sit.strikes[a]
+        except KeyError:
+            pass
+        kind = a.kind
         if kind == "charge":
             dest = a.args[1]
-            strike = self._best_charge(game, s, dest)
-            if strike is None:
-                return NEVER
-            value, removal, _ = strike
-            return (KILL * value + self._relief(game, sit, s, dest, removal) + self._stand(sit, s, dest, left, removal)
-                    + self._company_change(game, sit, s, here, dest))
+            best = self._best_charge(game, s, dest)
+            if best is None:
+                got = None
+            else:
+                value, removal, _ = best
+                got = (KILL * value + self._relief(game, sit, s, dest, removal), dest, removal)
+            sit.strikes[a] = got
+            return got
         if kind == "melee":
             _, weapons, knife = a.args
-            ws, mode, variant, zone = tuple(weapons.split("+")), "melee", "normal", here
+            ws, mode, variant, zone = tuple(weapons.split("+")), "melee", "normal", s.zone
         elif kind == "shoot":
             _, weapons, zone = a.args
             ws, mode, variant, knife = tuple(weapons.split("+")), "ranged", "normal", 0
@@ -777,9 +801,12 @@ class GreedyBot:
             ws, mode, variant, knife = (pistol,), "ranged", "fanning", 0
         value, removal, ff = self.attack_value(game, s, ws, mode, variant, zone, knife)
         if value <= 0.01 or ff > 0:
-            return NEVER  # nothing to kill, or misses would hit a friend
-        relief = self._relief(game, sit, s, zone, removal)
-        return KILL * value * sit.closeness(zone) + relief + self._stand(sit, s, here, left, removal if zone == here else NOTHING)
+            got = None  # nothing to kill, or misses would hit a friend
+        else:
+            relief = self._relief(game, sit, s, zone, removal)
+            got = (KILL * value * sit.closeness(zone) + relief, zone, removal)
+        sit.strikes[a] = got
+        return got
 
     # ------------------------------------------------------------------ cards
     def card_value(self, game: Game, s: SurvivorState, card_id: str) -> float:
