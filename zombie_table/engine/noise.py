@@ -40,6 +40,11 @@ def most_survivors(game: Game) -> list[str]:
     for s in game.state.living():
         if s.companion_of is None or game.rules.companions_count_as_survivors:
             counts[s.zone] = counts.get(s.zone, 0) + 1
+    return top_zones(counts)
+
+
+def top_zones(counts: dict[str, int]) -> list[str]:
+    """The zones of the highest value, in zone order (a tie the players settle); none if empty."""
     if not counts:
         return []
     best = max(counts.values())

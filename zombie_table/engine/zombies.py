@@ -183,7 +183,7 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     if token in visible:
         return [token], "noise in sight"
     if visible:
-        return _top(visible), "most survivors in sight"
+        return noise.top_zones(visible), "most survivors in sight"
     return [token], "the noise token"
 
 
@@ -194,23 +194,17 @@ def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str) -> tupl
         pool = {z: heard[z] for z in visible}
         if mode == "noisiest_reachable" and any(z in reach for z in pool):
             pool = {z: v for z, v in pool.items() if z in reach}
-        return _top(pool), "noisiest survivors in sight"
+        return noise.top_zones(pool), "noisiest survivors in sight"
     pool = {z: v for z, v in heard.items() if v > 0}
     if mode == "noisiest_reachable" and any(z in reach for z in pool):
         pool = {z: v for z, v in pool.items() if z in reach}
     if not pool:
         return [], "nothing to hear"
-    return _top(pool), "the loudest noise"
+    return noise.top_zones(pool), "the loudest noise"
 
 
 def _in_sight(counts: dict[str, int], sight: dict[str, int]) -> dict[str, int]:
     return {z: n for z, n in counts.items() if z in sight}
-
-
-def _top(pool: dict[str, int]) -> list[str]:
-    """The zones of the highest value, in zone order (a tie the players settle)."""
-    best = max(pool.values())
-    return sorted(z for z, v in pool.items() if v == best)
 
 
 def _heard(game: Game) -> dict[str, int]:
