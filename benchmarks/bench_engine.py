@@ -45,7 +45,8 @@ from zombie_table.bots import GreedyBot, default_team, play_game
 from zombie_table.bots.simulation import _init_worker, peak_rss, play_chunk
 from zombie_table.content.library import Library
 from zombie_table.engine import saves
-from zombie_table.engine.game import Action, Game, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import options, step
 from zombie_table.engine.setup import new_game
 from zombie_table.engine.zombies import activation_steps, add_zombies, targets
 
@@ -203,6 +204,7 @@ def _phase_game(library: Library, mission_id: str, count: int) -> Game:
     game.state.zombies.clear()
     for i in range(count):
         add_zombies(game, zones[i % len(zones)], slow[i % len(slow)], 1)
+    game.ruleset = game.ruleset.extended(f"{game.ruleset.name}+bench", sys.modules[__name__])
     game.invalidate()
     return game
 

@@ -27,12 +27,15 @@ Test maps (ids far from the shipped ones):
 
 from __future__ import annotations
 
+import sys
+
 from typing import Any, Callable, Iterable
 
 import zombie_table.engine  # noqa: F401  (registers every rule module)
 from zombie_table.engine import turn as turn_rules
 from zombie_table.engine.events import Ev, Event
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.engine.state import SpawnToken, SurvivorState
 from zombie_table.engine.zombies import activation_steps
 
@@ -137,6 +140,7 @@ class Table:
     """One game plus the helpers to set its state and drive it."""
 
     def __init__(self, game: Game):
+        game.ruleset = game.ruleset.extended(f"{game.ruleset.name}+test", sys.modules[__name__])
         self.game = game
 
     # ------------------------------------------------------------ shortcuts

@@ -109,7 +109,7 @@ def test_asking_only_the_providers_a_survivor_s_skills_allow_lists_every_option(
         while not game.over:
             if game.decision.kind == "act":
                 s = game.survivor(game.decision.survivor)
-                every = [a.key for p in turn.PROVIDERS for a in p(game, s)]
+                every = [a.key for p in game.ruleset.providers for a in p(game, s)]
                 assert [a.key for a in game.legal_actions()][:-1] == every  # the last: end the turn
                 compared += 1
             game.apply(bot.choose(game))

@@ -1,21 +1,2 @@
-"""The rules engine. Importing it registers every rule module's steps, decisions and actions."""
-
-from zombie_table.engine import (  # noqa: F401  (imported for their registrations)
-    combat,
-    companions,
-    experience,
-    flow,
-    machines,
-    missionrules,
-    moves,
-    noise,
-    objectives,
-    search,
-    spawning,
-    tactics,
-    leadership,
-    trade,
-    train,
-    zombies,
-)
-from zombie_table.engine.rulesets import frontier  # noqa: F401
+"""The rules of the tile-and-zone family. A game reads its setting's ruleset (`rulesets.ruleset_for`), never
+whatever happens to be imported."""

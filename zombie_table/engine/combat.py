@@ -16,12 +16,13 @@ from zombie_table.engine import inventory, skills, vision
 from zombie_table.engine.events import Ev
 from zombie_table.engine.experience import gain_xp
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.engine.health import kill_survivor, wound
 from zombie_table.engine.noise import make_noise
 from zombie_table.engine.spawning import abomination_killed
 from zombie_table.engine.state import Decision, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 from zombie_table.engine.zombies import remove_zombies, wound_order
 
 # ---------------------------------------------------------------- choosing weapons

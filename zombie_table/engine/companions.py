@@ -12,11 +12,12 @@ from typing import Any
 
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.engine.rng import stream
 from zombie_table.engine.setup import on_setup
 from zombie_table.engine.state import Decision, Inventory, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 
 def lone(game: Game) -> list[SurvivorState]:

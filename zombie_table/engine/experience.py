@@ -7,7 +7,8 @@ from typing import Any
 
 from zombie_table.engine import skills, turn
 from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.engine.health import heal
 from zombie_table.engine.state import LEVELS, Decision, SurvivorState
 

@@ -9,9 +9,9 @@ from typing import Any
 from zombie_table.engine import skills, turn
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.engine.state import Decision, SurvivorState
-from zombie_table.engine.turn import provides
 
 
 def lend(game: Game, receiver: SurvivorState, back_to: str | None, actions: int | None, rule: str) -> None:

@@ -9,10 +9,11 @@ from zombie_table.content.tiles import OPEN_GROUND
 from zombie_table.engine.combat import profile, start_attack
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, provides
 from zombie_table.engine.moves import companions, leave_cost
 from zombie_table.engine.state import SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 
 def token_zone(game: Game, kind: str) -> str | None:

@@ -17,13 +17,14 @@ from zombie_table.engine import inventory, noise, train
 from zombie_table.engine.events import Ev
 from zombie_table.engine.experience import gain_xp
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, provides, step
 from zombie_table.engine.moves import on_enter
 from zombie_table.engine.rng import stream
 from zombie_table.engine.setup import on_setup
 from zombie_table.engine.spawning import starting_zone
 from zombie_table.engine.state import ObjectiveToken, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 
 def rule(game: Game, kind: type) -> Any:

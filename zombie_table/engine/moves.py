@@ -4,25 +4,19 @@ entering a zone with zombies ends the move; Leap; escaping through the exit."""
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
 
 from zombie_table.engine import skills, vision
 from zombie_table.engine.board import Board
 from zombie_table.engine.conditions import escape_open
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, hook, provides
 from zombie_table.engine.state import SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
-EnterHook = Callable[[Game, SurvivorState, str], None]
-ENTER_HOOKS: list[EnterHook] = []
-
-
-def on_enter(fn: EnterHook) -> EnterHook:
-    """Register a rule that fires when a survivor enters a zone (corpse piles, traps…)."""
-    ENTER_HOOKS.append(fn)
-    return fn
+on_enter = hook("enter")
+"""Marks a rule that fires when a survivor enters a zone (corpse piles, traps…): (game, survivor, zone)."""
 
 
 def leave_cost(game: Game, s: SurvivorState) -> int:
@@ -99,8 +93,8 @@ def move_survivor(game: Game, s: SurvivorState, path: list[str], rule: str) -> N
         for who in [s, *companions(game, s)]:
             who.zone = zone
         game.emit(Ev.moved, rule, f"{s.name} moves {src} → {zone}", survivor=s.id, src=src, dst=zone)
-        for hook in ENTER_HOOKS:
-            hook(game, s, zone)
+        for rule in game.ruleset.hooks["enter"]:
+            rule(game, s, zone)
 
 
 def companions(game: Game, s: SurvivorState) -> list[SurvivorState]:

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.engine.state import Decision, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 STRENGTH = {"bang": 1, "boom": 2}
 

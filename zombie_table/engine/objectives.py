@@ -7,9 +7,10 @@ from zombie_table.content.tiles import ZoneKind
 from zombie_table.engine import inventory
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, provides
 from zombie_table.engine.state import ObjectiveToken, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 
 def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, Callable
+from typing import Any
 
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.library import Library
@@ -13,19 +13,15 @@ from zombie_table.engine.board import Board
 from zombie_table.engine.deck import Deck
 from zombie_table.engine.events import Ev
 from zombie_table.engine.game import Game
+from zombie_table.kernel.ruleset import hook
 from zombie_table.engine.options import RuleOptions
 from zombie_table.engine.rng import stream
+from zombie_table.engine.rulesets import ruleset_for
 from zombie_table.engine.state import GameState, ObjectiveToken, SpawnToken, SurvivorState
 
 
-SetupHook = Callable[[Game], None]
-SETUP_HOOKS: list[SetupHook] = []
-
-
-def on_setup(fn: SetupHook) -> SetupHook:
-    """Register a ruleset's set-up step, run after the mission's pieces are placed."""
-    SETUP_HOOKS.append(fn)
-    return fn
+on_setup = hook("setup")
+"""Marks a ruleset's set-up step, run after the mission's pieces are placed: (game)."""
 
 
 class SetupError(ValueError):
@@ -78,7 +74,7 @@ def new_game(
     )
     state.stats["starting_pool"] = list(groups[CardGroup.starting])
     state.stats["team"] = [list(t) for t in team]
-    game = Game(state, mission, board, data, library)
+    game = Game(state, mission, board, data, library, ruleset_for(mission.setting.value))
     starts = [board.resolve(z) for z in mission.start]
     for i, (sid, player) in enumerate(team):
         _add_survivor(game, sid, player, starts[i % len(starts)])
@@ -170,8 +166,7 @@ def _place_pieces(game: Game) -> None:
                    "level": noise.level.value if noise else "bang"}
     for token in mission.tokens:
         state.tokens.setdefault(token.kind, []).append(board.resolve(token.zone))
-    for hook in SETUP_HOOKS:
-        hook(game)
+    game.ruleset.run_hooks("setup", game)
 
 
 def _queue_setup_choices(game: Game) -> None:

@@ -8,7 +8,8 @@ from typing import Any
 
 from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
 from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Game, step
+from zombie_table.engine.game import Game
+from zombie_table.kernel.ruleset import step
 from zombie_table.engine.state import LEVELS, SpawnToken
 from zombie_table.engine.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
 

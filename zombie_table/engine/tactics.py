@@ -9,10 +9,10 @@ from zombie_table.engine import skills, vision
 from zombie_table.engine.combat import start_attack, target_zones, profile, weapon_sets
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.engine.moves import companions
 from zombie_table.engine.state import Decision, SurvivorState
-from zombie_table.engine.turn import provides
 from zombie_table.engine.zombies import add_zombies, remove_zombies
 
 

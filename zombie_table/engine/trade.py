@@ -9,9 +9,10 @@ from zombie_table.engine import inventory
 from zombie_table.engine.companions import hand_over_options
 from zombie_table.engine.events import Ev
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.engine.state import Decision, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 
 @provides

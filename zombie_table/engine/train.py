@@ -16,7 +16,8 @@ from typing import Any
 
 from zombie_table.content.tiles import Feature, OPEN_GROUND
 from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Game, step
+from zombie_table.engine.game import Game
+from zombie_table.kernel.ruleset import step
 from zombie_table.engine.noise import make_noise, relocate
 from zombie_table.engine.spawning import starting_zone
 from zombie_table.engine.zombies import remove_zombies

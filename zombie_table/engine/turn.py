@@ -2,42 +2,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from zombie_table.engine import skills
 from zombie_table.engine.state import SurvivorState
+from zombie_table.kernel.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from zombie_table.engine.game import Action, Game
 
 Provider = Callable[["Game", SurvivorState], list["Action"]]
-PROVIDERS: list[Provider] = []
-NEEDS: dict[Provider, tuple[str, ...]] = {}  # provider -> skill families it lists nothing without
-
-
-def provides(fn: Provider | None = None, *, needs: tuple[str, ...] = ()) -> Any:
-    """Register a function listing some of the actions a survivor may take on its turn.
-    `needs`: the skill families of which the survivor must have one for it to list anything
-    (a skill's own actions), so that survivors without them are not asked."""
-    def register(f: Provider) -> Provider:
-        PROVIDERS.append(f)
-        if needs:
-            NEEDS[f] = needs
-        return f
-
-    return register(fn) if fn is not None else register
 
 
 def providers_for(game: "Game", s: SurvivorState) -> list[Provider]:
     """The providers that may list something for `s`, in order: the same for every survivor
     with the same abilities, so remembered by them."""
     table = skills.table(game, s)
-    return game.remember(("providers", table), _providers_for, table)
+    return game.remember(("providers", table), _providers_for, game.ruleset, table)
 
 
-def _providers_for(table: skills.Abilities) -> list[Provider]:
-    have = table.by_family
-    return [p for p in PROVIDERS if p not in NEEDS or any(f in have for f in NEEDS[p])]
+def _providers_for(ruleset: Ruleset, table: skills.Abilities) -> list[Provider]:
+    have, needs = table.by_family, ruleset.needs
+    return [p for p in ruleset.providers if p not in needs or any(f in have for f in needs[p])]
 
 
 _FREE_POOLS = {

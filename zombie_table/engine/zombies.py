@@ -11,7 +11,8 @@ from typing import Any
 
 from zombie_table.engine import noise
 from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.engine.health import wound
 from zombie_table.engine.state import Decision, SurvivorState
 

@@ -13,12 +13,13 @@ from zombie_table.engine.combat import loaded, pools_for, profile, start_attack,
 from zombie_table.engine.events import Ev
 from zombie_table.engine.experience import gain_xp
 from zombie_table.engine.flow import act
-from zombie_table.engine.game import Action, Game, handler, options, step
+from zombie_table.engine.game import Action, Game
+from zombie_table.kernel.ruleset import Ruleset, handler, options, provides, step
 from zombie_table.engine.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.engine.setup import on_setup
 from zombie_table.engine.spawning import starting_zone
 from zombie_table.engine.state import Decision, SpawnToken, SurvivorState
-from zombie_table.engine.turn import can_pay, note_action, pay, provides
+from zombie_table.engine.turn import can_pay, note_action, pay
 
 SETTING = "frontier"
 
@@ -328,3 +329,19 @@ def drink(game: Game, action: Action) -> None:
     note_action(s, "water")
     inventory.discard(game, s, card)
     gain_xp(game, s, game.rules.water_xp, "water")
+
+
+# ---------------------------------------------------------------- the ruleset
+def build() -> "Ruleset":
+    """Frontier's rules in their declared order: a turn's options are listed by these modules'
+    providers in this order (the order players have always seen), hooks run in it too."""
+    from zombie_table.engine import (
+        combat, companions, experience, flow, leadership, machines, missionrules, moves, noise, objectives, search,
+        spawning, tactics, trade, train, zombies,
+    )
+    from zombie_table.engine.rulesets import frontier
+
+    ruleset = Ruleset(SETTING, hooks=("setup", "enter"))
+    ruleset.include(noise, combat, companions, moves, machines, missionrules, objectives, search, tactics, leadership,
+                    trade, frontier, flow, experience, spawning, zombies, train)
+    return ruleset.freeze()

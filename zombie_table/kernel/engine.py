@@ -1,0 +1,229 @@
+"""The step loop every game runs on: state + ruleset, legal actions, `apply`, undo, events.
+
+Flow control is a queue of small serialisable steps (``{"kind": ..., params}``). A step's
+handler does its work, may push further steps to the front, and may ask a Decision: the loop
+then stops and `legal_actions()` lists the decision's options. `apply(action)` resolves the
+choice and runs the loop again. Everything a person, a bot, a test or a replay does goes
+through these two calls. The engine knows no board game: a game subclasses it and says which
+of its event kinds no end condition reads (`QUIET`) and which reveal something (`REVEALING`).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable, NamedTuple, Protocol
+
+from zombie_table.kernel.events import Event
+from zombie_table.kernel.ruleset import Ruleset
+
+
+class IllegalAction(ValueError):
+    """The chosen action is not among the legal ones; the game is unchanged."""
+
+
+class Action(NamedTuple):
+    """One legal choice. Its key (kind + args) identifies it in saves and replays. (A named
+    tuple: immutable and cheap to make, as every option list makes dozens.)"""
+
+    kind: str
+    label: str
+    args: tuple = ()
+
+    @property
+    def key(self) -> str:
+        return ":".join([self.kind, *map(str, self.args)])
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass
+class Decision:
+    """A question the engine is waiting on: its options come from the step that raised it."""
+
+    kind: str
+    player: str | None
+    survivor: str | None
+    prompt: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class LoopState(Protocol):
+    """What the loop needs of a game's state: the pending decision, the queue, the result."""
+
+    decision: Decision | None
+    queue: list[dict[str, Any]]
+    result: str | None
+    cause: str | None
+
+
+class Engine:
+    """A game in progress: its mutable state and the ruleset that interprets it."""
+
+    QUIET: frozenset[str] = frozenset()
+    """Event kinds that no end condition reads: a step announcing only these needs no check."""
+    REVEALING: frozenset[str] = frozenset()
+    """Event kinds that reveal something (dice, cards): undo stops there unless undo is casual."""
+
+    def __init__(self, state: Any, ruleset: Ruleset):
+        self.state = state
+        self.ruleset = ruleset
+        self.events: list[Event] = []  # events of the current apply
+        self.history: list[str] = []  # action keys applied since set-up
+        self.undo_stack: list[tuple[Any, int]] = []
+        self.undo_enabled = True
+        self._options_cache: list[Action] | None = None
+        self.resolving: Decision | None = None  # the decision whose choice is being applied
+        self.cache: dict[Any, Any] = {}  # derived facts of the pending decision (`settled`); cleared by every apply
+        self.lasting: dict[Any, Any] = {}  # derived facts keyed by everything they read (`remember`)
+
+    # ------------------------------------------------------------------ what a game adds
+    def before_apply(self) -> None:
+        """Called before each choice is resolved (a game refreshes what it derives from the state)."""
+
+    def after_undo(self) -> None:
+        """Called after the state was restored by undo."""
+
+    def check_end(self) -> None:
+        """Decide victory or defeat; called after every step that announced a non-quiet event."""
+
+    def casual_undo(self) -> bool:
+        """Whether undo may go back past revealed dice and cards."""
+        return False
+
+    def owner(self, survivor: str) -> str | None:
+        """The player who decides for a piece (used by `ask` when only the piece is named)."""
+        return None
+
+    # ------------------------------------------------------------------ API
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.decision
+
+    def legal_actions(self) -> list[Action]:
+        if self.state.decision is None:
+            return []
+        if self._options_cache is None:
+            self._options_cache = self.ruleset.options[self.state.decision.kind](self, self.state.decision)
+        return self._options_cache
+
+    def apply(self, action: Action | int | str) -> list[Event]:
+        """Resolve one choice (an Action, its index, or its key); returns the events it caused."""
+        chosen = self._find(action)
+        self.cache.clear()
+        self._options_cache = None
+        self.before_apply()
+        if self.undo_enabled:
+            self.undo_stack.append((copy.deepcopy(self.state), len(self.history)))
+        self.events = []
+        self.resolving = self.state.decision
+        self.state.decision = None
+        self.history.append(chosen.key)
+        self.ruleset.handlers[chosen.kind](self, chosen)
+        self.run()
+        if self.undo_enabled and self._revealed() and not self.casual_undo():
+            self.undo_stack.clear()  # dice or cards were revealed: no taking it back
+        return self.events
+
+    def undo(self) -> bool:
+        """Restore the state before the last decision, if nothing was revealed since."""
+        if not self.undo_stack:
+            return False
+        self.state, n = self.undo_stack.pop()
+        del self.history[n:]
+        self.after_undo()
+        return True
+
+    def invalidate(self) -> None:
+        """Forget derived facts: call after changing the state outside `apply` (tests, loading)."""
+        self.cache.clear()
+        self.lasting.clear()
+        self._options_cache = None
+
+    def settled(self, key: Any, compute: Callable[..., Any], *args: Any) -> Any:
+        """`compute(*args)`, remembered while a decision is pending: nothing changes the state
+        until the next `apply` (which forgets it), so listing the options and a bot weighing them
+        share one answer. While steps resolve, the state moves under us: compute afresh. (The
+        arguments come separately: a closure per call would cost more than many answers.)"""
+        if self.state.decision is None:
+            return compute(*args)
+        try:
+            return self.cache[key]
+        except KeyError:
+            value = self.cache[key] = compute(*args)
+            return value
+
+    def remember(self, key: Any, compute: Callable[..., Any], *args: Any) -> Any:
+        """`compute(*args)`, remembered across decisions: `key` must hold everything it reads
+        apart from the immutable content."""
+        try:
+            return self.lasting[key]
+        except KeyError:
+            if len(self.lasting) > 20_000:
+                self.lasting.clear()
+            value = self.lasting[key] = compute(*args)
+            return value
+
+    def _find(self, action: Action | int | str) -> Action:
+        legal = self.legal_actions()
+        if self.over:
+            raise IllegalAction(f"the game is over ({self.state.result}: {self.state.cause})")
+        if isinstance(action, int):
+            if not 0 <= action < len(legal):
+                raise IllegalAction(f"choice {action} is out of range: there are {len(legal)} options (0-{len(legal) - 1})")
+            return legal[action]
+        if isinstance(action, Action):
+            for candidate in legal:
+                if candidate is action:
+                    return action  # one of the listed options itself: no need to compare keys
+        key = action.key if isinstance(action, Action) else action
+        for candidate in legal:
+            if candidate.key == key:
+                return candidate
+        raise IllegalAction(f"{key!r} is not a legal choice now; legal: {', '.join(a.key for a in legal[:8])}…")
+
+    def _revealed(self) -> bool:
+        revealing = self.REVEALING
+        return any(e.kind in revealing for e in self.events)
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> None:
+        """Resolve queued steps until a decision is pending or the game has ended.
+
+        Victory and defeat are checked after every step that announced something a condition
+        may read (the choice's own events count with the first step): a rule that changes the
+        game says so in an event, and most steps change nothing, or only what no condition
+        reads (`QUIET`)."""
+        checked = 0
+        state, events, steps, quiet = self.state, self.events, self.ruleset.steps, self.QUIET
+        while state.decision is None and state.result is None:
+            if not state.queue:
+                raise RuntimeError("the step queue ran dry without a decision or a result")
+            current = state.queue.pop(0)
+            steps[current["kind"]](self, current)
+            if len(events) > checked:
+                if any(e.kind not in quiet for e in events[checked:]):
+                    self.check_end()
+                checked = len(events)
+
+    def push(self, *steps: dict[str, Any]) -> None:
+        """Queue steps to run next, in the given order, before anything already queued."""
+        self.state.queue[0:0] = steps
+
+    def ask(self, kind: str, prompt: str, *, survivor: str | None = None, player: str | None = None,
+            data: dict[str, Any] | None = None) -> None:
+        """Stop and wait for a choice; `data` is what the options and the handlers need."""
+        if player is None and survivor is not None:
+            player = self.owner(survivor)
+        self.state.decision = Decision(kind, player, survivor, prompt, dict(data or {}))
+        self._options_cache = None
+
+    def emit(self, kind: str, rule: str, text: str, **data: Any) -> Event:
+        event = Event(kind, rule, text, data)
+        self.events.append(event)
+        return event

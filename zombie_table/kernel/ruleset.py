@@ -1,0 +1,139 @@
+"""A game's rules as one object: every registry a game reads, filled in the order the ruleset declares.
+
+Rule modules never register anything on import. Their decorators (`step`, `options`, `handler`,
+`provides`, `hook`, `kind`) only mark a function with what it is for; a ruleset then `include`s
+modules in an order it declares and takes their marked functions in the order they are defined.
+So the order of a turn's options is written down in one place, a module imported early or late
+changes nothing, and two settings' rules never meet: each game reads only its own ruleset.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from types import ModuleType
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+MARKS = "__rule_marks__"
+
+
+class RulesetError(ValueError):
+    """A ruleset was built wrongly: a kind registered twice, or a hook nobody declared."""
+
+
+def _mark(registry: str, key: str | None = None, **extra: Any) -> Callable[[F], F]:
+    def decorate(fn: F) -> F:
+        fn.__dict__.setdefault(MARKS, []).append((registry, key, extra))
+        return fn
+
+    return decorate
+
+
+def step(kind: str) -> Callable[[F], F]:
+    """A step handler: resolves one queued step of this kind."""
+    return _mark("steps", kind)
+
+
+def options(kind: str) -> Callable[[F], F]:
+    """Lists the options of a decision of this kind."""
+    return _mark("options", kind)
+
+
+def handler(kind: str) -> Callable[[F], F]:
+    """Applies a chosen action of this kind."""
+    return _mark("handlers", kind)
+
+
+def provides(fn: F | None = None, *, needs: tuple[str, ...] = ()) -> Any:
+    """Lists some of the actions a survivor may take on its turn. `needs`: the skill families of
+    which the survivor must have one for it to list anything (a skill's own actions), so that
+    survivors without them are not asked."""
+    decorate = _mark("providers", None, needs=tuple(needs))
+    return decorate(fn) if fn is not None else decorate
+
+
+def hook(name: str) -> Callable[[F], F]:
+    """A function the game calls at a named moment (set-up done, a survivor entering a zone…);
+    every hook of that name runs, in the ruleset's order."""
+    return _mark("hooks", name)
+
+
+def kind(registry: str, name: str) -> Callable[[F], F]:
+    """One kind of a named catalogue (goal kinds, special-rule kinds, skill families…), keyed by name."""
+    return _mark("kinds", name, registry=registry)
+
+
+class Ruleset:
+    """Every registry of one game or setting. Build it with `include`, then `freeze` it."""
+
+    def __init__(self, name: str, *, hooks: Iterable[str] = (), catalogues: Iterable[str] = ()):
+        self.name = name
+        self.steps: dict[str, Callable[..., Any]] = {}
+        self.options: dict[str, Callable[..., Any]] = {}
+        self.handlers: dict[str, Callable[..., Any]] = {}
+        self.providers: list[Callable[..., Any]] = []
+        self.needs: dict[Callable[..., Any], tuple[str, ...]] = {}
+        self.hooks: dict[str, list[Callable[..., Any]]] = {h: [] for h in hooks}
+        self.kinds: dict[str, dict[str, Any]] = {c: {} for c in catalogues}
+        self.modules: list[str] = []
+        self.frozen = False
+
+    def include(self, *modules: ModuleType) -> "Ruleset":
+        """Take every marked function each module defines (not those it imports), in order."""
+        for module in modules:
+            if self.frozen:
+                raise RulesetError(f"ruleset {self.name!r} is frozen; cannot include {module.__name__}")
+            if module.__name__ in self.modules:
+                raise RulesetError(f"ruleset {self.name!r} includes {module.__name__} twice")
+            self.modules.append(module.__name__)
+            for value in list(vars(module).values()):
+                if callable(value) and getattr(value, "__module__", None) == module.__name__:
+                    for registry, key, extra in getattr(value, MARKS, ()):
+                        self.register(registry, key, value, **extra)
+        return self
+
+    def register(self, registry: str, key: str | None, fn: Any, **extra: Any) -> None:
+        if registry == "providers":
+            self.providers.append(fn)
+            if extra.get("needs"):
+                self.needs[fn] = extra["needs"]
+            return
+        if registry == "hooks":
+            if key not in self.hooks:
+                raise RulesetError(f"ruleset {self.name!r} has no hook {key!r} ({_name(fn)}); "
+                                   f"its hooks: {', '.join(self.hooks) or 'none'}")
+            self.hooks[key].append(fn)
+            return
+        table = self.kinds.get(extra["registry"]) if registry == "kinds" else getattr(self, registry)
+        if table is None:
+            raise RulesetError(f"ruleset {self.name!r} has no catalogue {extra['registry']!r} ({_name(fn)})")
+        if key in table:
+            raise RulesetError(f"ruleset {self.name!r}: {registry} {key!r} is registered twice "
+                               f"({_name(table[key])} and {_name(fn)})")
+        table[key] = fn
+
+    def extended(self, name: str, *modules: ModuleType) -> "Ruleset":
+        """A new frozen ruleset: this one's registries plus `modules` (tests and benchmarks add
+        their own stopping steps this way, without touching the original)."""
+        other = Ruleset(name, hooks=self.hooks, catalogues=self.kinds)
+        other.steps, other.options, other.handlers = dict(self.steps), dict(self.options), dict(self.handlers)
+        other.providers, other.needs = list(self.providers), dict(self.needs)
+        other.hooks = {h: list(fns) for h, fns in self.hooks.items()}
+        other.kinds = {c: dict(table) for c, table in self.kinds.items()}
+        other.modules = list(self.modules)
+        return other.include(*modules).freeze()
+
+    def freeze(self) -> "Ruleset":
+        self.frozen = True
+        return self
+
+    def run_hooks(self, name: str, *args: Any) -> None:
+        for fn in self.hooks[name]:
+            fn(*args)
+
+    def __repr__(self) -> str:
+        return f"Ruleset({self.name!r}, {len(self.modules)} modules)"
+
+
+def _name(fn: Any) -> str:
+    return f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', fn)}"
