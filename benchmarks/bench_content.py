@@ -24,7 +24,7 @@ from zombie_table.content.library import Library
 from zombie_table.content.loader import load_text
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.engine.board import Board, BoardError
+from zombie_table.games.tilezone.board import Board, BoardError
 
 CONTENT_TARGET = 0.30
 BOARD_TARGET = 0.050

@@ -44,11 +44,11 @@ from benchmarks.bench_content import pick_map
 from zombie_table.bots import GreedyBot, default_team, play_game
 from zombie_table.bots.simulation import _init_worker, peak_rss, play_chunk
 from zombie_table.content.library import Library
-from zombie_table.engine import saves
-from zombie_table.engine.game import Action, Game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import options, step
-from zombie_table.engine.setup import new_game
-from zombie_table.engine.zombies import activation_steps, add_zombies, targets
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.zombies import activation_steps, add_zombies, targets
 
 MISSION = "frontier-m0"
 GAMES = 60

@@ -25,8 +25,8 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from benchmarks._common import Figure, report
 from benchmarks.bench_content import pick_map
 from zombie_table.content.library import Library
-from zombie_table.engine.game import Game
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.setup import new_game
 
 STARTUP_TARGET = 0.60
 KEYPRESS_TARGET = 0.030

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import zombie_table.engine  # noqa: F401  (registers the rules)
+import zombie_table.games.tilezone  # noqa: F401  (registers the rules)
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.missions import Mission
-from zombie_table.engine import turn
-from zombie_table.engine.game import Game
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone import turn
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.setup import new_game
 
 _SHIPPED = Library.load(user=False)
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from zombie_table.content.loader import load_text
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.engine.board import PASSABLE, Board, BoardError, EdgeKind
+from zombie_table.games.tilezone.board import PASSABLE, Board, BoardError, EdgeKind
 
 
 def tile(source: str) -> Tile:

@@ -22,8 +22,8 @@ from zombie_table.bots import (
     play_game,
 )
 from zombie_table.content.library import Library
-from zombie_table.engine.setup import new_game
-from zombie_table.engine.state import to_json
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.state import to_json
 
 # Measured with play_game seeds 0-199: the greedy bot wins frontier-m0 163 times (81.5%; the
 # first win is seed 1), so ten seeds without a win (a 1 in 10^7 chance) would mean it is broken.

@@ -16,7 +16,7 @@ from zombie_table.commands.schema import schema_documents
 from zombie_table.content.common import Setting
 from zombie_table.content.library import CONTENT_ENV, Library
 from zombie_table.content.loader import MODELS
-from zombie_table.engine.checks import single_tile_board
+from zombie_table.games.tilezone.checks import single_tile_board
 from zombie_table.view.mapart import MapArt, Marker
 
 REPO = Path(__file__).resolve().parents[1]

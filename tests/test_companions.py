@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from missionkit import act_as, choose, game_on, run_steps
 
-from zombie_table.engine import skills
-from zombie_table.engine.events import Ev
-from zombie_table.engine.health import wound
-from zombie_table.engine.zombies import add_zombies
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.health import wound
+from zombie_table.games.tilezone.zombies import add_zombies
 
 
 def companion_game(**extra):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from missionkit import game_on
 
-from zombie_table.engine.events import Ev
+from zombie_table.games.tilezone.events import Ev
 
 MISSION = dict(layout=[["2R", "3R"]], start=["2R:s"], exit="2R:w", spawns=[{"zone": "3R:e", "kind": "starting"}])
 

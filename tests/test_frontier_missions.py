@@ -23,8 +23,8 @@ from zombie_table.content.missions import (
     TakeObjectives,
 )
 from zombie_table.content.tiles import OPEN_GROUND, Feature, ZoneKind
-from zombie_table.engine.board import Board, EdgeKind
-from zombie_table.engine.checks import check_mission
+from zombie_table.games.tilezone.board import Board, EdgeKind
+from zombie_table.games.tilezone.checks import check_mission
 
 ROOT = Path(__file__).resolve().parents[1]
 MISSION_DIR = ROOT / "missions" / "frontier"

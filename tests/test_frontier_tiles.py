@@ -15,7 +15,7 @@ import pytest
 from zombie_table.content.loader import load_file
 from zombie_table.content.missions import Escape, Mission, ObjectiveReward, TakeObjectives
 from zombie_table.content.tiles import OBSTACLE, OPEN_GROUND, Feature, Tile, ZoneKind
-from zombie_table.engine.board import Board, EdgeKind, rotate_tile
+from zombie_table.games.tilezone.board import Board, EdgeKind, rotate_tile
 
 ROOT = Path(__file__).resolve().parents[1]
 TILE_DIR = ROOT / "assets" / "frontier" / "tiles"

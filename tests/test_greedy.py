@@ -6,7 +6,7 @@ from __future__ import annotations
 from missionkit import act_as, choose, game_on
 
 from zombie_table.bots.greedy import GreedyBot
-from zombie_table.engine.game import Game
+from zombie_table.games.tilezone.game import Game
 
 MISSION = dict(layout=[["2R", "3R"]], start=["2R:s"], exit="2R:w", spawns=[{"zone": "3R:e", "kind": "starting"}])
 
@@ -61,7 +61,7 @@ def test_skipping_options_that_cannot_win_never_changes_the_choice() -> None:
     missions it must choose what scoring everything does, and the bound must hold."""
     from zombie_table.bots.runner import default_team
     from zombie_table.content.library import Library
-    from zombie_table.engine.setup import new_game
+    from zombie_table.games.tilezone.setup import new_game
 
     library = Library.load(user=False)
     compared, skipped = 0, {"move": 0, "charge": 0, "shoot": 0, "melee": 0, "reorganise": 0, "end_turn": 0}

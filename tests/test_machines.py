@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from missionkit import act_as, choose, game_on, run_steps
 
-from zombie_table.engine.events import Ev
-from zombie_table.engine.zombies import add_zombies
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.zombies import add_zombies
 
 
 class Dice:

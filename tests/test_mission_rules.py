@@ -5,11 +5,11 @@ from __future__ import annotations
 from missionkit import act_as, answer_setup, choose, run_steps
 
 from zombie_table.content.library import Library
-from zombie_table.engine import train
-from zombie_table.engine.inventory import free_slots_for_id
-from zombie_table.engine.conditions import goal_met
-from zombie_table.engine.setup import new_game
-from zombie_table.engine.zombies import add_zombies
+from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.inventory import free_slots_for_id
+from zombie_table.games.tilezone.conditions import goal_met
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.zombies import add_zombies
 
 LIBRARY = Library.load(user=False)
 
@@ -174,7 +174,7 @@ def test_m5_blue_or_green_turns_up_a_hidden_townsfolk_companion() -> None:
 
 # ---------------------------------------------------------------- M6
 def test_m6_the_mine_spawn_stays_quiet_while_the_gunslingers_hold_the_line() -> None:
-    from zombie_table.engine.spawning import abomination
+    from zombie_table.games.tilezone.spawning import abomination
 
     game = mission(6, ["bo_tanner"])
     tokens = [t for t in game.state.spawns if t.kind == "abomination"]
@@ -183,7 +183,7 @@ def test_m6_the_mine_spawn_stays_quiet_while_the_gunslingers_hold_the_line() -> 
     assert not any(t.active for t in tokens)
     gun = next(s for s in game.state.survivors.values() if s.companion_of == "")
     gun.companion_of = "bo_tanner"
-    from zombie_table.engine.missionrules import after_recruit
+    from zombie_table.games.tilezone.settings.frontier.missionrules import after_recruit
 
     after_recruit(game)
     assert all(t.active for t in tokens)

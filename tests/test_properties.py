@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from zombie_table.bots import default_team
 from zombie_table.bots.invariants import InvariantChecker
 from zombie_table.content.library import Library
-from zombie_table.engine import saves
-from zombie_table.engine.game import Game
-from zombie_table.engine.setup import new_game
-from zombie_table.engine.state import to_json
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.state import to_json
 
 LIBRARY = Library.load(user=False)
 MISSIONS = sorted(LIBRARY.missions)

@@ -7,7 +7,7 @@ import time
 
 from missionkit import act_as, choose, game_on
 
-from zombie_table.engine import saves
+from zombie_table.games.tilezone import saves
 
 
 def test_latest_skips_a_newer_file_that_is_not_a_save(tmp_path) -> None:

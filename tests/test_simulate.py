@@ -13,8 +13,8 @@ from zombie_table.bots.simulation import game_seed, summarise, wilson
 from zombie_table.commands import replay, simulate
 from zombie_table.commands.common import CommandError
 from zombie_table.content.library import CONTENT_ENV, Library
-from zombie_table.engine import saves
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.setup import new_game
 
 
 @pytest.fixture(autouse=True)

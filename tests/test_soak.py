@@ -15,7 +15,7 @@ import pytest
 from zombie_table.bots import default_team, derive_seed, make_bot
 from zombie_table.bots.invariants import InvariantChecker
 from zombie_table.content.library import Library
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone.setup import new_game
 
 TOTAL_GAMES = 200  # at least, spread evenly over the shipped missions
 MIN_PER_MISSION = 40

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from missionkit import game_on, run_steps
 
-from zombie_table.engine import train
-from zombie_table.engine.events import Ev
-from zombie_table.engine.zombies import add_zombies
+from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.zombies import add_zombies
 
 LINE = {"line": [[1, 0], [1, 1]], "mode": "enters", "couple": ["12"]}
 

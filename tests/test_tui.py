@@ -22,11 +22,11 @@ from textual.widgets import DataTable, Input, OptionList, Static
 from zombie_table.bots.base import derive_seed
 from zombie_table.bots.runner import make_bot
 from zombie_table.content.library import Library
-from zombie_table.engine import saves
-from zombie_table.engine.board import Board
-from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Game
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.board import Board
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.setup import new_game
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.picture import Picture
 from zombie_table.tui.screens.browser import MissionBrowser
@@ -511,8 +511,8 @@ def test_picture_follows_shoves_and_train_crushes() -> None:
     from missionkit import act_as, run_steps
     from test_train import train_game
 
-    from zombie_table.engine import train
-    from zombie_table.engine.zombies import add_zombies
+    from zombie_table.games.tilezone.settings.frontier import train
+    from zombie_table.games.tilezone.zombies import add_zombies
 
     game = train_game()
     add_zombies(game, "10V:t1", "walker", 2)

@@ -14,9 +14,9 @@ from textual.widgets import Input, OptionList
 
 from zombie_table.content.library import Library
 from zombie_table.content.missions import Mission
-from zombie_table.engine import saves
-from zombie_table.engine.game import Game
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.setup import new_game
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.setup import PartySetup

@@ -15,7 +15,7 @@ from typing import Any
 
 from zombie_table.bots import default_team, derive_seed, make_bot
 from zombie_table.content.library import Library
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone.setup import new_game
 
 FIXTURE = Path(__file__).with_name("frontier_golden.json")
 BOTS = ("random", "greedy")

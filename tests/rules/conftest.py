@@ -9,7 +9,7 @@ import pytest
 
 from ruleskit import GRID, GRID_TILE, HOUSE, HOUSE_TILE, M0, MISSION, Table
 from zombie_table.content.library import Library
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone.setup import new_game
 
 
 @pytest.fixture(scope="session")

@@ -31,13 +31,13 @@ import sys
 
 from typing import Any, Callable, Iterable
 
-import zombie_table.engine  # noqa: F401  (registers every rule module)
-from zombie_table.engine import turn as turn_rules
-from zombie_table.engine.events import Ev, Event
-from zombie_table.engine.game import Action, Game
+import zombie_table.games.tilezone  # noqa: F401  (registers every rule module)
+from zombie_table.games.tilezone import turn as turn_rules
+from zombie_table.games.tilezone.events import Ev, Event
+from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, options, step
-from zombie_table.engine.state import SpawnToken, SurvivorState
-from zombie_table.engine.zombies import activation_steps
+from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
+from zombie_table.games.tilezone.zombies import activation_steps
 
 GRID_TILE = """\
 kind: tile

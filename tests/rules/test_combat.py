@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import M0, of
-from zombie_table.engine.events import Ev
+from zombie_table.games.tilezone.events import Ev
 
 SHOOTER = "jack_harlan"  # favourite slot: pistol
 OTHER = "otis_pruitt"  # favourite slot: any

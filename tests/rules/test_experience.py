@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import M0, of
-from zombie_table.engine.events import Ev
-from zombie_table.engine.experience import gain_xp
-from zombie_table.engine.spawning import danger_level
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.spawning import danger_level
 
 JACK = "jack_harlan"
 ORANGE = ["free_fanning", "fanning_bonus:plus_to_roll"]

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import GRID, M0, of
-from zombie_table.engine.events import Ev
-from zombie_table.engine.spawning import spawn_order
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.spawning import spawn_order
 
 ACTOR = "jack_harlan"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import M0, of
-from zombie_table.engine.events import Ev
-from zombie_table.engine.health import wound
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.health import wound
 
 JACK = "jack_harlan"  # gunslinger: health 2
 BO = "bo_tanner"  # brawler: health 3
@@ -102,7 +102,7 @@ def test_medic_never_heals_above_full_health(make) -> None:
 
 
 def test_gaining_the_brawler_skill_adds_health_and_heals_a_wound(t) -> None:
-    from zombie_table.engine.experience import add_skill
+    from zombie_table.games.tilezone.experience import add_skill
 
     t.s(JACK).wounds = 1
     add_skill(t.game, t.s(JACK), "class:brawler")

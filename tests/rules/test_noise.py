@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import M0, of
-from zombie_table.engine.events import Ev
+from zombie_table.games.tilezone.events import Ev
 
 ACTOR = "jack_harlan"
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from zombie_table.bots.invariants import static_problems
-from zombie_table.engine import combat
+from zombie_table.games.tilezone import combat
 
 SHOOTER = "jack_harlan"
 OTHER = "otis_pruitt"
@@ -97,8 +97,8 @@ def test_asking_only_the_providers_a_survivor_s_skills_allow_lists_every_option(
     lists when asked (a provider's `needs` must name every skill it lists anything for)."""
     from zombie_table.bots.runner import default_team, make_bot
     from zombie_table.content.library import Library
-    from zombie_table.engine import turn
-    from zombie_table.engine.setup import new_game
+    from zombie_table.games.tilezone import turn
+    from zombie_table.games.tilezone.setup import new_game
 
     library = Library.load(user=False)
     compared = 0

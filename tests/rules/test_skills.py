@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import HOUSE, M0, of
-from zombie_table.engine.events import Ev
+from zombie_table.games.tilezone.events import Ev
 
 ACTOR = "jack_harlan"  # favourite: pistol
 ALLY = "otis_pruitt"  # favourite: any
@@ -608,7 +608,7 @@ def test_class_skill_grants_the_class_abilities(t) -> None:
 
 
 def test_class_brawler_gained_adds_health_and_heals(t) -> None:
-    from zombie_table.engine.experience import add_skill
+    from zombie_table.games.tilezone.experience import add_skill
 
     s = plain(t)
     s.wounds = 1

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from ruleskit import GRID, M0, of
-from zombie_table.engine.events import Ev
-from zombie_table.engine.spawning import spawn_order
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.spawning import spawn_order
 
 A, B = "jack_harlan", "bo_tanner"
 

@@ -15,8 +15,8 @@ import pytest
 from ruleskit import M0
 from zombie_table import cli
 from zombie_table.commands.play import HELP_TEXT, JsonLoop, TextLoop
-from zombie_table.engine import saves
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.setup import new_game
 
 TEAM = [("jack_harlan", "Ann"), ("bo_tanner", "Ann")]
 SCRIPT = "\n".join(["help", "what?", "99", "-1", "0", "0", "undo", "0", "0", "1", "0", "2", "save", "0", "0"]) + "\n"

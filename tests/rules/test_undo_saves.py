@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from ruleskit import M0
-from zombie_table.engine import saves
-from zombie_table.engine.state import to_json
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.state import to_json
 
 JACK = "jack_harlan"
 
@@ -40,7 +40,7 @@ def test_undo_restores_the_exact_state(t) -> None:
 
 
 def test_an_illegal_choice_raises_and_changes_nothing(t) -> None:
-    from zombie_table.engine.game import IllegalAction
+    from zombie_table.games.tilezone.game import IllegalAction
 
     before, history = snapshot(t), list(t.game.history)
     for bad in ("move:jack_harlan:3R:e", "fly:jack_harlan", 999, -1):

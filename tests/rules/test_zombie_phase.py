@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from ruleskit import GRID, M0, of
-from zombie_table.engine.events import Ev
+from zombie_table.games.tilezone.events import Ev
 
 A, B, C = "jack_harlan", "bo_tanner", "otis_pruitt"
 

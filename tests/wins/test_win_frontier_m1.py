@@ -25,8 +25,8 @@ from winkit import outcome, pick, play_line
 
 from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.cards import CardGroup
-from zombie_table.engine import train
-from zombie_table.engine.game import Game
+from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.game import Game
 
 SEED = 0
 TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance"]

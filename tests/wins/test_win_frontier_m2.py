@@ -38,8 +38,8 @@ from zombie_table.bots.greedy import (
 )
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.tiles import Feature
-from zombie_table.engine import combat, skills
-from zombie_table.engine.game import Game
+from zombie_table.games.tilezone import combat, skills
+from zombie_table.games.tilezone.game import Game
 
 SEED = 0
 TEAM = ["nell_cobb", "marisol_vega", "amos_pike", "otis_pruitt", "rosa_delgado", "abel_whitlock"]

@@ -32,10 +32,11 @@ from winkit import outcome, pick, play_line
 
 from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.cards import CardEffect
-from zombie_table.engine import skills, train
-from zombie_table.engine.game import Game
-from zombie_table.engine.rulesets.frontier import blessed
-from zombie_table.engine.spawning import starting_zone
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.settings.frontier.classes import blessed
+from zombie_table.games.tilezone.spawning import starting_zone
 
 SEED = 4
 TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance", "otis_pruitt", "abel_whitlock"]

@@ -35,9 +35,9 @@ from winkit import hidden_piles, outcome, pick, play_line, walks_into
 
 from zombie_table.bots.greedy import FAR, GreedyBot
 from zombie_table.content.cards import CardEffect
-from zombie_table.engine.game import Game
-from zombie_table.engine.rulesets.frontier import blessed
-from zombie_table.engine.spawning import starting_zone
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.settings.frontier.classes import blessed
+from zombie_table.games.tilezone.spawning import starting_zone
 
 SEED = 34
 TEAM = ["amos_pike", "marisol_vega", "bo_tanner", "jack_harlan", "wes_holloway", "clem_ashby"]

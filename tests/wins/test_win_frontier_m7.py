@@ -33,8 +33,8 @@ from winkit import hidden_piles, outcome, pick, play_line, walks_into
 
 from zombie_table.bots.greedy import FAR, GreedyBot
 from zombie_table.content.tiles import OPEN_GROUND
-from zombie_table.engine import inventory
-from zombie_table.engine.game import Game
+from zombie_table.games.tilezone import inventory
+from zombie_table.games.tilezone.game import Game
 
 SEED = 3
 TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance", "jack_harlan", "rosa_delgado"]

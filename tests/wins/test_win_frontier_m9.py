@@ -43,9 +43,9 @@ from winkit import outcome, pick, play_line
 from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.tiles import Feature
-from zombie_table.engine import skills
-from zombie_table.engine.game import Game
-from zombie_table.engine.spawning import starting_zone
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.spawning import starting_zone
 
 MISSION = "frontier-m9"
 SEED = 6

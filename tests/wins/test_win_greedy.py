@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from winkit import outcome, play_line
 
-from zombie_table.engine.conditions import goal_met
+from zombie_table.games.tilezone.conditions import goal_met
 
 TEAM = ["bo_tanner", "ruth_calloway", "silas_crowe", "dee_vance"]
 WINS = {"frontier-m0": 1, "frontier-m5": 25, "frontier-m6": 1, "frontier-m10": 8}

@@ -19,8 +19,8 @@ import test_win_greedy
 from winkit import LIBRARY, play_line
 
 from zombie_table.commands.play import TextLoop
-from zombie_table.engine import saves
-from zombie_table.engine.game import Game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.game import Game
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.game_over import GameOverScreen

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import zombie_table.engine  # noqa: F401  (registers the rules)
+import zombie_table.games.tilezone  # noqa: F401  (registers the rules)
 from zombie_table.bots.greedy import GreedyBot
 from zombie_table.content.library import Library
-from zombie_table.engine.game import Action, Game
-from zombie_table.engine.moves import reachable
-from zombie_table.engine.setup import new_game
-from zombie_table.engine.state import SurvivorState
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.moves import reachable
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.state import SurvivorState
 
 Plan = Callable[[Game, list[Action]], "Action | None"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from typing import Callable, Protocol, runtime_checkable
 
-from zombie_table.engine.game import Action, Game
+from zombie_table.games.tilezone.game import Action, Game
 
 
 @runtime_checkable

@@ -43,16 +43,17 @@ from zombie_table.content.missions import (
     SecurePiles, SpawnsToStart, TakeObjectives, WagonOffTracks,
 )
 from zombie_table.content.tiles import Feature, ZoneKind
-from zombie_table.engine import combat, inventory, missionrules, skills, train
-from zombie_table.engine.companions import recruit_blockers
-from zombie_table.engine.conditions import stage_goals
-from zombie_table.engine.game import Action, Game
-from zombie_table.engine.missionrules import dynamite_targets
-from zombie_table.engine.moves import leave_cost
-from zombie_table.engine.spawning import danger_level
-from zombie_table.engine.trade import partners
-from zombie_table.engine.state import SurvivorState
-from zombie_table.engine.zombies import next_zones
+from zombie_table.games.tilezone import combat, inventory, skills
+from zombie_table.games.tilezone.settings.frontier import missionrules, train
+from zombie_table.games.tilezone.settings.frontier.companions import recruit_blockers
+from zombie_table.games.tilezone.conditions import stage_goals
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.settings.frontier.missionrules import dynamite_targets
+from zombie_table.games.tilezone.moves import leave_cost
+from zombie_table.games.tilezone.spawning import danger_level
+from zombie_table.games.tilezone.trade import partners
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.zombies import next_zones
 
 # scores (a hundred points ~ half an expected kill)
 ESCAPE = 100_000.0

@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from zombie_table.engine.conditions import verdict
-from zombie_table.engine.game import Game
+from zombie_table.games.tilezone.conditions import verdict
+from zombie_table.games.tilezone.game import Game
 
 
 def card_locations(game: Game) -> Counter[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from zombie_table.engine.game import Action, Game
+from zombie_table.games.tilezone.game import Action, Game
 
 
 class RandomBot:

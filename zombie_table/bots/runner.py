@@ -12,10 +12,10 @@ from zombie_table.bots.base import Bot, derive_seed
 from zombie_table.bots.greedy import GreedyBot
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.content.library import Library
-from zombie_table.engine.conditions import goal_met
-from zombie_table.engine.events import Event
-from zombie_table.engine.game import Action, Game
-from zombie_table.engine.setup import SetupError, new_game
+from zombie_table.games.tilezone.conditions import goal_met
+from zombie_table.games.tilezone.events import Event
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.setup import SetupError, new_game
 
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
 """Every bot by name; each class is built from a seed: `BOTS[name](seed)`."""

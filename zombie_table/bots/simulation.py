@@ -20,7 +20,7 @@ from typing import Any
 from zombie_table.bots.base import derive_seed
 from zombie_table.bots.runner import DEFAULT_MAX_DECISIONS, GameOutcome, default_team, drive, make_bot, outcome_of
 from zombie_table.content.library import Library
-from zombie_table.engine.setup import new_game
+from zombie_table.games.tilezone.setup import new_game
 
 Progress = Callable[[str, int], None]
 """Called with (mission id, games just finished) as results come in."""

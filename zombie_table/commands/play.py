@@ -16,10 +16,10 @@ from typing import Any, TextIO
 
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, unknown
 from zombie_table.content.library import Library
-from zombie_table.engine import saves
-from zombie_table.engine.game import Game, IllegalAction
-from zombie_table.engine.options import RuleOptions
-from zombie_table.engine.setup import SetupError, new_game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.game import Game, IllegalAction
+from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.setup import SetupError, new_game
 from zombie_table.view.summary import render_text, summary
 
 NAME = "play"

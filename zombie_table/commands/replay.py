@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from zombie_table.commands.common import CommandError, console, load_library, plural, unknown
-from zombie_table.engine import saves
-from zombie_table.engine.game import Game, IllegalAction
-from zombie_table.engine.setup import SetupError
-from zombie_table.engine.state import LEVELS, to_json
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.game import Game, IllegalAction
+from zombie_table.games.tilezone.setup import SetupError
+from zombie_table.games.tilezone.state import LEVELS, to_json
 
 NAME = "replay"
 HELP = "Replay a save from its seed and decisions; --verify checks the result against the saved state."

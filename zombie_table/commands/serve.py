@@ -15,7 +15,7 @@ from pathlib import Path
 
 from zombie_table.commands.common import CommandError, UsageError
 from zombie_table.content.library import CONTENT_ENV
-from zombie_table.engine.saves import SAVES_ENV
+from zombie_table.games.tilezone.saves import SAVES_ENV
 
 NAME = "serve"
 HELP = "Serve the game to a web browser on this machine (needs the 'web' extra: textual-serve)."

@@ -12,8 +12,8 @@ from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.engine.board import Board, BoardError
-from zombie_table.engine.checks import single_tile_board, zombie_types
+from zombie_table.games.tilezone.board import Board, BoardError
+from zombie_table.games.tilezone.checks import single_tile_board, zombie_types
 from zombie_table.view.mapart import MapArt, Overlay
 from zombie_table.view.markers import mission_overlay
 

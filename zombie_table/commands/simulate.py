@@ -21,7 +21,7 @@ from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
 from zombie_table.commands.common import CommandError, console, load_library, mission_sort_key, unknown
 from zombie_table.content.library import Library
-from zombie_table.engine.setup import SetupError
+from zombie_table.games.tilezone.setup import SetupError
 
 NAME = "simulate"
 HELP = "Play many bot games of a mission (or all) in parallel and report win rates, deaths and killers."

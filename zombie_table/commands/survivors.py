@@ -12,7 +12,7 @@ from rich.table import Table
 from zombie_table.commands.common import CommandError, console, load_library
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
-from zombie_table.engine.skills import label as skill_label
+from zombie_table.games.tilezone.skills import label as skill_label
 
 NAME = "survivors"
 HELP = "List every survivor of a setting: class, health, favourite weapon slot and skill tree."

@@ -10,7 +10,7 @@ from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.engine.checks import check_duplicates, check_mission, check_tile
+from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_tile
 
 NAME = "validate"
 HELP = "Check content files and their cross-references (all shipped and user content when no PATH is given)."

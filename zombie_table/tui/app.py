@@ -27,11 +27,11 @@ from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
 
 if TYPE_CHECKING:  # the engine and the content are imported once the menu is up (see `warm_up`)
     from zombie_table.content.library import Library
-    from zombie_table.engine.game import Game
+    from zombie_table.games.tilezone.game import Game
     from zombie_table.tui.session import Session
 
 THEME = "textual-dark"
-WARM_MODULES = ("zombie_table.engine.saves", "zombie_table.tui.screens.browser", "zombie_table.tui.screens.setup",
+WARM_MODULES = ("zombie_table.games.tilezone.saves", "zombie_table.tui.screens.browser", "zombie_table.tui.screens.setup",
                 "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves")
 PLAYBACK_SPEEDS = ("step", "normal", "instant")
 
@@ -128,7 +128,7 @@ class ZombieTableApp(App[int]):
 
     def resume(self, path: Path) -> str | None:
         """Open a save; returns the error message when it cannot be read."""
-        from zombie_table.engine import saves
+        from zombie_table.games.tilezone import saves
         from zombie_table.tui.session import Session
 
         try:

@@ -7,8 +7,8 @@ tick or a cross.
 
 from __future__ import annotations
 
-from zombie_table.engine.game import Game
-from zombie_table.engine.state import LEVELS
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.state import LEVELS
 
 LEVEL_STYLE = {"blue": "bold blue", "yellow": "bold yellow", "orange": "bold dark_orange", "red": "bold red"}
 LEVEL_LETTER = {level: level[0].upper() for level in LEVELS}

@@ -11,9 +11,9 @@ import copy
 from dataclasses import dataclass, field
 
 from zombie_table.content.missions import NoiseLevel, SpawnKind
-from zombie_table.engine.events import Ev, Event
-from zombie_table.engine.game import Game
-from zombie_table.engine.state import GameState
+from zombie_table.games.tilezone.events import Ev, Event
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.state import GameState
 from zombie_table.tui import glyphs
 from zombie_table.view.mapart import Marker
 from zombie_table.view.markers import (

@@ -19,12 +19,12 @@ from zombie_table.content.missions import (
     SurviveRounds,
     TakeObjectives,
 )
-from zombie_table.engine import saves
-from zombie_table.engine.events import Ev, Event
-from zombie_table.engine.game import Action, Game
-from zombie_table.engine.options import RuleOptions
-from zombie_table.engine.setup import new_game
-from zombie_table.engine.state import LEVELS
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.events import Ev, Event
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture
 

@@ -21,7 +21,7 @@ from enum import Enum
 from rich.text import Text
 
 from zombie_table.content.tiles import ZoneKind
-from zombie_table.engine.board import Board, Cell, EdgeKind, Zone
+from zombie_table.games.tilezone.board import Board, Cell, EdgeKind, Zone
 
 CELL_W = 6
 CELL_H = 2

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from zombie_table.content.characters import ZombieType
 from zombie_table.content.missions import Mission, NoiseLevel, ObjectiveColor, SpawnKind
-from zombie_table.engine.board import Board
+from zombie_table.games.tilezone.board import Board
 from zombie_table.view.mapart import Marker
 
 # legend order of each kind of marker

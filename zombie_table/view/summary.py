@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from zombie_table.engine.game import Game
-from zombie_table.engine.spawning import danger_level
-from zombie_table.engine.state import LEVELS, SurvivorState
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.spawning import danger_level
+from zombie_table.games.tilezone.state import LEVELS, SurvivorState
 
 
 def _cards(game: Game, cards: list[str | None]) -> list[str]:

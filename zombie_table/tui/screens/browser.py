@@ -17,8 +17,8 @@ from textual.widgets.option_list import Option
 from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
 from zombie_table.content.missions import Difficulty, Mission
-from zombie_table.engine.board import Board, BoardError
-from zombie_table.engine.checks import zombie_types
+from zombie_table.games.tilezone.board import Board, BoardError
+from zombie_table.games.tilezone.checks import zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.view.markers import mission_overlay

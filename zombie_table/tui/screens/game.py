@@ -17,9 +17,9 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from zombie_table.engine import saves
-from zombie_table.engine.events import Ev
-from zombie_table.engine.game import Action, Game
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture, overlay
 from zombie_table.tui.screens.game_over import GameOverScreen

@@ -36,7 +36,7 @@ def ago(seconds: float) -> str:
 
 def newest_save(folder: Path | None) -> Path | None:
     """The most recently written save that can be read (Continue skips corrupt files)."""
-    from zombie_table.engine import saves
+    from zombie_table.games.tilezone import saves
 
     root = saves.save_dir(folder)
     candidates = sorted(root.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if root.is_dir() else []
@@ -51,7 +51,7 @@ def newest_save(folder: Path | None) -> Path | None:
 
 def save_summary(path: Path) -> str:
     """'frontier-m0 · round 3 · 5 min ago' — or why the file cannot be read."""
-    from zombie_table.engine import saves
+    from zombie_table.games.tilezone import saves
 
     try:
         data = saves.read_record(path)

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from zombie_table.engine import saves
+from zombie_table.games.tilezone import saves
 from zombie_table.tui.screens.menu import save_summary
 from zombie_table.tui.widgets.key_bar import KeyBar
 

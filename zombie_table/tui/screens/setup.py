@@ -29,9 +29,9 @@ from textual.widgets import (
 
 from zombie_table.content.library import SettingData
 from zombie_table.content.missions import Mission
-from zombie_table.engine.options import RuleOptions
-from zombie_table.engine.setup import SetupError, new_game
-from zombie_table.engine.state import LEVELS
+from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.setup import SetupError, new_game
+from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import Session
 from zombie_table.tui.widgets.key_bar import KeyBar

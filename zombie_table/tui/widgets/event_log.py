@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import RichLog
 
-from zombie_table.engine.events import Ev
+from zombie_table.games.tilezone.events import Ev
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import LogLine
 

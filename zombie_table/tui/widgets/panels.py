@@ -13,11 +13,11 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
-from zombie_table.engine import skills
-from zombie_table.engine.game import Game
-from zombie_table.engine.spawning import danger_level
-from zombie_table.engine.state import LEVELS, SurvivorState
-from zombie_table.engine.zombies import next_zones, targets
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.spawning import danger_level
+from zombie_table.games.tilezone.state import LEVELS, SurvivorState
+from zombie_table.games.tilezone.zombies import next_zones, targets
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import objective_stages
 

@@ -1,0 +1,257 @@
+"""Cross-reference checks that need more than one file or the assembled map.
+
+Each problem is a ContentError pointing at the line of the field at fault, found by parsing the file
+again for its marks: a mission naming a missing tile, tiles that do not fit their slots, zone
+references to nowhere, zones, objectives or exits the survivors cannot reach, and zombie types,
+cards or classes the setting does not have; a tile opening between zones that do not touch; two
+files of one content folder defining the same thing.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel
+
+from zombie_table.content.cards import EquipmentFile
+from zombie_table.content.characters import SettingRules, ZombiesFile, ZombieType
+from zombie_table.content.common import Setting
+from zombie_table.content.library import Library, LoadedFile
+from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml
+from zombie_table.content.missions import KillAll, Mission, SetupGift
+from zombie_table.content.tiles import Tile
+from zombie_table.games.tilezone.board import Board, BoardError
+
+FieldPath = tuple[str | int, ...]
+
+
+class _Where:
+    """Turns a field path of one file into a ContentError at that field's line and column."""
+
+    def __init__(self, file: Path | None):
+        self.file = str(file) if file else "<unknown file>"
+        self.marks: dict[FieldPath, yaml.Mark] = {}
+        if file is not None:
+            try:
+                _, self.marks = parse_yaml(file.read_text(encoding="utf-8"), self.file)
+            except (OSError, UnicodeDecodeError, ContentLoadError):
+                self.marks = {}
+
+    def __call__(self, path: FieldPath, message: str) -> ContentError:
+        probe = path
+        while probe and probe not in self.marks:
+            probe = probe[:-1]
+        mark = self.marks.get(probe)
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        return ContentError(self.file, line, col, dotted(path), message)
+
+
+def _closest(name: str, names: list[str]) -> str:
+    near = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+    return f" (did you mean {', '.join(near)}?)" if near else ""
+
+
+def single_tile_board(tile: Tile, rotation: int = 0) -> Board:
+    """A map of one tile alone, turned clockwise by `rotation` degrees."""
+    h, w = (tile.width, tile.height) if (rotation // 90) % 2 else (tile.height, tile.width)
+    return Board([(tile, rotation, (0, 0))], h, w)
+
+
+def _setting_part(library: Library, model_type: type[BaseModel], setting: Setting) -> BaseModel | None:
+    """The last loaded file of this type for the setting (later content folders override earlier)."""
+    found = None
+    for loaded in library.files:
+        model = loaded.model
+        if isinstance(model, model_type):
+            owner = model.id if isinstance(model, SettingRules) else getattr(model, "setting", None)
+            if owner == setting:
+                found = model
+    return found
+
+
+def zombie_types(library: Library, setting: Setting) -> dict[str, ZombieType] | None:
+    """The setting's zombie types by id, or None when the setting has no zombies file."""
+    zombies = _setting_part(library, ZombiesFile, setting)
+    return {z.id: z for z in zombies.types} if isinstance(zombies, ZombiesFile) else None
+
+
+# ---------------------------------------------------------------- missions
+def check_mission(mission: Mission, library: Library, file: Path | None = None) -> list[ContentError]:
+    """Every cross-reference problem of `mission` (read from `file`, by default its library file)."""
+    at = _Where(file or library.mission_file(mission.id))
+    errors = _missing_tiles(mission, library, at)
+    if errors:
+        return errors
+    try:
+        board = Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id))
+    except BoardError as exc:
+        return [at(("layout",), str(exc))]
+    errors += _zone_refs(mission, library, board, at)
+    errors += _reachability(mission, board, at)
+    errors += _setting_refs(mission, library, at)
+    return errors
+
+
+def _missing_tiles(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    known = sorted(tile_id for setting, tile_id in library.tiles if setting == mission.setting)
+    return [
+        at(("layout", r, c), f"tile {tile_id} does not exist in the {mission.setting.value} setting{_closest(tile_id, known)}")
+        for r, c, tile_id, _ in mission.slots()
+        if library.tile(mission.setting, tile_id) is None
+    ]
+
+
+def _zone_fields(mission: Mission) -> Iterator[tuple[FieldPath, str]]:
+    for i, ref in enumerate(mission.start):
+        yield ("start", i), ref
+    if mission.exit:
+        yield ("exit",), mission.exit
+    for name in ("objectives", "spawns", "zombies", "tokens", "companions"):
+        for i, item in enumerate(getattr(mission, name)):
+            if item.zone is not None:
+                yield (name, i, "zone"), item.zone
+            for j, ref in enumerate(getattr(item, "among", ())):
+                yield (name, i, "among", j), ref
+    if mission.noise:
+        yield ("noise", "zone"), mission.noise.zone
+
+
+def _zone_refs(mission: Mission, library: Library, board: Board, at: _Where) -> list[ContentError]:
+    errors = []
+    for path, ref in _zone_fields(mission):
+        tile_id, _, label = ref.partition(":")
+        tile = library.tile(mission.setting, tile_id)
+        if tile_id not in board.tile_at or tile is None:
+            errors.append(at(path, f"zone {ref}: tile {tile_id} is not on this mission's layout"))
+        elif label not in tile.zones:
+            zones = ", ".join(sorted(tile.zones))
+            errors.append(at(path, f"zone {ref}: tile {tile_id} has no zone {label!r} (its zones: {zones})"))
+    return errors
+
+
+def _slot_of(mission: Mission, tile_id: str) -> FieldPath:
+    return next(("layout", r, c) for r, c, slot_tile, _ in mission.slots() if slot_tile == tile_id)
+
+
+def _reachability(mission: Mission, board: Board, at: _Where) -> list[ContentError]:
+    def resolve(ref: str) -> str | None:
+        try:
+            return board.resolve(ref)
+        except KeyError:
+            return None
+
+    starts = [z for z in map(resolve, mission.start) if z is not None]
+    if not starts:
+        return []
+    reach = set().union(*(board.door_blind_distance[z] for z in starts))
+    errors, reported = [], set()
+    targets: list[tuple[FieldPath, str, str]] = [(("exit",), mission.exit, "exit")] if mission.exit else []
+    targets += [(("objectives", i, "zone"), o.zone, "objective") for i, o in enumerate(mission.objectives)]
+    for path, ref, what in targets:
+        zid = resolve(ref)
+        if zid is not None and zid not in reach:
+            reported.add(zid)
+            errors.append(at(path, f"the {what} in {ref} cannot be reached from the starting zone(s)"))
+    for zid in sorted(set(board.zones) - reach - reported):
+        errors.append(at(_slot_of(mission, board.zones[zid].tile), f"zone {zid} cannot be reached from the starting zone(s)"))
+    return errors
+
+
+def _setting_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    """Zombie types, cards and survivor classes the setting's data does not have (when it exists)."""
+    return _zombie_refs(mission, library, at) + _card_refs(mission, library, at) + _class_refs(mission, library, at)
+
+
+def _zombie_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    types = zombie_types(library, mission.setting)
+    if types is None:
+        return []
+    used: list[tuple[FieldPath, str]] = [(("zombies", i, "type"), z.type) for i, z in enumerate(mission.zombies)]
+    used += [
+        (("victory", i, j, "type"), goal.type)
+        for i, stage in enumerate(mission.victory)
+        for j, goal in enumerate(stage)
+        if isinstance(goal, KillAll) and goal.type is not None
+    ]
+    where = f"in the {mission.setting.value} setting"
+    return [at(path, f"unknown zombie type {t!r} {where}{_closest(t, sorted(types))}") for path, t in used if t not in types]
+
+
+def _card_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    equipment = _setting_part(library, EquipmentFile, mission.setting)
+    if not isinstance(equipment, EquipmentFile):
+        return []
+    cards = sorted(c.id for c in equipment.cards)
+    where = f"in the {mission.setting.value} equipment"
+    return [
+        at(("rules", i, "cards", k, "card"), f"unknown card {gift.card!r} {where}{_closest(gift.card, cards)}")
+        for i, rule in enumerate(mission.rules)
+        if isinstance(rule, SetupGift)
+        for k, gift in enumerate(rule.cards)
+        if gift.card is not None and gift.card not in cards
+    ]
+
+
+def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    rules = _setting_part(library, SettingRules, mission.setting)
+    if not isinstance(rules, SettingRules):
+        return []
+    classes = sorted(c.id for c in rules.classes)
+    used: list[tuple[FieldPath, str]] = [(("companions", i, "class"), c.survivor_class) for i, c in enumerate(mission.companions)]
+    used += [(("forbidden_classes", i), name) for i, name in enumerate(mission.forbidden_classes)]
+    where = f"in the {mission.setting.value} setting"
+    return [
+        at(path, f"unknown survivor class {name!r} {where}{_closest(name, classes)}")
+        for path, name in used
+        if name not in classes
+    ]
+
+
+# ---------------------------------------------------------------- tiles and folders
+def check_tile(tile: Tile, file: Path) -> list[ContentError]:
+    """Openings and doors that do not join neighbouring cells, each at its own line."""
+    at = _Where(file)
+    errors = []
+    for name in ("openings", "doors"):
+        for i, text in enumerate(getattr(tile, name)):
+            alone = tile.model_copy(update={"openings": [], "doors": [], name: [text]})
+            try:
+                single_tile_board(alone)
+            except BoardError as exc:
+                errors.append(at((name, i), str(exc)))
+    return errors
+
+
+def _identity(model: BaseModel) -> tuple[tuple[str, ...], FieldPath, str] | None:
+    """What a file defines (two files of one folder must not define the same), its field, and a name."""
+    if isinstance(model, Tile):
+        return ("tile", model.setting.value, model.id), ("id",), f"tile {model.id} of {model.setting.value}"
+    if isinstance(model, Mission):
+        return ("mission", model.id), ("id",), f"mission {model.id}"
+    if isinstance(model, SettingRules):
+        return ("setting", model.id.value), ("id",), f"the {model.id.value} setting file"
+    setting = getattr(model, "setting", None)
+    kind = getattr(model, "kind", None)
+    if isinstance(setting, Setting) and isinstance(kind, str):
+        return (kind, setting.value), ("setting",), f"the {setting.value} {kind} file"
+    return None
+
+
+def check_duplicates(files: list[LoadedFile]) -> list[ContentError]:
+    """Two files from one source (shipped, user, extra) defining the same tile, mission or deck."""
+    first: dict[tuple[str, ...], LoadedFile] = {}
+    errors = []
+    for loaded in files:
+        identity = _identity(loaded.model) if loaded.model is not None else None
+        if identity is None:
+            continue
+        key, path, name = identity
+        key = (loaded.source, *key)
+        if key in first:
+            errors.append(_Where(loaded.path)(path, f"{name} is also defined in {first[key].path}; only one can be used"))
+        else:
+            first[key] = loaded
+    return errors

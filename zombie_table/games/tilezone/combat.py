@@ -1,0 +1,643 @@
+"""Combat: one pipeline for every attack (melee, ranged, fanning, a charge's free melee, dynamite).
+
+An attack is described by a profile — dice, accuracy, damage, noise, re-rolls, targeting — built
+from the weapon(s) and then modified by every skill, class ability and card in effect (`profile`).
+Resolution is a chain of steps: roll, optional re-rolls (decisions), hits assigned (by the
+player in melee, by the target priority order at range), friendly fire on misses, then the
+after-effects (noise, reload, feats, Hit & Run).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.cards import Trait
+from zombie_table.games.tilezone import inventory, skills, vision
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.games.tilezone.health import kill_survivor, wound
+from zombie_table.games.tilezone.noise import make_noise
+from zombie_table.games.tilezone.spawning import abomination_killed
+from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
+
+# ---------------------------------------------------------------- choosing weapons
+
+
+def _is_dual_pair(game: Game, s: SurvivorState, a: str, b: str) -> bool:
+    ca, cb = game.card(a), game.card(b)
+    if ca.id != cb.id:
+        return False
+    return Trait.dual in ca.traits or skills.has(game, s, "ambidextrous")
+
+
+def loaded(game: Game, card: str) -> bool:
+    return card not in game.state.unloaded
+
+
+def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
+    """(weapons used, knife bonus dice) for every legal way of attacking in this mode.
+
+    The three-hands rule: any two of the held cards count as held for one attack; a knife among
+    them adds a die to another melee weapon, and two knives fired as a pair boost each other."""
+    return game.settled(("weapon_sets", s.id, mode), _remembered_sets, game, s, mode)
+
+
+def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
+    """The sets read the held cards, which of them are loaded, and the abilities only."""
+    held = inventory.held(game, s)
+    unloaded = game.state.unloaded
+    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held))
+    return game.remember(key, _weapon_sets, game, s, mode, held)
+
+
+def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> list[tuple[tuple[str, ...], int]]:
+    seen: dict[tuple[str, ...], int] = {}
+    cards = {c: game.card(c) for c in held}
+    ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
+    knives = {c for c, card in cards.items() if Trait.knife in card.traits}
+    for pair in inventory.hand_pairs(game, s, held):
+        weapons = [c for c in pair if c in ready]
+        for w in weapons:
+            if Trait.kills_all in cards[w].traits:
+                continue
+            bonus = sum(1 for k in pair if k != w and k in knives) if mode == "melee" else 0
+            key = (w,)
+            seen[key] = max(seen.get(key, 0), bonus)
+        if len(weapons) == 2 and _is_dual_pair(game, s, *weapons):
+            key = tuple(sorted(weapons))
+            paired_knives = sum(1 for w in weapons if w in knives)
+            seen[key] = max(seen.get(key, 0), paired_knives if paired_knives == 2 else 0)
+    return sorted(seen.items())
+
+
+def _scope(game: Game, weapons: tuple[str, ...], mode: str) -> set[str]:
+    """Names a skill parameter may use to cover this attack: combat, its mode, kinds, card ids."""
+    out = {"combat", mode}
+    for w in weapons:
+        c = game.card(w)
+        out.update({c.id, c.kind.value if c.kind else ""})
+    return out
+
+
+def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int = 0) -> dict[str, Any]:
+    """The attack's numbers after every modifier. `variant`: normal, fanning, charge, improvised
+    (the setting's improvised stat line) or machine:<id> (the machine's own numbers and skills
+    only — the operator's skills, classes and cards never apply). Read it, never change it."""
+    if zone is not None and not zone_matters(game, s, zone):
+        zone = None
+    return game.settled(("profile", s.id, weapons, mode, variant, zone, knife),
+                        _remembered_profile, game, s, weapons, mode, variant, zone, knife)
+
+
+def zone_matters(game: Game, s: SurvivorState, zone: str) -> bool:
+    """Whether an attack's numbers may depend on its target zone: point-blank shots into one's
+    own zone and Vade Retro bonuses; anywhere else they are those of no zone in particular."""
+    return zone == s.zone or zone in game.state.tokens.get("vade_retro", ())
+
+
+def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
+    """Besides its arguments and the abilities, a profile reads the streak counters, whether
+    the zone is the shooter's own or under Vade Retro, and (at range) the cards carried."""
+    turn, inv = s.turn, s.inventory
+    key = ("profile", s.id, skills.table(game, s), weapons, mode, variant, knife, zone == s.zone,
+           zone in game.state.tokens.get("vade_retro", ()))
+    if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
+        key += (turn.get("combat_streak"), turn.get("streak"), turn.get("streak_kind"), turn.get("machine_streak"))
+    if mode == "ranged":
+        key += (*inv.hand, *inv.favourite, *inv.body, *inv.backpack)
+    return game.remember(key, _profile, game, s, weapons, mode, variant, zone, knife)
+
+
+def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
+    machine = game.data.rules.machines[variant.split(":", 1)[1]] if variant.startswith("machine:") else None
+    cards = [game.card(w) for w in weapons]
+    base = machine.attack if machine else cards[0].attack if cards else game.data.rules.improvised[mode]
+    scope = _scope(game, weapons, mode)
+    per_weapon = max(1, len(weapons))
+    p: dict[str, Any] = {
+        "dice": (sum(c.attack.dice for c in cards) if cards else base.dice) + knife,
+        "accuracy": base.accuracy, "damage": base.damage, "to_roll": 0,
+        "noise": base.noise.value if base.noise else None,
+        "min_range": base.range[0], "max_range": base.range[1],
+        "rerolls": [], "reaper": False, "roll6_die": False, "roll6_damage": False,
+        "choose_targets": mode == "melee", "friendly_fire": mode == "ranged" and game.data.rules.friendly_fire,
+    }
+    refs = [skills.split(r) for r in machine.skills] if machine else skills.families_and_params(game, s)
+    for family, param in refs:
+        if family == "plus_die" and param in scope:
+            p["dice"] += per_weapon
+        elif family == "plus_damage" and param in scope:
+            p["damage"] += 1
+        elif family == "plus_to_roll" and param in scope:
+            p["to_roll"] += 1
+        elif family == "plus_max_range" and mode == "ranged":
+            p["max_range"] += 1
+        elif family == "reaper" and param in scope:
+            p["reaper"] = True
+        elif family == "roll6_die" and param in scope:
+            p["roll6_die"] = True
+        elif family == "roll6_damage" and param in scope:
+            p["roll6_damage"] = True
+        elif family == "lucky":
+            p["rerolls"].append("lucky")
+        elif family == "escalation" and param in scope:
+            p["dice"] += s.turn.get("machine_streak", 0) if machine else _streak(s, mode if param != "combat" else "combat")
+        elif family == "hawk_eye" and mode == "ranged":
+            p["choose_targets"], p["friendly_fire"] = True, False
+    if machine:
+        return p
+    _variant(game, s, p, refs, variant, per_weapon, cards)
+    # the zone is read only here and for point blank below; profile() relies on that (keep in step)
+    if zone is not None and zone in game.state.tokens.get("vade_retro", []):
+        _bonuses(p, [param for f, param in refs if f == "vade_retro_bonus"], per_weapon, "vade retro")
+    if mode == "ranged":
+        ammo = {c.ammo for c in cards if c.ammo}
+        for card in s.inventory.cards():
+            c = game.card(card)
+            if c.effect and c.effect.value == "plenty_of_ammo" and c.ammo in ammo and inventory.usable(game, s, card):
+                p["rerolls"].append(c.name)
+        if zone == s.zone and skills.has(game, s, "point_blank"):
+            p["choose_targets"], p["friendly_fire"] = True, False
+    return p
+
+
+def _variant(game: Game, s: SurvivorState, p: dict[str, Any], refs, variant: str, per_weapon: int, cards) -> None:
+    if variant == "fanning":
+        p["dice"] += 6 - cards[0].attack.dice
+        p["accuracy"] = 6 if Trait.fanning_6 in cards[0].traits else 5
+        p["noise"] = "boom"
+        _bonuses(p, [param for f, param in refs if f == "fanning_bonus"], per_weapon, "fanning")
+    elif variant == "charge":
+        _bonuses(p, [param for f, param in refs if f == "charge_bonus"], per_weapon, "charge")
+    elif variant == "improvised":
+        p["noise"] = None
+
+
+def _bonuses(p: dict[str, Any], params: list[str | None], per_weapon: int, source: str) -> None:
+    for param in params:
+        if param == "plus_die":
+            p["dice"] += per_weapon
+        elif param == "plus_damage":
+            p["damage"] += 1
+        elif param == "plus_to_roll":
+            p["to_roll"] += 1
+        elif param in ("plus_range", "plus_zone"):
+            p["max_range"] += 1
+        elif param == "reroll":
+            p["rerolls"].append(source)
+        elif param == "reaper":
+            p["reaper"] = True
+
+
+def _streak(s: SurvivorState, kind: str) -> int:
+    if kind == "combat":
+        return s.turn.get("combat_streak", 0)
+    return s.turn.get("streak", 0) if s.turn.get("streak_kind") == kind else 0
+
+
+# ---------------------------------------------------------------- listing attacks
+def _contents(game: Game, zone: str) -> str:
+    """Who is in a zone, as an attack's label says it (each weapon's options repeat it)."""
+    return game.settled(("contents", zone), _contents_now, game, zone)
+
+
+def _contents_now(game: Game, zone: str) -> str:
+    types = game.data.zombie_types
+    parts = []
+    for t, n in sorted(game.state.zombies.get(zone, {}).items()):
+        parts.append(f"{n} {types[t].name}{'s' if n > 1 else ''}")
+    for o in game.state.survivors_in(zone):
+        parts.append(o.name)
+    return ", ".join(parts)
+
+
+def weapon_names(game: Game, weapons) -> str:
+    return game.remember(("weapon_names", *weapons), _weapon_names, game, weapons)  # card names never change
+
+
+def _weapon_names(game: Game, weapons) -> str:
+    return " + ".join([game.card(w).name for w in weapons])
+
+
+def _stat(p: dict[str, Any]) -> str:
+    return f"{p['dice']}d {p['accuracy']}+ dmg {p['damage']}"
+
+
+def pools_for(game: Game, weapons: tuple[str, ...], mode: str, zone: str | None, variant: str) -> tuple[str, ...]:
+    """Free-action pools that may pay for this attack, most specific first."""
+    vade = zone is not None and zone in game.state.tokens.get("vade_retro", ())
+    return game.remember(("pools", weapons, mode, vade, variant), _pools, game, weapons, mode, vade, variant)
+
+
+def _pools(game: Game, weapons: tuple[str, ...], mode: str, vade: bool, variant: str) -> tuple[str, ...]:
+    pools = []
+    if variant == "fanning":
+        pools.append("fanning")
+    if vade:
+        pools.append("vr_combat")
+    if len(weapons) == 2:
+        pools.append("dual")
+    for w in weapons:
+        c = game.card(w)
+        pools += [f"weapon:{c.id}", f"weapon:{c.kind.value}"]
+    return (*pools, mode, "combat")
+
+
+def target_zones(game: Game, s: SurvivorState, p: dict[str, Any]) -> list[tuple[str, int]]:
+    """(zone, range) of the zones with zombies an attack with profile `p` can reach from where `s` stands."""
+    point_blank = skills.has(game, s, "point_blank")
+    lo, hi = p["min_range"], p["max_range"]
+    return [(zone, rng) for zone, rng in zombies_in_sight(game, s) if lo <= rng <= hi or (rng == 0 and point_blank)]
+
+
+def zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
+    """(zone, range) of every zone with zombies the survivor sees, in zone order."""
+    return game.settled(("zombies_in_sight", s.id), _zombies_in_sight, game, s)
+
+
+def _zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
+    seen = vision.sight(game, s)  # a few zones hold zombies, many are in sight: start from the zombies
+    zombies = game.state.zombies
+    out = []
+    for zone in sorted(zombies):
+        rng = seen.get(zone)
+        if rng is not None and any(zombies[zone].values()):
+            out.append((zone, rng))
+    return out
+
+
+@provides
+def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
+    out: list[Action] = []
+    if game.state.zombie_count(s.zone):
+        for weapons, knife in weapon_sets(game, s, "melee"):
+            p = profile(game, s, weapons, "melee", "normal", s.zone, knife)
+            if can_pay(s, pools_for(game, weapons, "melee", s.zone, "normal")):
+                names = weapon_names(game, weapons)
+                out.append(Action("melee", f"Melee with {names} ({_stat(p)}) at {_contents(game, s.zone)}",
+                                  (s.id, "+".join(weapons), knife)))
+    if not zombies_in_sight(game, s):  # nothing to shoot at: no need to weigh the guns
+        return out
+    for weapons, _ in weapon_sets(game, s, "ranged"):
+        p = profile(game, s, weapons, "ranged", "normal", None)
+        for zone, rng in target_zones(game, s, p):
+            if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
+                names = weapon_names(game, weapons)
+                q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
+                out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
+                                  (s.id, "+".join(weapons), zone)))
+    return out
+
+
+@handler("melee")
+def melee(game: Game, action: Action) -> None:
+    sid, weapons, knife = action.args
+    s = game.survivor(sid)
+    act(game)
+    ws = tuple(weapons.split("+"))
+    pay(s, pools_for(game, ws, "melee", s.zone, "normal"))
+    start_attack(game, s, ws, "melee", "normal", s.zone, knife)
+
+
+@handler("shoot")
+def shoot(game: Game, action: Action) -> None:
+    sid, weapons, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    ws = tuple(weapons.split("+"))
+    pay(s, pools_for(game, ws, "ranged", zone, "normal"))
+    start_attack(game, s, ws, "ranged", "normal", zone)
+
+
+# ---------------------------------------------------------------- resolution
+def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str, knife: int = 0) -> None:
+    """Roll for an attack already paid for and queue its resolution."""
+    p = profile(game, s, weapons, mode, variant, zone, knife)
+    note_action(s, "machine" if variant.startswith("machine:") else mode)
+    ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
+           "dice": roll(game, p["dice"]), "rerolls": list(p["rerolls"])}
+    _emit_roll(game, s, ctx)
+    game.push({"kind": "attack_rerolls", "ctx": ctx})
+
+
+def roll(game: Game, n: int) -> list[int]:
+    return [game.state.dice.randint(1, 6) for _ in range(n)]
+
+
+def successes(ctx: dict[str, Any]) -> list[int]:
+    """Damage of each successful die (a 6 may add damage with Roll 6: +1 Damage)."""
+    p = ctx["profile"]
+    out = []
+    for die in ctx["dice"]:
+        if min(6, die + p["to_roll"]) >= p["accuracy"]:
+            out.append(p["damage"] + (1 if p["roll6_damage"] and die == 6 else 0))
+    return out
+
+
+def _emit_roll(game: Game, s: SurvivorState, ctx: dict[str, Any]) -> None:
+    hits = successes(ctx)
+    names = weapon_names(game, ctx["weapons"]) or _nameless(game, ctx["variant"])
+    game.emit(Ev.rolled, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"],
+              f"{s.name} {'fans' if ctx['variant'] == 'fanning' else 'attacks'} {ctx['zone']} with {names}: "
+              f"{' '.join(map(str, ctx['dice']))} (need {ctx['profile']['accuracy']}+) → {len(hits)} hit(s)",
+              survivor=s.id, dice=list(ctx["dice"]), hits=len(hits), accuracy=ctx["profile"]["accuracy"])
+
+
+def _nameless(game: Game, variant: str) -> str:
+    if variant.startswith("machine:"):
+        return game.data.rules.machines[variant.split(":", 1)[1]].name
+    return "an improvised weapon"
+
+
+@step("attack_rerolls")
+def attack_rerolls(game: Game, params: dict[str, Any]) -> None:
+    ctx = params["ctx"]
+    if ctx["rerolls"] and len(successes(ctx)) < len(ctx["dice"]):
+        s = game.survivor(ctx["survivor"])
+        game.ask("reroll", f"{s.name} rolled {' '.join(map(str, ctx['dice']))}: re-roll?", survivor=s.id, data={"ctx": ctx})
+        return
+    _extra_sixes(game, ctx)
+    game.push({"kind": "attack_hits", "ctx": ctx, "hits": successes(ctx)})
+
+
+@options("reroll")
+def reroll_options(game: Game, decision: Decision) -> list[Action]:
+    ctx = decision.data["ctx"]
+    keep = Action("keep_roll", f"Keep the roll ({len(successes(ctx))} hits)", (decision.survivor,))
+    again = [Action("reroll", f"Re-roll every die ({src})", (decision.survivor, src)) for src in dict.fromkeys(ctx["rerolls"])]
+    return again + [keep] if len(successes(ctx)) * 2 < len(ctx["dice"]) else [keep] + again
+
+
+@handler("keep_roll")
+def keep_roll(game: Game, action: Action) -> None:
+    ctx = dict(game.resolving.data["ctx"], rerolls=[])
+    game.push({"kind": "attack_rerolls", "ctx": ctx})
+
+
+@handler("reroll")
+def reroll(game: Game, action: Action) -> None:
+    ctx = dict(game.resolving.data["ctx"])
+    rerolls = list(ctx["rerolls"])
+    rerolls.remove(action.args[1])
+    ctx["rerolls"], ctx["dice"] = rerolls, roll(game, len(ctx["dice"]))
+    _emit_roll(game, game.survivor(ctx["survivor"]), ctx)
+    game.push({"kind": "attack_rerolls", "ctx": ctx})
+
+
+def _extra_sixes(game: Game, ctx: dict[str, Any]) -> None:
+    """Roll 6: +1 die — each 6 adds a die, and so on while sixes come up (after re-rolls)."""
+    if not ctx["profile"]["roll6_die"]:
+        return
+    pending = sum(1 for d in ctx["dice"] if d == 6)
+    while pending:
+        extra = roll(game, pending)
+        ctx["dice"] = list(ctx["dice"]) + extra
+        pending = sum(1 for d in extra if d == 6)
+
+
+@step("attack_hits")
+def attack_hits(game: Game, params: dict[str, Any]) -> None:
+    """Assign the successes: freely in melee (and with Hawk Eye / Point-Blank), else by priority."""
+    ctx, hits = params["ctx"], sorted(params["hits"], reverse=True)
+    zone = ctx["zone"]
+    s = game.survivor(ctx["survivor"])
+    while hits and game.state.zombie_count(zone):
+        killable = _killable(game, zone, hits[0])
+        if not killable:
+            hits.pop(0)
+            continue
+        if ctx["profile"]["choose_targets"]:
+            if len(killable) > 1 and sum(game.state.zombies[zone][t] for t in killable) > len(hits):
+                game.ask("assign_hit", f"{s.name} has {len(hits)} hit(s) in {zone}: which zombie does the next one kill?",
+                         survivor=s.id, data={"ctx": ctx, "hits": hits})
+                return
+            _kill(game, s, ctx, killable[0])
+            hits.pop(0)
+            continue
+        first = [t for t in _priority_group(game, zone) if hits[0] >= game.data.zombie_types[t].damage_to_kill]
+        if len(first) > 1:
+            game.ask("assign_hit", f"{s.name}'s shot: which of the first targets takes the next hit?", survivor=s.id, data={"ctx": ctx, "hits": hits})
+            return
+        if first:  # the shooter puts the hit where it kills; with nothing killable first in line, it is wasted
+            _kill(game, s, ctx, first[0])
+        hits.pop(0)
+    game.push({"kind": "friendly_fire", "ctx": ctx}, {"kind": "attack_done", "ctx": ctx})
+
+
+def _killable(game: Game, zone: str, damage: int) -> list[str]:
+    types = game.state.zombies.get(zone, {})
+    return sorted((t for t in types if damage >= game.data.zombie_types[t].damage_to_kill),
+                  key=lambda t: (-game.data.zombie_types[t].xp, game.data.zombie_types[t].priority, t))
+
+
+def _priority_group(game: Game, zone: str) -> list[str]:
+    types = game.state.zombies.get(zone, {})
+    best = min(game.data.zombie_types[t].priority for t in types)
+    return sorted(t for t in types if game.data.zombie_types[t].priority == best)
+
+
+@options("assign_hit")
+def assign_hit_options(game: Game, decision: Decision) -> list[Action]:
+    ctx, hits = decision.data["ctx"], decision.data["hits"]
+    zone = ctx["zone"]
+    if ctx["profile"]["choose_targets"]:
+        types = _killable(game, zone, hits[0])
+    else:
+        types = [t for t in _priority_group(game, zone) if hits[0] >= game.data.zombie_types[t].damage_to_kill]
+    return [Action("hit", f"Kill a {game.data.zombie_types[t].name}", (decision.survivor, t)) for t in types]
+
+
+@handler("hit")
+def hit(game: Game, action: Action) -> None:
+    data = game.resolving.data
+    ctx, hits = data["ctx"], list(data["hits"])
+    _kill(game, game.survivor(action.args[0]), ctx, action.args[1])
+    hits.pop(0)
+    game.push({"kind": "attack_hits", "ctx": ctx, "hits": hits})
+
+
+def _kill(game: Game, s: SurvivorState, ctx: dict[str, Any], ztype: str) -> None:
+    zone = ctx["zone"]
+    kind = game.card(ctx["weapons"][0]).kind.value if ctx["weapons"] else None
+    kill_zombie(game, s, zone, ztype, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"], kind)
+    if ctx["profile"]["reaper"] and not ctx.get("reaped") and game.state.zombies.get(zone, {}).get(ztype):
+        ctx["reaped"] = True
+        kill_zombie(game, s, zone, ztype, "reaper", kind)
+
+
+def kill_zombie(game: Game, s: SurvivorState | None, zone: str, ztype: str, rule: str, weapon_kind: str | None = None, xp: bool = True) -> None:
+    """Remove one zombie; the killer gains its XP at once and the kill counts toward feats."""
+    zt = game.data.zombie_types[ztype]
+    remove_zombies(game, zone, ztype)
+    who = s.name if s else "The train"
+    game.emit(Ev.killed, rule, f"{who} kills a {zt.name} in {zone}", survivor=s.id if s else None, zone=zone, type=ztype)
+    if zt.abomination:
+        abomination_killed(game)
+    if s is None:
+        return
+    s.kills[ztype] = s.kills.get(ztype, 0) + 1
+    s.turn.setdefault("kills", []).append({"type": ztype, "weapon": weapon_kind, "zone": s.zone, "action": s.turn.get("actions_done", 0)})
+    if xp:
+        gain_xp(game, s, zt.xp, f"killed a {zt.name}")
+
+
+@step("friendly_fire")
+def friendly_fire(game: Game, params: dict[str, Any]) -> None:
+    """Every miss of a ranged attack hits the other survivors in the target zone."""
+    ctx = params["ctx"]
+    if not ctx["profile"]["friendly_fire"] or ctx.get("ff_done"):
+        return
+    misses = params.get("misses", len(ctx["dice"]) - len(successes(ctx)))
+    victims = _ff_victims(game, ctx)
+    if not misses or not victims:
+        return
+    if len(victims) == 1:
+        for _ in range(misses):
+            wound(game, victims[0], ctx["profile"]["damage"], "friendly fire")
+        return
+    game.ask("friendly_fire", f"{misses} miss(es) hit the survivors in {ctx['zone']}: who takes the next one?",
+             survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
+
+
+def _ff_victims(game: Game, ctx: dict[str, Any]) -> list[SurvivorState]:
+    return [o for o in game.state.survivors_in(ctx["zone"]) if o.id != ctx["survivor"] and not skills.has(game, o, "low_profile")]
+
+
+@options("friendly_fire")
+def ff_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("ff_hit", f"{o.name} is hit (health {o.health_left}/{o.health})", (o.id,))
+            for o in wound_order(_ff_victims(game, decision.data["ctx"]))]
+
+
+@handler("ff_hit")
+def ff_hit(game: Game, action: Action) -> None:
+    data = game.resolving.data
+    wound(game, game.survivor(action.args[0]), data["ctx"]["profile"]["damage"], "friendly fire")
+    if data["misses"] > 1:
+        game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
+
+
+@step("attack_done")
+def attack_done(game: Game, params: dict[str, Any]) -> None:
+    """After-effects: noise, Reload traits, feats, Hit & Run."""
+    ctx = params["ctx"]
+    s = game.survivor(ctx["survivor"])
+    if ctx["profile"]["noise"]:
+        make_noise(game, s.zone, ctx["profile"]["noise"], ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"])
+    emptied = [w for w in ctx["weapons"] if Trait.reload in game.card(w).traits or ctx["variant"] == "fanning"]
+    for w in emptied:
+        if w not in game.state.unloaded:
+            game.state.unloaded.append(w)
+    if len(emptied) == 2:
+        game.state.stats.setdefault("fired_together", []).append(sorted(emptied))
+    s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
+    from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
+
+    check_feats(game, s)
+    killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
+    if killed and s.on_board and skills.has(game, s, "hit_and_run"):
+        game.push({"kind": "hit_and_run", "survivor": s.id})
+
+
+@step("hit_and_run")
+def hit_and_run(game: Game, params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    game.ask("hit_and_run", f"{s.name} may move one zone for free (Hit & Run)", survivor=s.id)
+
+
+@options("hit_and_run")
+def hit_and_run_options(game: Game, decision: Decision) -> list[Action]:
+    from zombie_table.games.tilezone.moves import max_zones, reachable
+
+    s = game.survivor(decision.survivor)
+    dests = reachable(game, s, max_zones(game, s, False))
+    return [Action("run_to", f"Run to {z}", (s.id, z)) for z in sorted(dests)] + [Action("stay", "Stay", (s.id,))]
+
+
+@handler("run_to")
+def run_to(game: Game, action: Action) -> None:
+    from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
+
+    s = game.survivor(action.args[0])
+    move_survivor(game, s, reachable(game, s, max_zones(game, s, False))[action.args[1]], "hit-and-run")
+
+
+@handler("stay")
+def stay(game: Game, action: Action) -> None:
+    return None
+
+
+# ---------------------------------------------------------------- dynamite
+def explosives(game: Game, s: SurvivorState) -> list[str]:
+    """The blasting sticks the survivor can throw (shared: never change the list)."""
+    return game.remember(("explosives", *inventory.holdings(game, s)), _explosives, game, s)
+
+
+def _explosives(game: Game, s: SurvivorState) -> list[str]:
+    return [c for c in s.inventory.cards() if Trait.kills_all in game.card(c).traits and inventory.usable(game, s, c)]
+
+
+@provides
+def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
+    out: list[Action] = []
+    sticks = explosives(game, s)
+    if not sticks:
+        return out
+    from zombie_table.games.tilezone.settings.frontier.missionrules import dynamite_targets
+
+    targets = dynamite_targets(game)
+    for card in dict.fromkeys(sticks):
+        if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):
+            continue
+        lo, hi = game.card(card).attack.range
+        hi += skills.count(game, s, "plus_max_range")
+        for zone, rng in sorted(vision.sight(game, s).items()):
+            if (lo <= rng <= hi) and (rng > 0 or game.rules.dynamite_own_zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone) or zone in targets):
+                out.append(Action("dynamite", f"Throw {game.card(card).name} into {zone} (range {rng}): everyone there dies — {_contents(game, zone)}",
+                                  (s.id, card, zone)))
+    return out
+
+
+@handler("dynamite")
+def dynamite(game: Game, action: Action) -> None:
+    sid, card, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    pay(s, pools_for(game, (card,), "ranged", zone, "normal"))
+    note_action(s, "ranged")
+    c = game.card(card)
+    game.emit(Ev.rolled, "dynamite", f"{s.name} throws {c.name} into {zone}!", survivor=sid, zone=zone)
+    for ztype, n in sorted(game.state.zombies.get(zone, {}).items()):
+        for _ in range(n):
+            kill_zombie(game, s, zone, ztype, "dynamite", c.kind.value)
+    for victim in game.state.survivors_in(zone):
+        kill_survivor(game, victim, "dynamite")
+    keep = False
+    if skills.has(game, s, "explosive_expert"):
+        die = game.state.dice.randint(1, 6)
+        keep = die >= game.rules.explosive_expert_roll
+        game.emit(Ev.rolled, "explosive-expert", f"Explosive expert rolls {die}: {'the stick is saved' if keep else 'spent'}",
+                  survivor=sid, dice=[die])
+    if keep:
+        free = [i for i, c in enumerate(s.inventory.backpack) if c is None]
+        if free and s.inventory.where(card)[0] != "backpack":
+            s.inventory.remove(card)
+            s.inventory.backpack[free[0]] = card
+    else:
+        inventory.discard(game, s, card)
+    make_noise(game, zone, "boom", "dynamite")
+    from zombie_table.games.tilezone.settings.frontier.missionrules import after_dynamite
+
+    after_dynamite(game, s, zone)
+    s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
+    from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
+
+    check_feats(game, s)
+    killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
+    if killed and s.on_board and skills.has(game, s, "hit_and_run"):
+        game.push({"kind": "hit_and_run", "survivor": s.id})

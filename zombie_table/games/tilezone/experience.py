@@ -1,0 +1,98 @@
+"""Experience: XP from kills and objectives, danger levels, skills gained per level (Orange and
+Red are choices), Ultrared laps past Red, and the end-phase Medic heal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.games.tilezone import skills, turn
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.games.tilezone.health import heal
+from zombie_table.games.tilezone.state import LEVELS, Decision, SurvivorState
+
+
+def thresholds(game: Game) -> list[int]:
+    return [0, *game.rules.danger_thresholds]
+
+
+def gain_xp(game: Game, s: SurvivorState, amount: int, reason: str) -> None:
+    """XP moves the danger bar at once; each new level brings its skill (or a choice of skills).
+
+    With Ultrared, reaching Red sends the bar back to 0 and every later pass of Orange and Red
+    grants a skill not yet taken (any skill once the survivor's own are all taken)."""
+    if amount <= 0 or s.companion_of is not None:
+        return
+    game.emit(Ev.xp, "experience", f"{s.name} gains {amount} XP ({reason})", survivor=s.id, amount=amount)
+    game.state.stats.setdefault("xp_total", {})[s.id] = game.state.stats.get("xp_total", {}).get(s.id, 0) + amount
+    marks = thresholds(game)
+    for _ in range(amount):
+        s.xp += 1
+        if s.level < 3:
+            if s.xp >= marks[s.level + 1]:
+                s.level += 1
+                _reach(game, s, s.level, first_time=True)
+                if s.level == 3 and game.rules.ultrared:
+                    s.xp, s.ultrared_laps = 0, 1
+        elif game.rules.ultrared:
+            if s.xp == marks[2]:
+                _reach(game, s, 2, first_time=False)
+            if s.xp >= marks[3]:
+                s.xp, s.ultrared_laps = 0, s.ultrared_laps + 1
+                _reach(game, s, 3, first_time=False)
+
+
+def _reach(game: Game, s: SurvivorState, level: int, first_time: bool) -> None:
+    name = LEVELS[level]
+    game.emit(Ev.level_up, "danger-level", f"{s.name} reaches {name.upper()}" + ("" if first_time else " again (Ultrared)"),
+              survivor=s.id, level=name)
+    tree = game.data.survivor_by_id[s.id].skills.level(name)
+    offered = [ref for ref in tree if ref not in s.skills]
+    if not offered and not first_time:
+        offered = sorted({f.id for f in game.data.skills.skills if f.param.value == "none"} - set(s.skills))
+    if not offered:
+        return
+    if len(offered) == 1:
+        add_skill(game, s, offered[0])
+    else:
+        game.push({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": name})
+
+
+@step("skill_choice")
+def skill_choice(game: Game, params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    game.ask("skill_choice", f"{s.name} reached {params['level'].upper()}: choose a skill", survivor=s.id, data=params)
+
+
+@options("skill_choice")
+def skill_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("learn", f"Learn {skills.name(game, ref)}", (decision.survivor, ref)) for ref in decision.data["offered"]]
+
+
+@handler("learn")
+def learn(game: Game, action: Action) -> None:
+    add_skill(game, game.survivor(action.args[0]), action.args[1])
+
+
+def add_skill(game: Game, s: SurvivorState, ref: str) -> None:
+    """A new skill works at once: free actions it grants are usable this very turn."""
+    s.skills.append(ref)
+    game.invalidate()
+    game.emit(Ev.skill, "skills", f"{s.name} gains {skills.name(game, ref)}", survivor=s.id, skill=ref)
+    family, param = skills.split(ref)
+    if family == "class" and param == "brawler":
+        brawler = next((c for c in game.data.rules.classes if c.id == "brawler"), None)
+        s.health += brawler.health_bonus if brawler else 1
+        heal(game, s, 1, "brawler-skill")
+    if family == "plus_action" and game.state.active == s.id:
+        s.actions_left += 1
+    if game.state.active == s.id:
+        turn.refresh_free(game, s)
+
+
+def medic(game: Game) -> None:
+    for s in game.state.living():
+        if skills.has(game, s, "medic"):
+            for other in game.state.survivors_in(s.zone):
+                heal(game, other, 1, "medic")

@@ -1,0 +1,104 @@
+"""Inventory slots per setting: where a card may go, and the three-hands choice of what is held."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from zombie_table.content.cards import CardEffect, Trait, WeaponKind
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.state import Inventory, SurvivorState
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+_FAVOURITE_KINDS = {
+    "pistol": {WeaponKind.pistol},
+    "rifle": {WeaponKind.rifle},
+    "melee": {WeaponKind.melee},
+    "any": set(WeaponKind),
+}
+
+
+def empty_inventory(game: "Game") -> Inventory:
+    inv = game.data.rules.inventory
+    return Inventory([None] * inv.hand, [None] * inv.favourite, [None] * inv.body, [None] * inv.backpack)
+
+
+def fits(game: "Game", s: SurvivorState, card: str, slot: str) -> bool:
+    """May this card instance sit in that slot kind?"""
+    return fits_card(game, s, game.state.cards[card], slot)
+
+
+def fits_card(game: "Game", s: SurvivorState, card_id: str, slot: str) -> bool:
+    """May a card of this kind sit in that slot? The favourite slot takes only its weapon type."""
+    c = game.data.cards[card_id]
+    if slot == "favourite":
+        fav = game.data.survivor_by_id.get(s.id)
+        kind = fav.favourite.value if fav is not None else "any"
+        return c.kind is not None and c.kind in _FAVOURITE_KINDS[kind]
+    return True
+
+
+def place(game: "Game", s: SurvivorState, card: str) -> bool:
+    """Put a card in the best free slot: favourite if it fits, a hand for weapons, else the pack."""
+    order = ["favourite", "hand", "backpack"] if game.card(card).is_weapon else ["backpack", "hand"]
+    free = free_slots(game, s, card)
+    for wanted in order:
+        for slot, i in free:
+            if slot == wanted:
+                getattr(s.inventory, slot)[i] = card
+                return True
+    return False
+
+
+def free_slots(game: "Game", s: SurvivorState, card: str) -> list[tuple[str, int]]:
+    return free_slots_for_id(game, s, game.state.cards[card])
+
+
+def free_slots_for_id(game: "Game", s: SurvivorState, card_id: str) -> list[tuple[str, int]]:
+    """Free slots that take this card ('' for any card); carried cargo tokens fill the last ones."""
+    empty = [(slot, i) for slot, i, c in s.inventory.slots() if c is None]
+    cargo = sum(1 for t in s.carried if t.startswith("cargo:"))
+    usable = empty[: max(0, len(empty) - cargo)]
+    return [(slot, i) for slot, i in usable if not card_id or fits_card(game, s, card_id, slot)]
+
+
+def held(game: "Game", s: SurvivorState) -> list[str]:
+    """Cards that count as in hand: hands and favourite slot (everything with Quick Draw)."""
+    if skills.has(game, s, "quick_draw"):
+        return s.inventory.cards()
+    return s.inventory.equipped()
+
+
+def usable(game: "Game", s: SurvivorState, card: str) -> bool:
+    """Held, or usable from the backpack by its trait."""
+    c = game.card(card)
+    return card in held(game, s) or Trait.usable_in_backpack in c.traits or Trait.thrown_from_backpack in c.traits
+
+
+def holdings(game: "Game", s: SurvivorState) -> tuple:
+    """A key for facts that read only which cards the survivor carries, which of them count as
+    held, and its abilities (`Game.remember`)."""
+    inv = s.inventory
+    return (s.id, skills.table(game, s), *inv.hand, *inv.favourite, "|", *inv.body, *inv.backpack)
+
+
+def hand_pairs(game: "Game", s: SurvivorState, cards: list[str] | None = None) -> list[tuple[str, ...]]:
+    """Every way of holding at most two of the held cards (the three-hands rule); `cards`: the
+    held cards when the caller has them already."""
+    cards = held(game, s) if cards is None else cards
+    if len(cards) <= 2:
+        return [tuple(cards)]
+    return [tuple(p) for p in combinations(cards, 2)]
+
+
+def is_item(game: "Game", card: str, effect: CardEffect) -> bool:
+    return game.card(card).effect is effect
+
+
+def discard(game: "Game", s: SurvivorState, card: str) -> None:
+    s.inventory.remove(card)
+    if card in game.state.unloaded:
+        game.state.unloaded.remove(card)
+    game.state.equipment.discard(card)

@@ -1,0 +1,96 @@
+"""Turns lent outside the usual order: Born Leader gives another survivor one free action during
+its own turn; Zombie Link gives a survivor a whole extra turn when an extra activation card is
+drawn, before the zombies act. The lent turn saves the receiver's own pools and restores them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.games.tilezone import skills, turn
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.games.tilezone.state import Decision, SurvivorState
+
+
+def lend(game: Game, receiver: SurvivorState, back_to: str | None, actions: int | None, rule: str) -> None:
+    """Hand the turn to `receiver` for `actions` general actions (None: a full turn)."""
+    game.state.stats["lend"] = {
+        "receiver": receiver.id, "back_to": back_to, "rule": rule,
+        "saved": {"actions_left": receiver.actions_left, "free": dict(receiver.free), "turn": dict(receiver.turn)},
+    }
+    if actions is None:
+        turn.start_turn(game, receiver)
+    else:
+        receiver.actions_left, receiver.free, receiver.turn = actions, {}, {}
+    game.state.active = receiver.id
+    game.emit(Ev.turn, rule, f"{receiver.name} acts out of turn ({rule.replace('-', ' ')})", survivor=receiver.id)
+
+
+def finish_lend(game: Game) -> bool:
+    """Called by the turn loop: when the lent action(s) are spent, give the turn back.
+    Returns True when the loop should stop here (a zombie-phase extra turn is over)."""
+    lend_ = game.state.stats.get("lend")
+    if not lend_ or game.state.active != lend_["receiver"]:
+        return False
+    receiver = game.survivor(lend_["receiver"])
+    if receiver.on_board and turn.has_any_action(receiver):
+        return False
+    saved = lend_["saved"]
+    receiver.actions_left, receiver.free, receiver.turn = saved["actions_left"], saved["free"], saved["turn"]
+    del game.state.stats["lend"]
+    game.state.active = lend_["back_to"]
+    return lend_["back_to"] is None
+
+
+@provides(needs=("born_leader",))
+def born_leader_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if not skills.has(game, s, "born_leader") or s.turn.get("born_leader") or game.state.stats.get("lend"):
+        return []
+    others = [o for o in game.state.living() if o.id != s.id and o.companion_of is None]
+    return [Action("born_leader", f"Give {o.name} a free action now (Born Leader)", (s.id, o.id)) for o in others]
+
+
+@handler("born_leader")
+def born_leader(game: Game, action: Action) -> None:
+    leader, receiver = game.survivor(action.args[0]), game.survivor(action.args[1])
+    act(game)
+    leader.turn["born_leader"] = True
+    lend(game, receiver, leader.id, 1, "born-leader")
+
+
+@step("linked_turn")
+def linked_turn(game: Game, params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    if s.on_board:
+        lend(game, s, None, None, "zombie-link")
+        game.push({"kind": "player_turn"})
+
+
+def zombie_link_turns(game: Game) -> list[dict[str, Any]]:
+    """Extra turns for every survivor with Zombie Link, before the zombies; players pick the order."""
+    return zombie_link_turns_for([s.id for s in game.state.living() if skills.has(game, s, "zombie_link")])
+
+
+@step("linked_order")
+def linked_order(game: Game, params: dict[str, Any]) -> None:
+    player = game.state.players[game.state.first_player]
+    game.ask("linked_order", "Zombie Link: who takes the extra turn first?", player=player, data=params)
+
+
+@options("linked_order")
+def linked_order_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("linked_first", f"{game.survivor(sid).name} goes first", (sid,)) for sid in decision.data["survivors"]]
+
+
+@handler("linked_first")
+def linked_first(game: Game, action: Action) -> None:
+    rest = [sid for sid in game.resolving.data["survivors"] if sid != action.args[0]]
+    game.push({"kind": "linked_turn", "survivor": action.args[0]}, *zombie_link_turns_for(rest))
+
+
+def zombie_link_turns_for(survivors: list[str]) -> list[dict[str, Any]]:
+    if len(survivors) <= 1:
+        return [{"kind": "linked_turn", "survivor": sid} for sid in survivors]
+    return [{"kind": "linked_order", "survivors": survivors}]

@@ -1,0 +1,171 @@
+"""Survivor movement: one zone per Move (more with skills), +1 action per zombie in the zone left,
+entering a zone with zombies ends the move; Leap; escaping through the exit."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from zombie_table.games.tilezone import skills, vision
+from zombie_table.games.tilezone.board import Board
+from zombie_table.games.tilezone.conditions import escape_open
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, hook, provides
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+on_enter = hook("enter")
+"""Marks a rule that fires when a survivor enters a zone (corpse piles, traps…): (game, survivor, zone)."""
+
+
+def leave_cost(game: Game, s: SurvivorState) -> int:
+    """Extra actions to leave the survivor's zone: one per zombie there (none when Slippery)."""
+    if skills.has(game, s, "slippery"):
+        return 0
+    return game.state.zombie_count(s.zone)
+
+
+def max_zones(game: Game, s: SurvivorState, sprint: bool) -> int:
+    if sprint:
+        return 3
+    return 2 if skills.has(game, s, "plus_zone_per_move") else 1
+
+
+def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
+    """Zones within `limit` steps and the path to each; a zone with zombies ends the walk there."""
+    return game.settled(("reachable", s.id, limit), _reachable, game, s, limit)
+
+
+def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
+    if limit == 1:  # a plain move (the most asked): the open exits, no walk to work out
+        return _one_step(game.board, s.zone)
+    stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
+    start, board, count = s.zone, game.board, game.state.zombie_count
+    paths: dict[str, list[str]] = {start: []}
+    queue = deque([start])
+    blocked = board.blocked
+    while queue:
+        z = queue.popleft()
+        here = paths[z]
+        if len(here) >= limit or (z != start and stop_at_zombies and count(z)):
+            continue
+        for n in board.exits(z):
+            if n not in paths and n not in blocked:
+                paths[n] = [*here, n]
+                queue.append(n)
+    del paths[start]
+    return paths
+
+
+def _one_step(board: Board, start: str) -> dict[str, list[str]]:
+    blocked = board.blocked
+    return {n: [n] for n in board.exits(start) if n not in blocked}
+
+
+def _cost_text(game: Game, s: SurvivorState, extra: int) -> str:
+    if not extra:
+        return "1 action"
+    return f"{1 + extra} actions: {extra} zombie{'s' if extra > 1 else ''} here"
+
+
+@provides
+def move_actions(game: Game, s: SurvivorState) -> list[Action]:
+    extra = leave_cost(game, s)
+    if s.in_wagon or not can_pay(s, ("move",), extra):
+        return []
+    out = []
+    cost = _cost_text(game, s, extra)
+    for dest, _ in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
+        out.append(Action("move", f"Move to {game.zone_name(dest)} — {cost}", (s.id, dest)))
+    if skills.has(game, s, "sprint") and not s.turn.get("sprinted"):
+        near = set(reachable(game, s, max_zones(game, s, False)))
+        for dest, path in sorted(reachable(game, s, 3).items()):
+            if dest not in near:
+                out.append(Action("sprint", f"Sprint to {game.zone_name(dest)} ({len(path)} zones) — {cost}", (s.id, dest)))
+    return out
+
+
+def move_survivor(game: Game, s: SurvivorState, path: list[str], rule: str) -> None:
+    """Walk a path zone by zone (companions follow their leader); entry rules fire per zone."""
+    for zone in path:
+        src = s.zone
+        for who in [s, *companions(game, s)]:
+            who.zone = zone
+        game.emit(Ev.moved, rule, f"{s.name} moves {src} → {zone}", survivor=s.id, src=src, dst=zone)
+        for rule in game.ruleset.hooks["enter"]:
+            rule(game, s, zone)
+
+
+def companions(game: Game, s: SurvivorState) -> list[SurvivorState]:
+    return [c for c in game.state.survivors.values() if c.companion_of == s.id and c.on_board]
+
+
+@handler("move")
+def move(game: Game, action: Action) -> None:
+    _walk(game, action, False)
+
+
+@handler("sprint")
+def sprint(game: Game, action: Action) -> None:
+    _walk(game, action, True)
+
+
+def _walk(game: Game, action: Action, sprinting: bool) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    path = reachable(game, s, max_zones(game, s, sprinting))[action.args[1]]
+    pay(s, ("move",), leave_cost(game, s))
+    if sprinting:
+        s.turn["sprinted"] = True
+    note_action(s, "move")
+    move_survivor(game, s, path, "sprint" if sprinting else "move")
+    s.turn["entered"] = s.zone
+
+
+@provides(needs=("leap",))
+def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if not skills.has(game, s, "leap") or s.turn.get("leaped") or s.in_wagon:
+        return []
+    extra = game.state.zombie_count(s.zone)  # Leap ignores move skills (Slippery too) but not the penalty
+    if not can_pay(s, (), extra):
+        return []
+    lo = 1 if game.rules.leap_one_zone else 2
+    return [
+        Action("leap", f"Leap to {game.zone_name(z)} — {_cost_text(game, s, extra)}", (s.id, z))
+        for z, rng in sorted(vision.sight(game, s).items()) if lo <= rng <= 2
+    ]
+
+
+@handler("leap")
+def leap(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, (), game.state.zombie_count(s.zone))
+    s.turn["leaped"] = True
+    note_action(s, "move")
+    move_survivor(game, s, [action.args[1]], "leap")
+
+
+@provides
+def escape_actions(game: Game, s: SurvivorState) -> list[Action]:
+    exit_ref = game.mission.exit
+    if exit_ref is None or s.zone != game.board.resolve(exit_ref) or game.state.zombie_count(s.zone):
+        return []
+    if not escape_open(game):
+        return []
+    return [Action("escape", f"Escape through the exit (ends {s.name}'s turn)", (s.id,))]
+
+
+@handler("escape")
+def escape(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    for who in [s, *companions(game, s)]:
+        who.status = "escaped"
+        game.emit(Ev.escaped, "escape", f"{who.name} escapes!", survivor=who.id)
+    if s.zone in game.state.tokens.get("wagon", []):
+        game.state.tokens["wagon"] = []
+        game.state.stats["wagon_escaped"] = True
+        game.emit(Ev.token, "escape", f"{s.name} drives the wagon out", survivor=s.id)
+    s.actions_left, s.free = 0, {}

@@ -1,0 +1,103 @@
+"""Searching (and Inventor): draw an equipment card, then keep it (reorganising for free) or not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.tiles import ZoneKind
+from zombie_table.games.tilezone import inventory, skills
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+
+def can_search_here(game: Game, s: SurvivorState) -> str | None:
+    """None when a search is allowed, else the reason it is not."""
+    kind = game.board.zones[s.zone].kind
+    if kind not in game.data.rules.search_kinds and not (
+            kind in (ZoneKind.street, ZoneKind.track) and skills.has(game, s, "scavenger")):
+        return "not a building zone"
+    if game.state.zombie_count(s.zone):
+        return "zombies are here"
+    if s.turn.get("searches", 0) and not skills.has(game, s, "multiple_searches"):
+        return "already searched this turn"
+    return None
+
+
+@provides
+def search_actions(game: Game, s: SurvivorState) -> list[Action]:
+    out = []
+    if can_search_here(game, s) is None and can_pay(s, ("search",)) and (game.state.equipment.draw_pile or game.state.equipment.discard_pile):
+        out.append(Action("search", f"Search {s.zone} (1 action)", (s.id,)))
+    if skills.has(game, s, "inventor") and can_pay(s, ()):
+        for card in s.inventory.cards():
+            out.append(Action("invent", f"Inventor: swap {game.card(card).name} for a new card (1 action)", (s.id, card)))
+    return out
+
+
+@handler("search")
+def search(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ("search",))
+    s.turn["searches"] = s.turn.get("searches", 0) + 1
+    note_action(s, "search")
+    draw_for(game, s, "search")
+
+
+@handler("invent")
+def invent(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    note_action(s, "invent")
+    inventory.discard(game, s, action.args[1])
+    draw_for(game, s, "inventor")
+
+
+def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
+    card = game.state.equipment.draw()
+    if card is None:
+        game.emit(Ev.info, rule, "The equipment deck is empty")
+        return
+    game.state.last_cards["equipment"] = card
+    game.emit(Ev.searched, rule, f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
+    game.push({"kind": "keep_card", "survivor": s.id, "card": card})
+
+
+@step("keep_card")
+def keep_card(game: Game, params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    game.ask("keep_card", f"{s.name} found {game.card(params['card']).name}: keep it?", survivor=s.id, data=params)
+
+
+@options("keep_card")
+def keep_options(game: Game, decision: Decision) -> list[Action]:
+    """Put the card in a free slot, swap it for a carried card (discarded), or leave it."""
+    s = game.survivor(decision.survivor)
+    card = decision.data["card"]
+    out = [Action("keep", f"Keep it in {slot} {i + 1}", (s.id, card, slot, i)) for slot, i in inventory.free_slots(game, s, card)]
+    for slot, i, held in s.inventory.slots():
+        if held is not None and inventory.fits(game, s, card, slot):
+            out.append(Action("keep", f"Keep it in {slot} {i + 1}, discarding {game.card(held).name}", (s.id, card, slot, i)))
+    out.append(Action("leave", f"Discard {game.card(card).name}", (s.id, card)))
+    return out
+
+
+@handler("keep")
+def keep(game: Game, action: Action) -> None:
+    sid, card, slot, i = action.args
+    s = game.survivor(sid)
+    old = getattr(s.inventory, slot)[i]
+    if old is not None:
+        inventory.discard(game, s, old)
+    s.inventory.put(slot, i, card)
+    game.emit(Ev.inventory, "search", f"{s.name} keeps {game.card(card).name}", survivor=sid, card=game.state.cards[card])
+
+
+@handler("leave")
+def leave(game: Game, action: Action) -> None:
+    game.state.equipment.discard(action.args[1])

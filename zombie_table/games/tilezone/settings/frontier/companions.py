@@ -1,0 +1,141 @@
+"""Companions: survivors placed by a mission who act only through a leader.
+
+A companion is a SurvivorState with `companion_of` set: "" while alone on the map, the leader's id
+once recruited. It has no actions and no inventory, gives its classes' abilities to its leader,
+follows the leader's every move, dies of any single wound, and losing it loses the game. Its
+leadership passes with a trade, like a card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.rng import stream
+from zombie_table.games.tilezone.setup import on_setup
+from zombie_table.games.tilezone.state import Decision, Inventory, SurvivorState
+from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+
+def lone(game: Game) -> list[SurvivorState]:
+    return [s for s in game.state.survivors.values() if s.companion_of == "" and s.on_board]
+
+
+def led_by(game: Game, leader: SurvivorState) -> list[SurvivorState]:
+    return [c for c in game.state.survivors.values() if c.companion_of == leader.id and c.alive]
+
+
+def candidates(game: Game, survivor_class: str) -> list[str]:
+    """Survivors of that class not already in the game (team or companions)."""
+    taken = set(game.state.survivors)
+    return [s.id for s in game.data.survivors.survivors if s.survivor_class == survivor_class and s.id not in taken]
+
+
+@on_setup
+def place_companions(game: Game) -> None:
+    """Random spots are dealt at once; the others are the first player's choice, one by one."""
+    rng = stream(game.state.seed, "companions")
+    for spot in game.mission.companions:
+        if spot.among:  # count different zones drawn from the list, one companion each
+            zones = rng.sample([game.board.resolve(z) for z in spot.among], spot.count)
+        else:
+            zones = [game.board.resolve(spot.zone)] * spot.count
+        for zone in zones:
+            if spot.random:
+                pool = candidates(game, spot.survivor_class)
+                if pool:
+                    add_companion(game, rng.choice(pool), zone)
+            else:
+                game.state.queue.append({"kind": "choose_companion", "zone": zone, "class": spot.survivor_class})
+
+
+def add_companion(game: Game, sid: str, zone: str, leader: str = "") -> SurvivorState:
+    spec = game.data.survivor_by_id[sid]
+    s = SurvivorState(
+        id=sid, name=spec.name, player=game.state.survivors[leader].player if leader else "", classes=[spec.survivor_class],
+        zone=zone, health=1, inventory=Inventory([], [], [], []), companion_of=leader,
+    )
+    game.state.survivors[sid] = s
+    return s
+
+
+@step("choose_companion")
+def choose_companion(game: Game, params: dict[str, Any]) -> None:
+    if candidates(game, params["class"]):
+        player = game.state.players[game.state.first_player]
+        game.ask("choose_companion", f"Which companion waits in {params['zone']}?", player=player, data=params)
+
+
+@options("choose_companion")
+def choose_companion_options(game: Game, decision: Decision) -> list[Action]:
+    zone = decision.data["zone"]
+    return [Action("place_companion", f"{game.data.survivor_by_id[c].name} waits in {zone}", (c, zone))
+            for c in candidates(game, decision.data["class"])]
+
+
+@handler("place_companion")
+def place_companion(game: Game, action: Action) -> None:
+    sid, zone = action.args
+    add_companion(game, sid, zone)
+    game.emit(Ev.info, "companions", f"{game.survivor(sid).name} waits in {zone}", survivor=sid)
+
+
+# ---------------------------------------------------------------- recruiting
+def recruit_blockers(game: Game, s: SurvivorState) -> str | None:
+    """Why a mission forbids recruiting now (None when allowed)."""
+    from zombie_table.games.tilezone.settings.frontier.missionrules import recruit_blocked
+
+    return recruit_blocked(game, s)
+
+
+@provides
+def recruit_actions(game: Game, s: SurvivorState) -> list[Action]:
+    here = [c for c in lone(game) if c.zone == s.zone]
+    if not here or not can_pay(s, ()) or recruit_blockers(game, s):
+        return []
+    return [Action("recruit", f"Recruit {c.name} ({', '.join(c.classes)}) — 1 action", (s.id, c.id)) for c in here]
+
+
+@handler("recruit")
+def recruit(game: Game, action: Action) -> None:
+    from zombie_table.games.tilezone.settings.frontier.missionrules import pay_recruit_cost
+
+    s, c = game.survivor(action.args[0]), game.survivor(action.args[1])
+    act(game)
+    pay(s, ())
+    note_action(s, "recruit")
+    pay_recruit_cost(game, s)
+    lead(game, c, s, "recruit")
+    from zombie_table.games.tilezone.settings.frontier.missionrules import after_recruit
+
+    after_recruit(game)
+
+
+def lead(game: Game, companion: SurvivorState, leader: SurvivorState, rule: str) -> None:
+    companion.companion_of, companion.player = leader.id, leader.player
+    companion.zone = leader.zone
+    game.invalidate()
+    game.emit(Ev.info, rule, f"{companion.name} now follows {leader.name}", survivor=companion.id, leader=leader.id)
+
+
+# ---------------------------------------------------------------- handing a companion over
+def hand_over_options(game: Game, s: SurvivorState, partner: SurvivorState) -> list[Action]:
+    """Trade options: a companion's leadership passes like an equipment card."""
+    out = [Action("hand_over", f"Hand {c.name} over to {partner.name}", (c.id, partner.id, partner.id)) for c in led_by(game, s)]
+    out += [Action("hand_over", f"Take over {c.name} from {partner.name}", (c.id, s.id, partner.id)) for c in led_by(game, partner)]
+    return out
+
+
+@handler("hand_over")
+def hand_over(game: Game, action: Action) -> None:
+    companion, leader, partner = action.args
+    c = game.survivor(companion)
+    giver = game.survivor(c.companion_of)
+    lead(game, c, game.survivor(leader), "trade")
+    from zombie_table.games.tilezone.settings.frontier.missionrules import sacks_follow
+
+    sacks_follow(game, giver, game.survivor(leader))
+    game.push({**game.resolving.data, "kind": "reorganise", "partner": partner})

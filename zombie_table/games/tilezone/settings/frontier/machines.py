@@ -1,0 +1,149 @@
+"""Machines survivors operate: the wagon (pushed 3 actions a zone, ridden, loaded with cargo) and
+the gatling gun (fired with its own numbers only; moved 3 actions a zone, or fixed, or carried by
+the train or the wagon as the mission says)."""
+
+from __future__ import annotations
+
+from zombie_table.content.missions import Gatling
+from zombie_table.content.tiles import OPEN_GROUND
+from zombie_table.games.tilezone.combat import profile, start_attack
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, provides
+from zombie_table.games.tilezone.moves import companions, leave_cost
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+
+def token_zone(game: Game, kind: str) -> str | None:
+    zones = game.state.tokens.get(kind, [])
+    return zones[0] if zones else None
+
+
+def _set_token(game: Game, kind: str, zone: str | None) -> None:
+    game.state.tokens[kind] = [zone] if zone else []
+
+
+def gatling_moves(game: Game) -> str:
+    rule = game.mission.rules_by_kind.get(Gatling)
+    return rule.moves if rule else "free"
+
+
+def machine_cost(game: Game, machine: str) -> int:
+    return game.data.rules.machines[machine].move_cost if machine in game.data.rules.machines else 3
+
+
+# ---------------------------------------------------------------- the wagon
+def _wagon_roads(game: Game, zone: str) -> list[str]:
+    return [z for z in game.board.exits(zone) if game.board.zones[z].kind in OPEN_GROUND]
+
+
+@provides
+def wagon_actions(game: Game, s: SurvivorState) -> list[Action]:
+    wagon = token_zone(game, "wagon")
+    if wagon is None or s.zone != wagon or "wagon" in game.state.stats.get("stuck", []):
+        return []
+    extra = leave_cost(game, s)
+    out = []
+    if s.in_wagon:
+        if can_pay(s, ("move",), extra):
+            out.append(Action("leave_wagon", f"Climb out of the wagon — {1 + extra} action(s)", (s.id,)))
+        return out
+    free = s.turn.get("entered") == wagon
+    if free or can_pay(s, ("move",), extra):
+        out.append(Action("board_wagon", "Climb into the wagon" + (" (free after moving here)" if free else f" — {1 + extra} action(s)"), (s.id,)))
+    cost = machine_cost(game, "wagon")
+    if s.actions_left >= cost + extra:
+        out += [Action("push_wagon", f"Drive the wagon to {z} — {cost + extra} actions", (s.id, z)) for z in _wagon_roads(game, wagon)]
+    return out
+
+
+@handler("board_wagon")
+def board_wagon(game: Game, action: Action) -> None:
+    _climb(game, game.survivor(action.args[0]), inside=True)
+
+
+@handler("leave_wagon")
+def leave_wagon(game: Game, action: Action) -> None:
+    _climb(game, game.survivor(action.args[0]), inside=False)
+
+
+def _climb(game: Game, s: SurvivorState, inside: bool) -> None:
+    """Into or out of the wagon, companions along; climbing in right after moving to it is free."""
+    act(game)
+    if not (inside and s.turn.get("entered") == s.zone):
+        pay(s, ("move",), leave_cost(game, s))
+    note_action(s, "move")
+    for who in [s, *companions(game, s)]:
+        who.in_wagon = inside
+    game.emit(Ev.moved, "wagon", f"{s.name} climbs {'into' if inside else 'out of'} the wagon", survivor=s.id)
+
+
+@handler("push_wagon")
+def push_wagon(game: Game, action: Action) -> None:
+    """The driver, the wagon and everything in it (riders, cargo, a mounted gun) move one zone."""
+    from zombie_table.games.tilezone.moves import move_survivor
+
+    s = game.survivor(action.args[0])
+    dest = action.args[1]
+    act(game)
+    s.actions_left -= machine_cost(game, "wagon") + leave_cost(game, s)
+    note_action(s, "machine-move")
+    src = s.zone
+    riders = [o for o in game.state.survivors.values() if o.on_board and o.zone == src and o.in_wagon]
+    _set_token(game, "wagon", dest)
+    if gatling_moves(game) == "wagon" and token_zone(game, "gatling") == src:
+        _set_token(game, "gatling", dest)
+    for rider in riders:
+        rider.zone = dest
+    move_survivor(game, s, [dest], "wagon")
+    game.emit(Ev.token, "wagon", f"{s.name} drives the wagon {src} → {dest}", src=src, dst=dest)
+
+
+# ---------------------------------------------------------------- the gatling gun
+def _gatling_operator(game: Game, s: SurvivorState) -> bool:
+    gun = token_zone(game, "gatling")
+    if gun is None or s.zone != gun:
+        return False
+    return s.in_wagon if gatling_moves(game) == "wagon" else True
+
+
+@provides
+def gatling_actions(game: Game, s: SurvivorState) -> list[Action]:
+    if "gatling" not in game.data.rules.machines or not _gatling_operator(game, s):
+        return []
+    out = []
+    if can_pay(s, ()):
+        p = profile(game, s, (), "ranged", "machine:gatling", None)
+        name = game.data.rules.machines["gatling"].name
+        for zone, rng in sorted(game.board.sight[s.zone].items()):
+            if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
+                q = profile(game, s, (), "ranged", "machine:gatling", zone)
+                out.append(Action("fire_gatling", f"Fire the {name} at {zone}, range {rng} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
+                                  (s.id, zone)))
+    cost = machine_cost(game, "gatling")
+    extra = leave_cost(game, s)
+    if gatling_moves(game) == "free" and s.actions_left >= cost + extra:
+        out += [Action("move_gatling", f"Haul the gun to {z} — {cost + extra} actions", (s.id, z)) for z in game.board.exits(s.zone)]
+    return out
+
+
+@handler("fire_gatling")
+def fire_gatling(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    start_attack(game, s, (), "ranged", "machine:gatling", action.args[1])
+
+
+@handler("move_gatling")
+def move_gatling(game: Game, action: Action) -> None:
+    from zombie_table.games.tilezone.moves import move_survivor
+
+    s = game.survivor(action.args[0])
+    act(game)
+    s.actions_left -= machine_cost(game, "gatling") + leave_cost(game, s)
+    note_action(s, "machine-move")
+    _set_token(game, "gatling", action.args[1])
+    move_survivor(game, s, [action.args[1]], "gatling")

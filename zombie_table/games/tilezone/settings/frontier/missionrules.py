@@ -1,0 +1,370 @@
+"""The named special rules missions switch on in their data (content/missions.py SpecialRule).
+
+Each rule is small and lives here with the hooks the core calls: set-up, objective rewards,
+recruiting, dynamite, the end of a round, and the train's triggers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.missions import (
+    CoalSacks, CountdownTrain, DynamiteBlowsMobiles, HoldAbominationSpawns, ObjectiveReward, RecruitAfter, RecruitCost,
+    SetAsideBounty, StuckWagon, TrainOnObjectives, TrainStartAction, TrainWhenAllAboard, WagonCargo,
+)
+from zombie_table.content.tiles import ZoneKind
+from zombie_table.games.tilezone import inventory, noise
+from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, provides, step
+from zombie_table.games.tilezone.moves import on_enter
+from zombie_table.kernel.rng import stream
+from zombie_table.games.tilezone.setup import on_setup
+from zombie_table.games.tilezone.spawning import starting_zone
+from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
+from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+
+def rule(game: Game, kind: type) -> Any:
+    return game.mission.rules_by_kind.get(kind)
+
+
+# ---------------------------------------------------------------- set-up
+@on_setup
+def mission_setup(game: Game) -> None:
+    state = game.state
+    state.stats["train"] = train.start_status(game)
+    aside = rule(game, SetAsideBounty)
+    if aside:
+        rng = stream(state.seed, "set-aside")
+        picked = rng.sample(state.bounty, min(aside.count, len(state.bounty)))
+        state.bounty = [c for c in state.bounty if c not in picked]
+        state.stats["set_aside"] = picked
+    if rule(game, StuckWagon):
+        state.blocked = list(state.tokens.get("wagon", []))
+        game.board = game.board.with_blocked(state.blocked)
+    sacks = rule(game, CoalSacks)
+    if sacks:
+        zone = game.board.resolve(sacks.zone)
+        for o in state.objectives:
+            if o.zone == zone:
+                o.color = "coal"
+
+
+# ---------------------------------------------------------------- objectives
+def may_take(game: Game, s: SurvivorState, token: ObjectiveToken) -> bool:
+    """Mission limits on taking a token: countdown markers never, coal sacks only by carriers."""
+    countdown = rule(game, CountdownTrain)
+    if countdown and token.color == countdown.marker.value:
+        return False
+    if token.color == "coal":
+        return coal_room(game, s) and _coal_allowed(game)
+    return True
+
+
+def reward(game: Game, s: SurvivorState, token: ObjectiveToken) -> None:
+    """Apply every objective_reward matching the token's colour, then the rules' reactions."""
+    from zombie_table.games.tilezone.settings.frontier.companions import add_companion, candidates
+    from zombie_table.games.tilezone.objectives import award_bounty
+
+    if token.color == "coal":
+        _carry_coal(game, s, token)
+        return
+    for r in game.mission.rules:
+        if not isinstance(r, ObjectiveReward) or (r.colors and token.color not in [c.value for c in r.colors]):
+            continue
+        gain_xp(game, s, r.xp, "objective")
+        if r.bounty:
+            award_bounty(game, s, "objective reward")
+        if r.bounty_from_set_aside:
+            _award_set_aside(game, s)
+        if r.companion_class:
+            pool = candidates(game, r.companion_class)
+            if pool:
+                c = add_companion(game, stream(game.state.seed, f"companion-{token.id}").choice(pool), s.zone, s.id)
+                game.emit(Ev.info, "objective", f"{c.name} was hiding here and joins {s.name}!", survivor=c.id)
+        if r.carry:
+            s.carried.append(f"{r.carry}:{token.id}")
+            game.emit(Ev.inventory, "objective", f"{s.name} carries the {r.carry} token", survivor=s.id)
+    _check_train_triggers(game)
+
+
+def _award_set_aside(game: Game, s: SurvivorState) -> None:
+    aside = game.state.stats.get("set_aside", [])
+    if not aside:
+        return
+    card = aside.pop(stream(game.state.seed, f"aside-{len(aside)}").randrange(len(aside)))
+    game.emit(Ev.bounty, "bounty", f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
+    game.push({"kind": "keep_card", "survivor": s.id, "card": card})
+
+
+def cargo_slots(s: SurvivorState) -> int:
+    return sum(1 for t in s.carried if t.startswith("cargo:"))
+
+
+# ---------------------------------------------------------------- recruiting
+def recruit_blocked(game: Game, s: SurvivorState) -> str | None:
+    after = rule(game, RecruitAfter)
+    if after:
+        needed = {c.value for c in after.colors}
+        if any(o.color in needed and not o.taken_by for o in game.state.objectives):
+            return "the companions will not follow yet"
+    cost = rule(game, RecruitCost)
+    if cost and _recruit_payment(game, s, cost) is None:
+        return "a gift is needed to recruit"
+    return None
+
+
+def _recruit_payment(game: Game, s: SurvivorState, cost: RecruitCost) -> tuple[str, str] | None:
+    for card in s.inventory.cards():
+        effect = game.card(card).effect
+        if effect is not None and effect.value in cost.cards:
+            return "card", card
+    for token in s.carried:
+        if token.split(":")[0] in cost.tokens:
+            return "token", token
+    return None
+
+
+def pay_recruit_cost(game: Game, s: SurvivorState) -> None:
+    cost = rule(game, RecruitCost)
+    if not cost:
+        return
+    kind, what = _recruit_payment(game, s, cost)
+    if kind == "card":
+        inventory.discard(game, s, what)
+        game.emit(Ev.inventory, "recruit", f"{s.name} hands over {game.card(what).name}", survivor=s.id)
+    else:
+        s.carried.remove(what)
+        game.emit(Ev.inventory, "recruit", f"{s.name} hands over the {what.split(':')[0]} token", survivor=s.id)
+
+
+def after_recruit(game: Game) -> None:
+    """A held abomination spawn wakes once any companion of the holding class is recruited."""
+    from zombie_table.games.tilezone.zombies import abomination_on_board
+
+    if rule(game, HoldAbominationSpawns) and not abomination_held(game) and abomination_on_board(game):
+        for t in game.state.spawns:
+            if t.kind == "abomination" and not t.active and not t.destroyed:
+                t.active = True
+                game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id, zone=t.zone)
+
+
+def abomination_held(game: Game) -> bool:
+    hold = rule(game, HoldAbominationSpawns)
+    if hold is None:
+        return False
+    placed = [s for s in game.state.survivors.values() if s.companion_of is not None and hold.survivor_class in s.classes]
+    return bool(placed) and all(s.companion_of == "" for s in placed)
+
+
+# ---------------------------------------------------------------- dynamite
+def holy_water_spares(game: Game, kind: str) -> bool:
+    """Mobile spawns that only dynamite can move ignore Holy Water."""
+    return kind == "mobile" and rule(game, DynamiteBlowsMobiles) is not None
+
+
+def dynamite_targets(game: Game) -> set[str]:
+    """Zones worth blowing up for the mission even without a character in them."""
+    out: set[str] = set()
+    if rule(game, StuckWagon):
+        out.update(game.state.tokens.get("wagon", []))
+    if rule(game, DynamiteBlowsMobiles):
+        out.update(t.zone for t in game.state.spawns if t.kind == "mobile" and not t.destroyed and not t.moved_to_start)
+    return out
+
+
+def after_dynamite(game: Game, s: SurvivorState, zone: str) -> None:
+    if rule(game, StuckWagon) and zone in game.state.tokens.get("wagon", []):
+        game.state.tokens["wagon"] = []
+        game.state.blocked = [z for z in game.state.blocked if z != zone]
+        game.board = game.board.with_blocked(game.state.blocked)
+        game.state.stats["wagon_destroyed"] = True
+        game.emit(Ev.token, "stuck-wagon", f"The wagon blocking {zone} is blown to splinters!", zone=zone)
+    if rule(game, DynamiteBlowsMobiles):
+        _blow_mobiles(game, s, zone)
+
+
+def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
+    """The mobile spawn goes to the starting zone and its train section flips to tracks; every
+    zombie on that section dies (the thrower gains their XP); survivors there jump clear."""
+    from zombie_table.games.tilezone.combat import kill_zombie
+
+    state = game.state
+    mobiles = [t for t in state.spawns if t.zone == zone and t.kind == "mobile" and not t.destroyed and not t.moved_to_start]
+    start = starting_zone(game)
+    if not mobiles or start is None:
+        return
+    tile = game.board.zones[zone].tile
+    zones = game.board.zones_of_tile(tile)
+    for t in mobiles:
+        t.zone, t.moved_to_start = start, True
+        state.stats["blown_mobiles"] = state.stats.get("blown_mobiles", 0) + 1
+        game.emit(Ev.spawn_token, "blow-mobile", f"The blast drives the mobile spawn in {zone} back to {start}", token=t.id, zone=t.zone)
+    for z in zones:
+        for ztype, n in sorted(state.zombies.get(z, {}).items()):
+            for _ in range(n):
+                kill_zombie(game, s, z, ztype, "blow-mobile")
+    # the blast's BOOM! stays where it fell: on the tracks that replace the section
+    noise_cells = game.board.cells(state.noise["zone"]) if state.noise.get("zone") in zones else []
+    train.clear(game, zones, "blow-mobile")
+    for r, row in enumerate(state.layout):
+        for c, slot in enumerate(row):
+            if slot and slot.split("@")[0] == tile:
+                state.layout[r][c] = slot.replace(tile, tile[:-1] + ("V" if tile.endswith("R") else "R"), 1)
+    game.rebuild_board()
+    landed = next((game.board.cell_zone[r][c] for r, c in noise_cells if game.board.cell_zone[r][c]), None)
+    if landed:
+        state.noise["zone"] = landed
+        game.emit(Ev.noise, "blow-mobile", f"The noise token stays on the tracks, now {landed}", zone=landed, level=state.noise["level"])
+    elif noise_cells:
+        noise.relocate(game, "blow-mobile")
+
+
+# ---------------------------------------------------------------- train triggers
+def _check_train_triggers(game: Game) -> None:
+    on_objectives = rule(game, TrainOnObjectives)
+    if on_objectives:
+        colors = {c.value for c in on_objectives.colors}
+        tokens = [o for o in game.state.objectives if o.color in colors]
+        if tokens and all(o.taken_by for o in tokens):
+            train.trigger(game, "the signal was given")
+
+
+@on_enter
+def check_all_aboard(game: Game, s: SurvivorState, zone: str) -> None:
+    """The train waiting for everyone starts once every survivor and companion is aboard (a
+    companion still waiting in town to be recruited is not aboard)."""
+    if rule(game, TrainWhenAllAboard) and train.status(game) == "idle" and train.everyone_aboard(game):
+        train.trigger(game, "everyone is aboard")
+
+
+def on_train_enters(game: Game) -> None:
+    wagon = game.state.tokens.get("wagon", [])
+    if wagon and game.board.zones.get(wagon[0]) is not None and game.board.zones[wagon[0]].kind is ZoneKind.track:
+        game.state.stats["wagon_on_tracks"] = True
+
+
+@step("round_rules")
+def round_rules(game: Game, _: dict[str, Any]) -> None:
+    """End-phase mission effects: the countdown marker rolls one zone toward the train's entry."""
+    countdown = rule(game, CountdownTrain)
+    if countdown and train.status(game) == "idle":
+        _advance_marker(game, countdown.marker.value)
+
+
+def _advance_marker(game: Game, color: str) -> None:
+    """The marker rolls one track zone toward the entry end; from the outermost zone it leaves."""
+    marker = next((o for o in game.state.objectives if o.color == color and not o.taken_by and not o.lost), None)
+    if marker is None:
+        return
+    line = game.mission.train.line
+    entry = game.board.zones_of_tile("".join(train._slot(game, 0)[:2]))
+    fy, fx = game.board.center(game.board.zones_of_tile("".join(train._slot(game, len(line) - 1)[:2]))[0])
+    outer = max(entry, key=lambda z: (game.board.center(z)[0] - fy) ** 2 + (game.board.center(z)[1] - fx) ** 2)
+    steps = game.board.next_steps(marker.zone, outer)
+    if marker.zone != outer and steps:
+        marker.zone = steps[0]
+        game.emit(Ev.objective, "countdown", f"The signal marker rolls to {marker.zone}", token=marker.id, zone=marker.zone)
+        return
+    marker.lost = True
+    game.emit(Ev.objective, "countdown", "The signal marker leaves the board: the train is coming!", token=marker.id)
+    train.trigger(game, "the countdown ran out")
+
+
+# ---------------------------------------------------------------- actions: start the train, cargo, coal
+@provides
+def mission_actions(game: Game, s: SurvivorState) -> list[Action]:
+    out = []
+    start = rule(game, TrainStartAction)
+    if start and train.status(game) == "idle" and s.zone == train.cab(game) and can_pay(s, ()):
+        if game.state.stats.get("coal", 0) >= start.coal:
+            out.append(Action("start_train", "Open the throttle: the train starts (1 action)", (s.id,)))
+    if rule(game, WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
+        out.append(Action("load_wagon", f"Load {cargo_slots(s)} cargo token(s) onto the wagon (1 action)", (s.id,)))
+    sacks = rule(game, CoalSacks)
+    if sacks and carried_coal(game, s) and _near_tender(game, s) and can_pay(s, ()):
+        out.append(Action("stoke", f"Drop {carried_coal(game, s)} coal sack(s) into the tender (1 action)", (s.id,)))
+    return out
+
+
+@handler("start_train")
+def start_train(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    note_action(s, "mission")
+    train.trigger(game, f"{s.name} opened the throttle")
+
+
+@handler("load_wagon")
+def load_wagon(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    note_action(s, "mission")
+    loaded = [t for t in s.carried if t.startswith("cargo:")]
+    s.carried = [t for t in s.carried if not t.startswith("cargo:")]
+    game.state.stats["loaded"] = game.state.stats.get("loaded", 0) + len(loaded)
+    game.emit(Ev.objective, "wagon-cargo", f"{s.name} loads {len(loaded)} cargo token(s) onto the wagon", survivor=s.id)
+
+
+def coal_room(game: Game, s: SurvivorState) -> bool:
+    sacks = rule(game, CoalSacks)
+    from zombie_table.games.tilezone.settings.frontier.companions import led_by
+
+    carriers = [c for c in led_by(game, s) if sacks.survivor_class in c.classes]
+    return len(carriers) > carried_coal(game, s)
+
+
+def sacks_follow(game: Game, giver: SurvivorState, taker: SurvivorState) -> None:
+    """A sack rides on its carrier's card: handing a carrier over hands its sack over too."""
+    sacks = rule(game, CoalSacks)
+    if not sacks:
+        return
+    from zombie_table.games.tilezone.settings.frontier.companions import led_by
+
+    carriers = sum(1 for c in led_by(game, giver) if sacks.survivor_class in c.classes)
+    for token in [t for t in giver.carried if t.startswith("coal:")][carriers:]:
+        giver.carried.remove(token)
+        taker.carried.append(token)
+        game.emit(Ev.objective, "coal-sacks", f"The coal sack goes with its carrier to {taker.name}", survivor=taker.id)
+
+
+def _coal_allowed(game: Game) -> bool:
+    sacks = rule(game, CoalSacks)
+    if any(t.kind == "abomination" and t.active and not t.destroyed for t in game.state.spawns):
+        return False
+    return not game.state.zombie_count(game.board.resolve(sacks.zone))
+
+
+def carried_coal(game: Game, s: SurvivorState) -> int:
+    return sum(1 for t in s.carried if t.startswith("coal:"))
+
+
+def _carry_coal(game: Game, s: SurvivorState, token: ObjectiveToken) -> None:
+    s.carried.append(f"coal:{token.id}")
+    game.emit(Ev.objective, "coal-sacks", f"{s.name}'s companion shoulders a coal sack", survivor=s.id)
+
+
+def _near_tender(game: Game, s: SurvivorState) -> bool:
+    from zombie_table.content.tiles import Feature
+
+    tenders = game.board.zones_with(Feature.tender)
+    return any(s.zone == t or s.zone in game.board.exits(t) for t in tenders)
+
+
+@handler("stoke")
+def stoke(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    note_action(s, "mission")
+    n = carried_coal(game, s)
+    s.carried = [t for t in s.carried if not t.startswith("coal:")]
+    game.state.stats["coal"] = game.state.stats.get("coal", 0) + n
+    game.emit(Ev.objective, "coal-sacks", f"{s.name} drops {n} coal sack(s) into the tender", survivor=s.id)
+    gain_xp(game, s, rule(game, CoalSacks).xp * n, "stoking the tender")

@@ -1,0 +1,178 @@
+"""Creating a game from a mission, a team, a seed and rule options (the set-up procedure)."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from zombie_table.content.cards import CardGroup
+from zombie_table.content.library import Library
+from zombie_table.content.missions import SetupGift, SpawnKind
+from zombie_table.games.tilezone import inventory, skills
+from zombie_table.games.tilezone.board import Board
+from zombie_table.kernel.deck import Deck
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.game import Game
+from zombie_table.kernel.ruleset import hook
+from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.kernel.rng import stream
+from zombie_table.games.tilezone.settings import ruleset_for
+from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState
+
+
+on_setup = hook("setup")
+"""Marks a ruleset's set-up step, run after the mission's pieces are placed: (game)."""
+
+
+class SetupError(ValueError):
+    """The requested game cannot be set up (unknown mission, survivor or bad team)."""
+
+
+def unknown(kind: str, name: str, known: list[str]) -> SetupError:
+    close = difflib.get_close_matches(name, known, n=5, cutoff=0.3)
+    rest = [k for k in sorted(known) if k not in close]
+    return SetupError(f"unknown {kind} {name!r}; known: {', '.join(close + rest)}")
+
+
+def new_game(
+    library: Library,
+    mission_id: str,
+    team: list[tuple[str, str]],
+    seed: int,
+    options: dict[str, Any] | None = None,
+) -> Game:
+    """`team` lists (survivor id, player name); players take turns in order of first appearance."""
+    mission = library.missions.get(mission_id)
+    if mission is None:
+        raise unknown("mission", mission_id, list(library.missions))
+    data = library.setting(mission.setting)
+    rules = RuleOptions(**(options or {}))
+    board = Board.shared(mission, lambda t: library.tile(mission.setting, t), library.boards)
+    _check_team(mission, data, team)
+
+    cards: dict[str, str] = {}
+    groups: dict[CardGroup, list[str]] = {g: [] for g in CardGroup}
+    for card in data.equipment.cards:
+        for n in range(card.count):
+            instance = f"{card.id}#{n + 1}"
+            cards[instance] = card.id
+            groups[card.group].append(instance)
+    keep_out = set(groups[CardGroup.starting]) | set(groups[CardGroup.bounty])
+    bounty = list(groups[CardGroup.bounty])
+    stream(seed, "bounty").shuffle(bounty)
+    zombie_cards = list(data.zombie_deck.by_id)
+    abominations = [a.id for a in data.zombie_deck.abominations]
+    stream(seed, "abominations").shuffle(abominations)
+
+    state = GameState(
+        seed=seed, setting=mission.setting.value, mission=mission.id, options=rules.model_dump(),
+        players=list(dict.fromkeys(p for _, p in team)), survivors={}, cards=cards,
+        equipment=Deck.shuffled("equipment", groups[CardGroup.classic], stream(seed, "equipment"), keep_out),
+        zombie_deck=Deck.shuffled("zombie", zombie_cards, stream(seed, "zombies")),
+        bounty=bounty, abominations=abominations, dice=stream(seed, "dice"),
+        layout=[list(row) for row in mission.layout],
+    )
+    state.stats["starting_pool"] = list(groups[CardGroup.starting])
+    state.stats["team"] = [list(t) for t in team]
+    game = Game(state, mission, board, data, library, ruleset_for(mission.setting.value))
+    starts = [board.resolve(z) for z in mission.start]
+    for i, (sid, player) in enumerate(team):
+        _add_survivor(game, sid, player, starts[i % len(starts)])
+    _place_pieces(game)
+    game.emit(Ev.setup, "setup", f"{mission.title}: {len(team)} survivors, seed {seed}", seed=seed)
+    _queue_setup_choices(game)
+    game.run()
+    return game
+
+
+def _check_team(mission, data, team: list[tuple[str, str]]) -> None:
+    ids = [sid for sid, _ in team]
+    lo, hi = mission.survivors
+    if not lo <= len(ids) <= hi:
+        raise SetupError(f"{mission.id} takes {lo}-{hi} survivors, not {len(ids)}")
+    if len(set(ids)) != len(ids):
+        raise SetupError("a survivor can join the team only once")
+    players = list(dict.fromkeys(p for _, p in team))
+    if not 1 <= len(players) <= 6:
+        raise SetupError(f"1-6 players can play, not {len(players)}")
+    for sid in ids:
+        survivor = data.survivor_by_id.get(sid)
+        if survivor is None:
+            raise unknown("survivor", sid, list(data.survivor_by_id))
+        if survivor.survivor_class in mission.forbidden_classes:
+            raise SetupError(f"{survivor.name} is a {survivor.survivor_class}; {mission.id} forbids that class")
+
+
+def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:
+    spec = game.data.survivor_by_id[sid]
+    cls = next((c for c in game.data.rules.classes if c.id == spec.survivor_class), None)
+    health = game.data.rules.health + (cls.health_bonus if cls else 0)
+    s = SurvivorState(
+        id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health,
+        inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
+    )
+    game.state.survivors[sid] = s
+    pool = game.state.stats["starting_pool"]
+    starting = game.data.rules.starting_equipment.get(spec.favourite.value)
+    if starting is not None:
+        card = next((c for c in pool if game.state.cards[c] == starting), None)
+        if card is not None:
+            pool.remove(card)
+            inventory.place(game, s, card)
+    elif spec.favourite.value == "any":
+        game.state.queue.append({"kind": "choose_starting", "survivor": sid})
+    extra = list(spec.starts_with) + [p for f, p in map(skills.split, s.skills) if f == "starts_with" and p]
+    for card_id in extra:
+        _give_named(game, s, card_id)
+
+
+def _give_named(game: Game, s: SurvivorState, card_id: str) -> None:
+    """Hand a specific card from the equipment deck (or the starting pool) to a survivor."""
+    instance = next((c for c in reversed(game.state.equipment.draw_pile) if game.state.cards[c] == card_id), None)
+    if instance is not None:
+        game.state.equipment.take(instance)
+    else:
+        pool = game.state.stats["starting_pool"]
+        instance = next((c for c in pool if game.state.cards[c] == card_id), None)
+        if instance is None:
+            return
+        pool.remove(instance)
+    if not inventory.place(game, s, instance):
+        game.state.equipment.discard(instance)
+
+
+def _place_pieces(game: Game) -> None:
+    state, board, mission = game.state, game.board, game.mission
+    setup_rng = stream(state.seed, "setup")
+    tokens: list[ObjectiveToken] = []
+    for placement in mission.objectives:
+        for _ in range(placement.count):
+            tokens.append(ObjectiveToken(f"o{len(tokens) + 1}", board.resolve(placement.zone), placement.color.value, placement.hidden))
+    hidden = [t for t in tokens if t.hidden]
+    colors = [t.color for t in hidden]
+    setup_rng.shuffle(colors)
+    for token, color in zip(hidden, colors, strict=True):
+        token.color = color
+    state.objectives = tokens
+    for i, sp in enumerate(mission.spawns):
+        active = sp.active if sp.active is not None else sp.kind is not SpawnKind.abomination
+        state.spawns.append(SpawnToken(f"s{i + 1}", sp.kind.value, board.resolve(sp.zone), active, number=sp.number))
+    for zp in mission.zombies:
+        from zombie_table.games.tilezone.zombies import add_zombies
+
+        add_zombies(game, board.resolve(zp.zone), zp.type, zp.count)
+    noise = mission.noise
+    state.noise = {"zone": board.resolve(noise.zone) if noise else board.resolve(mission.start[0]),
+                   "level": noise.level.value if noise else "bang"}
+    for token in mission.tokens:
+        state.tokens.setdefault(token.kind, []).append(board.resolve(token.zone))
+    game.ruleset.run_hooks("setup", game)
+
+
+def _queue_setup_choices(game: Game) -> None:
+    for rule in game.mission.rules:
+        if isinstance(rule, SetupGift):
+            for gift in rule.cards:
+                for _ in range(gift.count):
+                    game.state.queue.append({"kind": "gift", "deck": gift.deck, "card": gift.card})
+    game.state.queue.append({"kind": "round_start"})

@@ -1,0 +1,115 @@
+"""Skill queries. A skill is a reference 'family' or 'family:param'; each family's effect lives
+with the rule it changes (combat, movement, search…) and asks these helpers whether it applies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from zombie_table.content.library import SettingData
+    from zombie_table.games.tilezone.game import Game
+    from zombie_table.games.tilezone.state import SurvivorState
+
+
+def split(ref: str) -> tuple[str, str | None]:
+    family, _, param = ref.partition(":")
+    return family, param or None
+
+
+def classes(game: "Game", s: "SurvivorState") -> set[str]:
+    """The survivor's classes: its own, those granted by skills, and its companions'."""
+    out = set(s.classes)
+    out.update(p for f, p in map(split, s.skills) if f == "class" and p)
+    for other in game.state.survivors.values():
+        if other.companion_of == s.id and other.alive:
+            out.update(other.classes)
+    return out
+
+
+def abilities(game: "Game", s: "SurvivorState") -> list[str]:
+    """Every skill reference in effect: the survivor's own plus its classes' abilities."""
+    return [ref for ref, _, _ in table(game, s).parsed]
+
+
+class Abilities:
+    """A survivor's abilities in effect, parsed once: (ref, family, param) in order, and
+    family -> params for the queries asked dozens of times per decision."""
+
+    __slots__ = ("parsed", "refs", "by_family")
+
+    def __init__(self, parsed: list[tuple[str, str, str | None]]):
+        self.parsed = parsed
+        self.refs = [(f, p) for _, f, p in parsed]
+        self.by_family: dict[str, list[str | None]] = {}
+        for _, f, p in parsed:
+            self.by_family.setdefault(f, []).append(p)
+
+
+def table(game: "Game", s: "SurvivorState") -> Abilities:
+    """The survivor's abilities, kept by the game while its roster is unchanged (`Game.families`).
+    Equal sets of abilities share one table, so a fact remembered by its table (`Game.remember`)
+    outlives a teammate's new skill."""
+    found = game.families.get(s.id)
+    if found is None:
+        refs = list(s.skills)
+        mine = classes(game, s)
+        for cls in game.data.rules.classes:
+            if cls.id in mine:
+                refs.extend(cls.abilities)
+        parsed = tuple((ref, *split(ref)) for ref in refs)
+        found = game.ability_sets.get(parsed)
+        if found is None:
+            found = game.ability_sets[parsed] = Abilities(list(parsed))
+        game.families[s.id] = found
+    return found
+
+
+def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str | None]]:
+    """(family, param) of every ability in effect, in order."""
+    return table(game, s).refs
+
+
+def count(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> int:
+    """How many of the survivor's skills are `family` with any of `params` (or any param if none given)."""
+    found = (game.families.get(s.id) or table(game, s)).by_family.get(family, ())
+    if not params:
+        return len(found)
+    n = 0
+    for p in found:
+        if p in params:
+            n += 1
+    return n
+
+
+def has(game: "Game", s: "SurvivorState", family: str, *params: str | None) -> bool:
+    found = (game.families.get(s.id) or table(game, s)).by_family.get(family)
+    if not found:
+        return False
+    if not params:
+        return True
+    for p in found:  # a loop, not any(…): a generator here would make `params` a closure cell per call
+        if p in params:
+            return True
+    return False
+
+
+_PARAM_WORDS = {
+    "plus_die": "+1 die", "plus_damage": "+1 damage", "plus_to_roll": "+1 to dice rolls", "plus_zone": "+1 zone",
+    "plus_range": "+1 max range", "free_reload": "+1 free reload", "free_combat": "+1 free combat action",
+    "reroll": "re-roll", "reaper": "reaper",
+}
+
+
+def label(data: "SettingData", ref: str) -> str:
+    """A skill reference as players read it, e.g. 'plus_die:ranged' -> '+1 die: ranged'."""
+    family, param = split(ref)
+    for skill in data.skills.skills:
+        if skill.id == family:
+            shown = data.cards[param].name if param in data.cards else _PARAM_WORDS.get(param or "", (param or "").replace("_", " "))
+            return skill.name.replace("{param}", shown)
+    return ref
+
+
+def name(game: "Game", ref: str) -> str:
+    return label(game.data, ref)

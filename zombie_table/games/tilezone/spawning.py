@@ -1,0 +1,155 @@
+"""The spawn step: one zombie card per active spawn token, in order (the starting spawn first,
+then clockwise, or by number), read at the team's highest danger level; extra activations,
+abominations and the miniature-shortage rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.game import Game
+from zombie_table.kernel.ruleset import step
+from zombie_table.games.tilezone.state import LEVELS, SpawnToken
+from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
+
+_KIND_ORDER = {"starting": 0, "mobile": 1, "abomination": 2, "corpse_pile": 3, "numbered": 4}
+
+
+def starting_zone(game: Game) -> str | None:
+    """Where the starting spawn token stands (None once it is gone, e.g. crushed by the train)."""
+    return next((t.zone for t in game.state.spawns if t.kind == "starting" and not t.destroyed), None)
+
+
+def spawn_order(game: Game) -> list[SpawnToken]:
+    """Numbered tokens by number; otherwise the starting token first, the tokens sharing its zone
+    (mobile, then abomination), then every other token clockwise around the board."""
+    tokens = [t for t in game.state.spawns if not t.destroyed]
+    if any(t.kind == "numbered" for t in tokens):
+        return sorted(tokens, key=lambda t: (t.number or 0, t.id))
+    start = next((t for t in tokens if t.kind == "starting"), None)
+    if start is None:
+        return sorted(tokens, key=lambda t: t.id)
+    home = sorted((t for t in tokens if t.zone == start.zone), key=lambda t: (_KIND_ORDER[t.kind], t.id))
+    others = [t for t in tokens if t.zone != start.zone]
+    zones = game.board.clockwise({t.zone for t in others}, start.zone)
+    rank = {z: i for i, z in enumerate(zones)}
+    return home + sorted(others, key=lambda t: (rank[t.zone], _KIND_ORDER[t.kind], t.id))
+
+
+def danger_level(game: Game) -> int:
+    """The highest danger level reached by any survivor still in the game."""
+    level = 0
+    for s in game.state.survivors.values():
+        if s.level > level and s.status != "dead" and s.companion_of is None:
+            level = s.level
+    return level
+
+
+@step("spawn_all")
+def spawn_all(game: Game, _: dict[str, Any]) -> None:
+    game.push(*({"kind": "spawn_draw", "token": t.id} for t in spawn_order(game)))
+
+
+@step("spawn_draw")
+def spawn_draw(game: Game, params: dict[str, Any]) -> None:
+    token = next(t for t in game.state.spawns if t.id == params["token"])
+    if not token.active or token.destroyed:
+        return
+    card_id = game.state.zombie_deck.draw()
+    if card_id is None:
+        return
+    game.state.zombie_deck.discard(card_id)
+    card = game.data.zombie_deck.by_id[card_id]
+    level = danger_level(game)
+    game.state.last_cards["zombie"] = card_id
+    game.emit(Ev.card, "spawn", f"Zombie card #{card.number} drawn for {token.zone} ({LEVELS[level]})",
+              card=card_id, zone=token.zone, level=LEVELS[level])
+    if isinstance(card, SpawnCard):
+        spawn(game, token.zone, card.type, card.counts[level])
+    elif isinstance(card, ExtraActivationCard):
+        name = game.data.zombie_types[card.type].name
+        if level == 0:
+            game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {name}s: no effect at Blue", type=card.type)
+        else:
+            from zombie_table.games.tilezone.leadership import zombie_link_turns
+
+            game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
+            game.push(*zombie_link_turns(game), *activation_steps([card.type]))
+    elif isinstance(card, AbominationCard):
+        if card.levels[level]:
+            abomination(game, token.zone)
+        else:
+            game.emit(Ev.info, "spawn", "The abomination card has no effect at this danger level")
+
+
+def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
+    if count <= 0:
+        game.emit(Ev.spawned, "spawn", f"Nothing spawns in {zone}", zone=zone, type=ztype, count=0)
+        return
+    short = pool_left(game, ztype) < count
+    placed = add_zombies(game, zone, ztype, count)
+    name = game.data.zombie_types[ztype].name
+    game.emit(Ev.spawned, "spawn", f"{placed} {name}{'s' if placed != 1 else ''} spawn in {zone}", zone=zone, type=ztype, count=placed)
+    if placed:
+        from zombie_table.games.tilezone.tactics import reflex_checks
+
+        reflex_checks(game, zone)
+    if short:
+        game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
+        abomination(game, zone)
+
+
+def abomination(game: Game, zone: str) -> None:
+    """Spawn the abomination (activating every abomination spawn token), or, if one is already
+    on the board or none is left, give the abominations an extra activation."""
+    types = [z.id for z in game.data.zombies.types if z.abomination]
+    if abomination_on_board(game) or not game.state.abominations:
+        game.emit(Ev.extra_activation, "abomination", "The abomination activates again!", type="abomination")
+        summon(game)
+        game.push(*activation_steps(types))
+        return
+    profile_id = game.state.abominations.pop(0)
+    profile = next(a for a in game.data.zombie_deck.abominations if a.id == profile_id)
+    if not add_zombies(game, zone, profile.type, 1):
+        game.emit(Ev.extra_activation, "abomination", "No abomination miniature left: the abominations activate", type="abomination")
+        game.push(*activation_steps(types))
+        return
+    game.state.stats.setdefault("abominations_out", []).append(profile_id)
+    game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
+    summon(game)
+    from zombie_table.games.tilezone.settings.frontier.missionrules import abomination_held
+
+    if abomination_held(game):
+        game.emit(Ev.info, "abomination-spawn", "The abomination spawns stay quiet while the companions hold the line")
+        return
+    for t in game.state.spawns:
+        if t.kind == "abomination" and not t.active:
+            t.active = True
+            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id, zone=t.zone)
+
+
+def summon(game: Game) -> None:
+    """Abominations whose card says so bring zombies from the supply into their zone."""
+    for profile_id in game.state.stats.get("abominations_out", []):
+        profile = next(a for a in game.data.zombie_deck.abominations if a.id == profile_id)
+        if profile.summons is None:
+            continue
+        for zone, types in list(game.state.zombies.items()):
+            if types.get(profile.type):
+                placed = add_zombies(game, zone, profile.summons.type, profile.summons.count)
+                if placed:
+                    game.emit(Ev.spawned, "abomination-summons", f"{profile.name} calls {placed} "
+                              f"{game.data.zombie_types[profile.summons.type].name}(s) to {zone}",
+                              zone=zone, type=profile.summons.type, count=placed)
+
+
+def abomination_killed(game: Game) -> None:
+    """The dead abomination's card goes back to the abomination deck; its spawn tokens sleep."""
+    out = game.state.stats.get("abominations_out", [])
+    if out:
+        game.state.abominations.append(out.pop(0))
+    for t in game.state.spawns:
+        if t.kind == "abomination" and t.active:
+            t.active = False
+            game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} falls quiet", token=t.id, zone=t.zone)

@@ -1,0 +1,98 @@
+"""A survivor's turn: its action pools (general and free actions) and how an action is paid for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.kernel.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Action, Game
+
+Provider = Callable[["Game", SurvivorState], list["Action"]]
+
+
+def providers_for(game: "Game", s: SurvivorState) -> list[Provider]:
+    """The providers that may list something for `s`, in order: the same for every survivor
+    with the same abilities, so remembered by them."""
+    table = skills.table(game, s)
+    return game.remember(("providers", table), _providers_for, game.ruleset, table)
+
+
+def _providers_for(ruleset: Ruleset, table: skills.Abilities) -> list[Provider]:
+    have, needs = table.by_family, ruleset.needs
+    return [p for p in ruleset.providers if p not in needs or any(f in have for f in needs[p])]
+
+
+_FREE_POOLS = {
+    "free_action": lambda p: p,  # free_action:move -> the "move" pool
+    "free_weapon_action": lambda p: f"weapon:{p}",
+    "free_charge": lambda p: "charge",
+    "free_fanning": lambda p: "fanning",
+    "free_vade_retro": lambda p: "vade_retro",
+    "free_reload": lambda p: "reload",
+    "dual_expert": lambda p: "dual",
+    "vade_retro_bonus": lambda p: "vr_combat" if p == "free_combat" else None,
+    "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
+}
+
+
+def start_turn(game: "Game", s: SurvivorState) -> None:
+    """Fill the action pools from the base actions and the skills in effect."""
+    s.actions_left = game.data.rules.actions + skills.count(game, s, "plus_action")
+    s.free = {}
+    s.turn = {}
+    refresh_free(game, s)
+
+
+def refresh_free(game: "Game", s: SurvivorState) -> None:
+    """(Re)compute free pools; a skill gained mid-turn adds its free actions at once."""
+    granted = s.turn.setdefault("granted", {})
+    totals: dict[str, int] = {}
+    for ref in skills.abilities(game, s):
+        family, param = skills.split(ref)
+        pool = _FREE_POOLS[family](param) if family in _FREE_POOLS else None
+        if pool:
+            totals[pool] = totals.get(pool, 0) + 1
+    for pool, n in totals.items():
+        if n > granted.get(pool, 0):
+            s.free[pool] = s.free.get(pool, 0) + n - granted.get(pool, 0)
+            granted[pool] = n
+
+
+def can_pay(s: SurvivorState, pools: tuple[str, ...], extra: int = 0) -> bool:
+    """Whether the survivor can pay an action usable from any of `pools` plus `extra` general actions."""
+    left = s.actions_left
+    if left >= 1 + extra:
+        return True
+    if left >= extra and s.free:
+        for p in pools:
+            if s.free.get(p, 0) > 0:
+                return True
+    return False
+
+
+def pay(s: SurvivorState, pools: tuple[str, ...], extra: int = 0) -> str:
+    """Spend a free action from the first matching pool if any, else a general one; then `extra`."""
+    for p in pools:
+        if s.free.get(p, 0) > 0:
+            s.free[p] -= 1
+            s.actions_left -= extra
+            return p
+    s.actions_left -= 1 + extra
+    return "action"
+
+
+def has_any_action(s: SurvivorState) -> bool:
+    return s.actions_left > 0 or any(v > 0 for v in s.free.values())
+
+
+def note_action(s: SurvivorState, kind: str) -> None:
+    """Track streaks of consecutive actions in this turn (for Escalation): of one kind, of combat
+    actions (melee or ranged), and of machine shots."""
+    s.turn["streak"] = s.turn.get("streak", 0) + 1 if s.turn.get("streak_kind") == kind else 1
+    s.turn["streak_kind"] = kind
+    s.turn["combat_streak"] = s.turn.get("combat_streak", 0) + 1 if kind in ("melee", "ranged") else 0
+    s.turn["machine_streak"] = s.turn.get("machine_streak", 0) + 1 if kind == "machine" else 0

@@ -1,0 +1,18 @@
+"""What a survivor sees: the board's sight table, extended inside buildings by Home Defender."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.games.tilezone import skills
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+    from zombie_table.games.tilezone.state import SurvivorState
+
+
+def sight(game: "Game", s: "SurvivorState") -> dict[str, int]:
+    """Zones the survivor sees, with their range."""
+    if skills.has(game, s, "home_defender"):
+        return game.board.extended_sight(s.zone)
+    return game.board.sight[s.zone]

@@ -1,0 +1,308 @@
+"""The zombies' activation: attacks first, then moves toward the target chosen as the setting
+says, splitting on equal options; zombies with two actions (runners) repeat the whole step.
+
+Zombies are counted per zone and type: every zombie of one zone sees the same zones, so the
+whole group shares its destination options and the phase costs O(zones), not O(zombies).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.games.tilezone import noise
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.games.tilezone.health import wound
+from zombie_table.games.tilezone.state import Decision, SurvivorState
+
+
+# ---------------------------------------------------------------- pieces
+def on_board(game: Game, ztype: str) -> int:
+    return sum(types.get(ztype, 0) for types in game.state.zombies.values())
+
+
+def pool_left(game: Game, ztype: str) -> int:
+    return game.data.zombie_types[ztype].pool - on_board(game, ztype)
+
+
+def add_zombies(game: Game, zone: str, ztype: str, count: int) -> int:
+    """Place up to `count` zombies from the supply; returns how many were placed."""
+    placed = max(0, min(count, pool_left(game, ztype)))
+    if placed:
+        types = game.state.zombies.setdefault(zone, {})
+        types[ztype] = types.get(ztype, 0) + placed
+    return placed
+
+
+def remove_zombies(game: Game, zone: str, ztype: str, count: int = 1) -> None:
+    types = game.state.zombies[zone]
+    types[ztype] -= count
+    if types[ztype] <= 0:
+        del types[ztype]
+    if not types:
+        del game.state.zombies[zone]
+        game.state.tokens["vade_retro"] = [z for z in game.state.tokens.get("vade_retro", []) if z != zone]
+
+
+def abomination_on_board(game: Game) -> bool:
+    return any(on_board(game, z.id) for z in game.data.zombies.types if z.abomination)
+
+
+def targets(game: Game) -> list[SurvivorState]:
+    """Survivors zombies attack and chase (unrecruited companions by rule option)."""
+    out = []
+    for s in game.state.living():
+        if s.companion_of == "" and not game.rules.lone_companions_targeted:
+            continue
+        out.append(s)
+    return out
+
+
+# ---------------------------------------------------------------- activation
+def activation_steps(types: list[str] | None) -> list[dict[str, Any]]:
+    """One activation of these zombie types (all if None): everyone once, then two-action types again."""
+    return [{"kind": "activation", "types": types, "second": False}, {"kind": "activation", "types": types, "second": True}]
+
+
+@step("zombies_phase")
+def zombies_phase(game: Game, _: dict[str, Any]) -> None:
+    game.state.phase = "zombies"
+    game.emit(Ev.phase, "zombies-phase", f"Round {game.state.round}: the zombies' phase", phase="zombies")
+    game.push(*activation_steps(None), {"kind": "spawn_all"}, {"kind": "end_phase"})
+
+
+def _activating(game: Game, types: list[str] | None, second: bool) -> list[str]:
+    chosen = [z.id for z in game.data.zombies.types if types is None or z.id in types]
+    return [t for t in chosen if not second or game.data.zombie_types[t].actions >= 2]
+
+
+@step("activation")
+def activation(game: Game, params: dict[str, Any]) -> None:
+    types = _activating(game, params["types"], params["second"])
+    if not types:
+        return
+    if not params["second"]:
+        game.state.stats["frozen"] = _vade_retro(game, types)
+    game.push({"kind": "attacks", "types": types}, {"kind": "moves", "types": types})
+
+
+def _vade_retro(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
+    """Zombies in a zone holding a Vade Retro token lose this activation; the tokens go."""
+    frozen: dict[str, dict[str, int]] = {}
+    tokens = game.state.tokens.get("vade_retro", [])
+    for zone in sorted(set(tokens)):
+        present = {t: n for t, n in game.state.zombies.get(zone, {}).items() if t in types}
+        if present:
+            frozen[zone] = present
+            game.state.tokens["vade_retro"] = [z for z in game.state.tokens["vade_retro"] if z != zone]
+            game.emit(Ev.token, "vade-retro", f"The zombies in {zone} are held back and lose their activation", zone=zone)
+    return frozen
+
+
+def _active(game: Game, zone: str, types: list[str]) -> dict[str, int]:
+    frozen = game.state.stats.get("frozen", {}).get(zone, {})
+    out = {}
+    for t, n in game.state.zombies.get(zone, {}).items():
+        if t in types and n - frozen.get(t, 0) > 0:
+            out[t] = n - frozen.get(t, 0)
+    return out
+
+
+@step("attacks")
+def attacks(game: Game, params: dict[str, Any]) -> None:
+    by_zone: dict[str, list[SurvivorState]] = {}
+    for s in targets(game):
+        by_zone.setdefault(s.zone, []).append(s)
+    attacked = []
+    follow = []
+    for zone in sorted(by_zone):
+        group = _active(game, zone, params["types"])
+        if not group:
+            continue
+        attacked.append(zone)
+        hits = [t for t, n in sorted(group.items()) for _ in range(n * game.data.zombie_types[t].wounds)]
+        game.emit(Ev.zombie_attack, "zombie-attack",
+                  f"{_describe(game, group)} in {zone} attack: {len(hits)} wound(s)", zone=zone, zombies=group)
+        follow.append({"kind": "wounds", "zone": zone, "hits": hits})
+    game.state.stats["attacked"] = attacked
+    game.push(*follow)
+
+
+def _describe(game: Game, group: dict[str, int]) -> str:
+    return ", ".join(f"{n} {game.data.zombie_types[t].name}{'s' if n > 1 else ''}" for t, n in sorted(group.items()))
+
+
+@step("wounds")
+def wounds(game: Game, params: dict[str, Any]) -> None:
+    """Hand out one zone's wounds; players choose who takes each one when several are there."""
+    candidates = [s for s in targets(game) if s.zone == params["zone"]]
+    hits = params["hits"]
+    if not hits or not candidates:
+        return
+    if len(candidates) == 1:
+        for ztype in hits:
+            if candidates[0].on_board:
+                wound(game, candidates[0], 1, ztype)
+        return
+    game.ask("assign_wound", f"Who takes the wound from a {game.data.zombie_types[hits[0]].name} in {params['zone']}? "
+             f"({len(hits)} left)", player=candidates[0].player, data=params)
+
+
+def wound_order(candidates: list[SurvivorState]) -> list[SurvivorState]:
+    """Default: the sturdiest first, companions last (a single wound kills a companion)."""
+    return sorted(candidates, key=lambda s: (s.companion_of is not None, -s.health_left, s.id))
+
+
+@options("assign_wound")
+def assign_wound_options(game: Game, decision: Decision) -> list[Action]:
+    candidates = [s for s in targets(game) if s.zone == decision.data["zone"]]
+    return [
+        Action("take_wound", f"{s.name} takes it (health {s.health_left}/{s.health})", (s.id,))
+        for s in wound_order(candidates)
+    ]
+
+
+@handler("take_wound")
+def take_wound(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    data = game.resolving.data
+    hits = list(data["hits"])
+    wound(game, s, 1, hits.pop(0))
+    if hits:
+        game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
+
+
+# ---------------------------------------------------------------- movement
+def destinations(game: Game, zone: str) -> tuple[list[str], str]:
+    """Where the zombies of `zone` head, and why (the setting's targeting order)."""
+    visible = _in_sight(_target_zones(game), game.board.sight[zone])
+    mode = game.data.rules.targeting
+    if mode != "noise_token":
+        return _noisiest(game, zone, visible, mode)
+    token = game.state.noise["zone"]
+    if token in visible:
+        return [token], "noise in sight"
+    if visible:
+        return noise.top_zones(visible), "most survivors in sight"
+    return [token], "the noise token"
+
+
+def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str) -> tuple[list[str], str]:
+    heard = game.settled("heard", _heard, game)
+    reach = game.board.distance[zone]
+    if visible:
+        pool = {z: heard[z] for z in visible}
+        if mode == "noisiest_reachable" and any(z in reach for z in pool):
+            pool = {z: v for z, v in pool.items() if z in reach}
+        return noise.top_zones(pool), "noisiest survivors in sight"
+    pool = {z: v for z, v in heard.items() if v > 0}
+    if mode == "noisiest_reachable" and any(z in reach for z in pool):
+        pool = {z: v for z, v in pool.items() if z in reach}
+    if not pool:
+        return [], "nothing to hear"
+    return noise.top_zones(pool), "the loudest noise"
+
+
+def _in_sight(counts: dict[str, int], sight: dict[str, int]) -> dict[str, int]:
+    return {z: n for z, n in counts.items() if z in sight}
+
+
+def _heard(game: Game) -> dict[str, int]:
+    return {z: noise.zone_noise(game, z) for z in game.board.zones}
+
+
+def _target_zones(game: Game) -> dict[str, int]:
+    """Zones with survivors zombies chase -> how many of them count (one question per zombie
+    zone: worked out once while a decision is pending)."""
+    return game.settled("target_zones", _count_targets, game)
+
+
+def _count_targets(game: Game) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for s in targets(game):
+        counts = s.companion_of is None or game.rules.companions_count_as_survivors
+        out[s.zone] = out.get(s.zone, 0) + (1 if counts else 0)
+    return out
+
+
+def next_zones(game: Game, zone: str) -> tuple[list[str], list[str], str]:
+    """The zones one step along every shortest path to every tied destination."""
+    dests, why = destinations(game, zone)
+    doors_ignored = game.data.rules.targeting == "noisiest"
+    steps: set[str] = set()
+    for d in dests:
+        steps.update(game.board.next_steps(zone, d, doors_ignored))
+    return sorted(steps), dests, why
+
+
+@step("moves")
+def moves(game: Game, params: dict[str, Any]) -> None:
+    types = params["types"]
+    attacked = set(game.state.stats.get("attacked", []))
+    plan: list[list[Any]] = []
+    questions: list[dict[str, Any]] = []
+    for zone in sorted(game.state.zombies):
+        if zone in attacked:
+            continue
+        group = _active(game, zone, types)
+        if not group:
+            continue
+        options_, dests, why = next_zones(game, zone)
+        if not options_:
+            continue
+        reason = f"toward {', '.join(dests)} ({why})"
+        if len(options_) == 1:
+            plan.extend([zone, options_[0], t, n, reason] for t, n in group.items())
+            continue
+        if not game.data.rules.split_groups:
+            questions.append({"kind": "split", "zone": zone, "type": None, "group": group, "options": options_, "left": 1, "reason": reason})
+            continue
+        for t, n in sorted(group.items()):
+            share, extra = divmod(n, len(options_))
+            if share:
+                plan.extend([zone, o, t, share, reason] for o in options_)
+            if extra:
+                questions.append({"kind": "split", "zone": zone, "type": t, "options": options_, "left": extra, "reason": reason})
+    game.push(*questions, {"kind": "apply_moves", "plan": plan})
+
+
+@step("split")
+def split(game: Game, params: dict[str, Any]) -> None:
+    what = "the group" if params["type"] is None else f"a {game.data.zombie_types[params['type']].name}"
+    game.ask("split", f"Zombies in {params['zone']} have equal ways to go: where does {what} go?",
+             player=game.state.players[game.state.first_player], data=params)
+
+
+@options("split")
+def split_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("zombie_way", f"Send it to {o}", (o,)) for o in decision.data["options"]]
+
+
+@handler("zombie_way")
+def zombie_way(game: Game, action: Action) -> None:
+    data = game.resolving.data
+    plan_step = next(s for s in game.state.queue if s["kind"] == "apply_moves")
+    if data["type"] is None:
+        plan_step["plan"].extend([data["zone"], action.args[0], t, n, data["reason"]] for t, n in data["group"].items())
+        return
+    plan_step["plan"].append([data["zone"], action.args[0], data["type"], 1, data["reason"]])
+    remaining = [o for o in data["options"] if o != action.args[0]]
+    if data["left"] > 1:
+        game.push({**data, "kind": "split", "options": remaining, "left": data["left"] - 1})
+
+
+@step("apply_moves")
+def apply_moves(game: Game, params: dict[str, Any]) -> None:
+    """All moves of a step happen together, from the positions before any of them."""
+    zombies = game.state.zombies
+    entered: set[str] = set()
+    for src, _, t, n, _ in params["plan"]:
+        remove_zombies(game, src, t, n)
+    for src, dst, t, n, reason in params["plan"]:
+        types = zombies.setdefault(dst, {})
+        types[t] = types.get(t, 0) + n
+        entered.add(dst)
+        game.emit(Ev.zombie_move, "zombie-movement", f"{n} {game.data.zombie_types[t].name}{'s' if n > 1 else ''} "
+                  f"{src} → {dst} {reason}", src=src, dst=dst, type=t, count=n, reason=reason)
+    noise.zombies_reached(game, entered)
