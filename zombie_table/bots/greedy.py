@@ -48,7 +48,6 @@ from zombie_table.games.tilezone.settings.frontier import missionrules, train
 from zombie_table.games.tilezone.settings.frontier.companions import recruit_blockers
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.games.tilezone.settings.frontier.missionrules import dynamite_targets
 from zombie_table.games.tilezone.moves import leave_cost
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.trade import partners
@@ -172,7 +171,7 @@ def goal_zones(game: Game, goal: object) -> list[str]:
     if isinstance(goal, (BlowMobileSpawns, DestroyWagon)):  # somewhere to throw a blasting stick from
         if not any(combat.explosives(game, o) for o in state.living()):
             return []  # nothing to throw yet: searching comes first
-        targets = dynamite_targets(game)
+        targets = combat.blast_targets(game)
         return [z for z, seen in board.sight.items() if any(1 <= seen.get(t, FAR) <= 2 for t in targets)]
     if isinstance(goal, SecurePiles):  # put out the piles uncovered, else uncover the next printed one
         piles = {t.zone: t for t in state.spawns if t.kind == "corpse_pile"}
@@ -758,7 +757,7 @@ class GreedyBot:
             _, card, zone = a.args
             if game.state.survivors_in(zone):
                 return NEVER  # never where a survivor stands
-            if zone in dynamite_targets(game):
+            if zone in combat.blast_targets(game):
                 return MISSION  # the wagon or a mobile spawn a mission wants blown up
             worth = _blast_worth(game, zone)
             if worth < 2.0:

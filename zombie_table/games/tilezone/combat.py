@@ -582,15 +582,21 @@ def _explosives(game: Game, s: SurvivorState) -> list[str]:
     return [c for c in s.inventory.cards() if Trait.kills_all in game.card(c).traits and inventory.usable(game, s, c)]
 
 
+def blast_targets(game: Game) -> set[str]:
+    """Zones the mission makes worth blowing up even with nobody in them."""
+    out: set[str] = set()
+    for rule in game.ruleset.hooks["blast_targets"]:
+        out |= rule(game)
+    return out
+
+
 @provides
 def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
     out: list[Action] = []
     sticks = explosives(game, s)
     if not sticks:
         return out
-    from zombie_table.games.tilezone.settings.frontier.missionrules import dynamite_targets
-
-    targets = dynamite_targets(game)
+    targets = blast_targets(game)
     for card in dict.fromkeys(sticks):
         if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):
             continue
@@ -631,9 +637,7 @@ def dynamite(game: Game, action: Action) -> None:
     else:
         inventory.discard(game, s, card)
     make_noise(game, zone, "boom", "dynamite")
-    from zombie_table.games.tilezone.settings.frontier.missionrules import after_dynamite
-
-    after_dynamite(game, s, zone)
+    game.ruleset.run_hooks("blasted", game, s, zone)
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
     from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
 

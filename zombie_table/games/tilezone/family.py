@@ -10,8 +10,18 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
-HOOKS = ("setup", "enter")
-"""setup(game): after the mission's pieces are placed; enter(game, survivor, zone): a survivor entered a zone."""
+HOOKS = ("setup", "enter", "before_zombies", "may_take_objective", "objective_taken", "trade_options",
+         "blast_targets", "blasted", "hold_abomination_spawns")
+"""The moments a setting may add rules to, each called with the game first:
+- setup(game): after the mission's pieces are placed;
+- enter(game, survivor, zone): a survivor entered a zone;
+- before_zombies(game) -> steps: steps to queue between the players' phase and the zombies';
+- may_take_objective(game, survivor, token) -> bool: every one must allow it;
+- objective_taken(game, survivor, token): the token's reward and the mission's reactions;
+- trade_options(game, survivor, partner) -> actions: more to trade than cards;
+- blast_targets(game) -> zones: zones worth blowing up even with nobody in them;
+- blasted(game, survivor, zone): after a blast wiped a zone;
+- hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep."""
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
     noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies,

@@ -116,7 +116,8 @@ def act(game: Game) -> None:
 
 @step("players_end")
 def players_end(game: Game, _: dict[str, Any]) -> None:
-    game.push({"kind": "train_phase"}, {"kind": "zombies_phase"})
+    between = [queued for rule in game.ruleset.hooks["before_zombies"] for queued in rule(game)]
+    game.push(*between, {"kind": "zombies_phase"})
 
 
 @step("end_phase")

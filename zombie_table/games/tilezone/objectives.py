@@ -20,11 +20,10 @@ def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:
 @provides
 def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
     tokens = objectives_here(game, s.zone)
-    if not tokens:  # most zones: no need to import the mission rules (a cycle) for nothing
+    if not tokens:
         return []
-    from zombie_table.games.tilezone.settings.frontier.missionrules import may_take
-
-    tokens = [t for t in tokens if may_take(game, s, t)]
+    allow = game.ruleset.hooks["may_take_objective"]
+    tokens = [t for t in tokens if all(rule(game, s, t) for rule in allow)]
     if not tokens or not can_pay(s, ()) or (_needs_slot(game, tokens[0]) and not inventory.free_slots_for_id(game, s, "")):
         return []
     t = tokens[0]
@@ -43,9 +42,7 @@ def take_objective(game: Game, action: Action) -> None:
     token.taken_by = sid
     revealed = f" — it is {token.color}!" if token.hidden else ""
     game.emit(Ev.objective, "objective", f"{s.name} takes an objective in {s.zone}{revealed}", survivor=sid, token=tid, color=token.color)
-    from zombie_table.games.tilezone.settings.frontier.missionrules import reward
-
-    reward(game, s, token)
+    game.ruleset.run_hooks("objective_taken", game, s, token)
 
 
 def _needs_slot(game: Game, token: ObjectiveToken) -> bool:

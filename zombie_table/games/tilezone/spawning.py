@@ -118,9 +118,7 @@ def abomination(game: Game, zone: str) -> None:
     game.state.stats.setdefault("abominations_out", []).append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
     summon(game)
-    from zombie_table.games.tilezone.settings.frontier.missionrules import abomination_held
-
-    if abomination_held(game):
+    if any(rule(game) for rule in game.ruleset.hooks["hold_abomination_spawns"]):
         game.emit(Ev.info, "abomination-spawn", "The abomination spawns stay quiet while the companions hold the line")
         return
     for t in game.state.spawns:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from zombie_table.games.tilezone import inventory
-from zombie_table.games.tilezone.settings.frontier.companions import hand_over_options
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
@@ -78,7 +77,8 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
         if decision.data["partner"]:
             people = [p for p in people if p.id == decision.data["partner"]]
         for p in people:
-            out.extend(hand_over_options(game, s, p))
+            for rule in game.ruleset.hooks["trade_options"]:
+                out.extend(rule(game, s, p))
             for sa, ia, ca in own:
                 for sb, ib, cb in p.inventory.slots():
                     if (ca or cb) and _swap_fits(game, s, ca, sb, p, cb, sa):

@@ -17,7 +17,7 @@ from typing import Any
 from zombie_table.content.tiles import Feature, OPEN_GROUND
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
-from zombie_table.kernel.ruleset import step
+from zombie_table.kernel.ruleset import hook, step
 from zombie_table.games.tilezone.noise import make_noise, relocate
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.zombies import remove_zombies
@@ -112,6 +112,12 @@ def locomotive_zones(game: Game) -> list[str]:
 def cab(game: Game) -> str | None:
     cabs = [z for z in game.board.zones_with(Feature.cab) if z.startswith(f"{LOCOMOTIVE}R:")]
     return cabs[0] if cabs else None
+
+
+@hook("before_zombies")
+def queue_train_phase(game: Game) -> list[dict[str, Any]]:
+    """The train moves after the players' phase, before the zombies'."""
+    return [{"kind": "train_phase"}]
 
 
 @step("train_phase")
