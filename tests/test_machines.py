@@ -33,7 +33,7 @@ def test_pushing_the_wagon_costs_three_actions_and_carries_its_riders() -> None:
     ruth = game.survivor("ruth_calloway")
     act_as(game, "ruth_calloway")
     choose(game, "board_wagon")
-    assert ruth.in_wagon and ruth.actions_left == 2
+    assert ruth.riding and ruth.actions_left == 2
     act_as(game, "bo_tanner")
     choose(game, "push_wagon", "bo_tanner", "2R:x")
     assert game.state.tokens["wagon"] == ["2R:x"]
@@ -133,5 +133,5 @@ def test_a_stuck_wagon_blocks_its_zone_until_dynamite_destroys_it() -> None:
     game.survivor("bo_tanner").inventory.backpack[0] = card
     game.invalidate()
     choose(game, "dynamite", "bo_tanner", card, "2R:x")
-    assert game.state.tokens["wagon"] == [] and game.state.stats["wagon_destroyed"]
+    assert game.state.tokens["wagon"] == [] and game.state.own.wagon_destroyed
     assert "2R:x" in game.board.exits("2R:s")

@@ -84,7 +84,7 @@ def test_m2_holy_water_cannot_move_the_train_spawns_but_dynamite_blows_them_off(
     assert game.state.noise["level"] == "boom" and game.state.noise["zone"] in {game.board.cell_zone[r][c] for r, c in blast_cells}, \
         "the blast's BOOM! stays on the tracks that replace the section"
     start = next(t.zone for t in game.state.spawns if t.kind == "starting")
-    assert mobile.zone == start and game.state.stats["blown_mobiles"] == 1
+    assert mobile.zone == start and game.state.own.blown_mobiles == 1
     assert any(slot and slot.startswith(tile[:-1] + "V") for row in game.state.layout for slot in row)
     assert jack.xp >= xp + 2, "the thrower gains the XP of the zombies on that section"
     assert flask in jack.inventory.cards()
@@ -208,19 +208,19 @@ def test_m7_objectives_are_cargo_that_fill_a_slot_and_load_onto_the_wagon() -> N
     bo.zone = game.state.tokens["wagon"][0]
     act_as(game, "bo_tanner")
     choose(game, "load_wagon", "bo_tanner")
-    assert game.state.stats["loaded"] == 1 and not bo.carried
+    assert game.state.own.loaded == 1 and not bo.carried
 
 
 # ---------------------------------------------------------------- M8
 def test_m8_red_objectives_pay_from_the_set_aside_bounties() -> None:
     game = mission(8, ["bo_tanner"])
-    aside = list(game.state.stats["set_aside"])
+    aside = list(game.state.own.set_aside)
     assert len(aside) == 3 and not set(aside) & set(game.state.bounty)
     red = next(o for o in game.state.objectives if o.color == "red")
     game.survivor("bo_tanner").zone = red.zone
     act_as(game, "bo_tanner")
     choose(game, "take_objective", "bo_tanner", red.id)
-    assert len(game.state.stats["set_aside"]) == 2
+    assert len(game.state.own.set_aside) == 2
 
 
 def test_m8_taking_blue_and_green_calls_the_train_and_the_wagon_on_the_tracks_loses() -> None:
@@ -259,7 +259,7 @@ def test_m9_coal_sacks_need_a_brawler_companion_and_stoke_the_tender() -> None:
     brawler.zone = jack.zone
     act_as(game, "jack_harlan")
     choose(game, "stoke", "jack_harlan")
-    assert game.state.stats["coal"] == 1 and jack.xp == xp + 5
+    assert game.state.own.coal == 1 and jack.xp == xp + 5
 
 
 def test_m9_a_sack_goes_with_its_carrier_when_the_carrier_is_handed_over() -> None:
@@ -286,7 +286,7 @@ def test_m9_the_train_starts_from_the_cab_once_the_tender_is_full() -> None:
     jack.zone = train.cab(game)
     act_as(game, "jack_harlan")
     assert not any(a.kind == "start_train" for a in game.legal_actions())
-    game.state.stats["coal"] = 6
+    game.state.own.coal = 6
     game.invalidate()
     choose(game, "start_train", "jack_harlan")
     assert train.status(game) == "running"

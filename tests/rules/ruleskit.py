@@ -175,7 +175,7 @@ class Table:
     def instance(self, card_id: str) -> str:
         """Take a free copy of a card from wherever it waits: deck, discards, starting pool, bounty."""
         st = self.state
-        for pile in (st.equipment.draw_pile, st.equipment.discard_pile, st.stats["starting_pool"], st.bounty):
+        for pile in (st.equipment.draw_pile, st.equipment.discard_pile, st.starting_pool, st.bounty):
             for inst in reversed(pile):
                 if st.cards[inst] == card_id:
                     pile.remove(inst)

@@ -31,10 +31,10 @@ def test_set_up_choices_are_decisions(make) -> None:
     assert t.state.decision.kind == "gift"
     options = {(a.args[0], a.args[2]) for a in t.actions("gift_to")}
     assert options == {(who, card) for who in (JACK, OTIS) for card in starting_names}, "the extra starting card: player's choice"
-    pool = len(t.state.stats["starting_pool"])
+    pool = len(t.state.starting_pool)
     t.do("gift_to", JACK, "starting", "skillet")
     assert "skillet" in [t.state.cards[c] for c in t.s(JACK).inventory.cards()]
-    assert len(t.state.stats["starting_pool"]) == pool - 1
+    assert len(t.state.starting_pool) == pool - 1
 
     assert t.state.decision.kind == "activate", "then round 1 begins"
     assert t.state.round == 1

@@ -90,7 +90,7 @@ def test_the_posse_rides_out_armed() -> None:
     assert game.state.result == "victory", outcome(game)
     state = game.state
     # everyone rode the train off the board, each with a bounty weapon of their own
-    assert sorted(state.stats["left_on_train"]) == sorted(TEAM)
+    assert sorted(state.own.left_on_train) == sorted(TEAM)
     assert all(len(bounty_weapons(game, state.survivors[sid])) >= 1 for sid in TEAM)
     # the strongboxes armed four different survivors
     assert sorted(o.taken_by for o in state.objectives if o.color == "red") == sorted(TEAM)

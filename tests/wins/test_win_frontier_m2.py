@@ -142,7 +142,7 @@ def test_frontier_m2_is_winnable() -> None:
     assert game.state.result == "victory", outcome(game)
     state = game.state
     # both roaming spawns were blown off the train: tokens at the start, both cars now bare tracks
-    assert state.stats["blown_mobiles"] == 2
+    assert state.own.blown_mobiles == 2
     start = next(t.zone for t in state.spawns if t.kind == "starting")
     assert all(t.zone == start for t in state.spawns if t.kind == "mobile")
     tiles = {slot.split("@")[0] for row in state.layout for slot in row if slot}

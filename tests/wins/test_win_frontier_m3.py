@@ -184,6 +184,6 @@ def test_the_whole_family_rides_out() -> None:
     companions = [c.id for c in state.survivors.values() if c.companion_of is not None]
     # the six survivors and the six companions all left aboard the train
     assert len(companions) == 6
-    assert sorted(state.stats["left_on_train"]) == sorted(TEAM + companions)
+    assert sorted(state.own.left_on_train) == sorted(TEAM + companions)
     # both roaming spawns were driven to the start, and the locomotive crushed them there
     assert all(t.destroyed for t in state.spawns if t.kind in ("mobile", "starting"))

@@ -124,7 +124,7 @@ class Freight(GreedyBot):
         escape = pick(legal, "escape")
         if escape is not None and (wagon is None or wagon == s.zone):
             return escape  # the wagon goes out with the first, the rest follow it
-        if wagon == s.zone and not s.in_wagon:
+        if wagon == s.zone and not s.riding:
             target = game.board.resolve(game.mission.exit) if game.state.stage >= 1 else PARK
             path = road(game, wagon, target) if wagon != target else []
             if path:
@@ -153,7 +153,7 @@ def test_frontier_m7_is_won() -> None:
     game = winning_line()
     assert game.state.result == "victory", outcome(game)
     # the mission's own work: all eight tokens rode out on the wagon, which left by the exit
-    stats = game.state.stats
-    assert stats.get("loaded") == len(game.state.objectives) == 8
-    assert stats.get("wagon_escaped") is True and game.state.tokens["wagon"] == []
+    own = game.state.own
+    assert own.loaded == len(game.state.objectives) == 8
+    assert own.wagon_escaped is True and game.state.tokens["wagon"] == []
     assert all(s.status == "escaped" for s in game.state.survivors.values() if s.companion_of != "")

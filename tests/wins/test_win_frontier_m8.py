@@ -220,5 +220,5 @@ def test_frontier_m8_is_won() -> None:
     assert game.board.zones[wagon_zone(game)].kind is not ZoneKind.track
     devout = [s.id for s in state.survivors.values() if s.companion_of not in (None, "")]
     assert len(devout) == 2
-    assert set(state.stats["left_on_train"]) == set(TEAM) | set(devout)
+    assert set(state.own.left_on_train) == set(TEAM) | set(devout)
     assert all(o.taken_by for o in state.objectives if o.color == "red")

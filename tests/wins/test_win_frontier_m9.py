@@ -306,7 +306,7 @@ def test_frontier_m9_stoke_the_firebox_is_won() -> None:
     state = game.state
     everyone = {s.id for s in state.survivors.values()}
     assert len(everyone) == 12  # six survivors and the six companions from the church
-    assert set(state.stats["left_on_train"]) == everyone  # all of them rode the locomotive off
-    assert state.stats["coal"] == 6
+    assert set(state.own.left_on_train) == everyone  # all of them rode the locomotive off
+    assert state.own.coal == 6
     mobile = next(t for t in state.spawns if t.kind == "mobile")
     assert mobile.zone == "9V:x" and mobile.moved_to_start  # poured back to the cemetery gate

@@ -21,4 +21,4 @@ def test_the_greedy_bot_wins(mission_id: str) -> None:
     game = play_line(mission_id, WINS[mission_id], TEAM)
     assert game.state.result == "victory", outcome(game)
     assert all(goal_met(game, goal) for stage in game.mission.victory for goal in stage)
-    assert not game.state.stats.get("deaths")
+    assert not game.state.deaths

@@ -32,8 +32,8 @@ def card_locations(game: Game) -> Counter[str]:
     found.update(state.equipment.draw_pile)
     found.update(state.equipment.discard_pile)
     found.update(state.bounty)
-    found.update(state.stats.get("starting_pool", []))
-    found.update(state.stats.get("set_aside", []))
+    found.update(state.starting_pool)
+    found.update(state.own.cards() if state.own else ())
     for s in state.survivors.values():
         found.update(s.inventory.cards())
     pending = [step for step in state.queue if step.get("kind") == "keep_card"]
@@ -115,7 +115,7 @@ class InvariantChecker:
 
     def check(self, game: Game) -> list[str]:
         problems = static_problems(game)
-        xp: dict[str, Any] = game.state.stats.get("xp_total", {})
+        xp: dict[str, Any] = game.state.xp_total
         for sid, before in self.xp.items():
             now = xp.get(sid, 0)
             if now < before:

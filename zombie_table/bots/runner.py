@@ -76,8 +76,8 @@ def killers_of(game: Game) -> list[str]:
     by_name = {zt.name: zt.id for zt in game.data.zombies.types}
     by_id = {zt.id for zt in game.data.zombies.types}
     out = []
-    for death in game.state.stats.get("deaths", []):
-        cause = death.get("cause")
+    for death in game.state.deaths:
+        cause = death.cause
         if cause in by_id:
             out.append(cause)
         elif cause in by_name:
@@ -103,9 +103,9 @@ def outcome_of(game: Game, bot_name: str, decisions: int, limit: int | None = No
     cause = state.cause or (f"still running after {limit} decisions" if limit else "unfinished")
     return GameOutcome(
         mission=state.mission, seed=state.seed, bot=bot_name, result=state.result, cause=cause, rounds=state.round,
-        decisions=decisions, deaths=[dict(d) for d in state.stats.get("deaths", [])], killers=killers_of(game),
+        decisions=decisions, deaths=[asdict(d) for d in state.deaths], killers=killers_of(game),
         kills=dict(sorted(kills.items())), escaped=sum(1 for s in state.survivors.values() if s.status == "escaped"),
-        accomplished=state.result == "victory" or (goals_met(game) and not state.stats.get("deaths")),
+        accomplished=state.result == "victory" or (goals_met(game) and not state.deaths),
     )
 
 

@@ -94,7 +94,10 @@ def run(args: argparse.Namespace) -> int:
     if not args.verify:
         return 0
     replayed = json.loads(json.dumps(to_json(state)))
-    found = first_difference(replayed, data["snapshot"])
+    saved = data["snapshot"]
+    if data["version"] != saves.SAVE_VERSION:  # compare in today's shape
+        saved = json.loads(json.dumps(to_json(saves.saved_state(data, game))))
+    found = first_difference(replayed, saved)
     if found is None:
         out.print("Verified: the replayed state is identical to the saved snapshot.")
         return 0

@@ -104,13 +104,24 @@ class Ruleset:
                                    f"its hooks: {', '.join(self.hooks) or 'none'}")
             self.hooks[key].append(fn)
             return
-        table = self.kinds.get(extra["registry"]) if registry == "kinds" else getattr(self, registry)
-        if table is None:
-            raise RulesetError(f"ruleset {self.name!r} has no catalogue {extra['registry']!r} ({_name(fn)})")
+        if registry == "kinds":
+            self.declare(extra["registry"], key, fn)
+            return
+        table = getattr(self, registry)
         if key in table:
             raise RulesetError(f"ruleset {self.name!r}: {registry} {key!r} is registered twice "
                                f"({_name(table[key])} and {_name(fn)})")
         table[key] = fn
+
+    def declare(self, catalogue: str, name: str, value: Any) -> None:
+        """Add one entry to a named catalogue (goal kinds, state classes…); a name may come once."""
+        table = self.kinds.get(catalogue)
+        if table is None:
+            raise RulesetError(f"ruleset {self.name!r} has no catalogue {catalogue!r} ({_name(value)})")
+        if name in table:
+            raise RulesetError(f"ruleset {self.name!r}: {catalogue} {name!r} is declared twice "
+                               f"({_name(table[name])} and {_name(value)})")
+        table[name] = value
 
     def extended(self, name: str, *modules: ModuleType) -> "Ruleset":
         """A new frozen ruleset: this one's registries plus `modules` (tests and benchmarks add

@@ -133,7 +133,7 @@ class Session:
     def restart(self) -> Session:
         """The same mission, team, seed and options, from the beginning."""
         state = self.game.state
-        team = [(sid, player) for sid, player in state.stats["team"]]
+        team = [(sid, player) for sid, player in state.team]
         game = new_game(self.library, state.mission, team, state.seed, state.options)
         return Session(self.library, game, self.save_dir)
 
@@ -194,7 +194,7 @@ def replay_command(game: Game) -> str:
     """The command line that starts this game again from the beginning."""
     state = game.state
     players: dict[str, list[str]] = {}
-    for sid, player in state.stats["team"]:
+    for sid, player in state.team:
         players.setdefault(player, []).append(sid)
     args = ["zombie-table", "play", state.mission, "--seed", str(state.seed),
             "--players", ";".join(f"{p}:{','.join(ids)}" for p, ids in players.items())]

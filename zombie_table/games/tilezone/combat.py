@@ -21,7 +21,7 @@ from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.games.tilezone.health import kill_survivor, wound
 from zombie_table.games.tilezone.noise import make_noise
 from zombie_table.games.tilezone.spawning import abomination_killed
-from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.games.tilezone.state import Decision, Kill, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
 
@@ -107,7 +107,7 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
     key = ("profile", s.id, skills.table(game, s), weapons, mode, variant, knife, zone == s.zone,
            zone in game.state.tokens.get("vade_retro", ()))
     if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
-        key += (turn.get("combat_streak"), turn.get("streak"), turn.get("streak_kind"), turn.get("machine_streak"))
+        key += (turn.combat_streak, turn.streak, turn.streak_kind, turn.machine_streak)
     if mode == "ranged":
         key += (*inv.hand, *inv.favourite, *inv.body, *inv.backpack)
     return game.remember(key, _profile, game, s, weapons, mode, variant, zone, knife)
@@ -146,7 +146,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
         elif family == "lucky":
             p["rerolls"].append("lucky")
         elif family == "escalation" and param in scope:
-            p["dice"] += s.turn.get("machine_streak", 0) if machine else _streak(s, mode if param != "combat" else "combat")
+            p["dice"] += s.turn.machine_streak if machine else _streak(s, mode if param != "combat" else "combat")
         elif family == "hawk_eye" and mode == "ranged":
             p["choose_targets"], p["friendly_fire"] = True, False
     if machine:
@@ -196,8 +196,8 @@ def _bonuses(p: dict[str, Any], params: list[str | None], per_weapon: int, sourc
 
 def _streak(s: SurvivorState, kind: str) -> int:
     if kind == "combat":
-        return s.turn.get("combat_streak", 0)
-    return s.turn.get("streak", 0) if s.turn.get("streak_kind") == kind else 0
+        return s.turn.combat_streak
+    return s.turn.streak if s.turn.streak_kind == kind else 0
 
 
 # ---------------------------------------------------------------- listing attacks
@@ -481,7 +481,7 @@ def kill_zombie(game: Game, s: SurvivorState | None, zone: str, ztype: str, rule
     if s is None:
         return
     s.kills[ztype] = s.kills.get(ztype, 0) + 1
-    s.turn.setdefault("kills", []).append({"type": ztype, "weapon": weapon_kind, "zone": s.zone, "action": s.turn.get("actions_done", 0)})
+    s.turn.kills.append(Kill(ztype, weapon_kind, s.zone, s.turn.actions_done))
     if xp:
         gain_xp(game, s, zt.xp, f"killed a {zt.name}")
 
@@ -534,12 +534,12 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
         if w not in game.state.unloaded:
             game.state.unloaded.append(w)
     if len(emptied) == 2:
-        game.state.stats.setdefault("fired_together", []).append(sorted(emptied))
-    s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
+        game.state.fired_together.append(sorted(emptied))
+    s.turn.actions_done += 1
     from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
 
     check_feats(game, s)
-    killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
+    killed = [k for k in s.turn.kills if k.action == s.turn.actions_done - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):
         game.push({"kind": "hit_and_run", "survivor": s.id})
 
@@ -638,10 +638,10 @@ def dynamite(game: Game, action: Action) -> None:
         inventory.discard(game, s, card)
     make_noise(game, zone, "boom", "dynamite")
     game.ruleset.run_hooks("blasted", game, s, zone)
-    s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
+    s.turn.actions_done += 1
     from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
 
     check_feats(game, s)
-    killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]
+    killed = [k for k in s.turn.kills if k.action == s.turn.actions_done - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):
         game.push({"kind": "hit_and_run", "survivor": s.id})

@@ -12,6 +12,7 @@ from zombie_table.content.missions import (
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.settings.frontier.state import own  # moves out with the goal kinds
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -30,7 +31,7 @@ def goal_met(game: "Game", goal: Goal) -> bool:
     if isinstance(goal, Escape):
         people = team(game)
         done = bool(people) and all(s.status == "escaped" for s in people)
-        return done and (not goal.with_wagon or state.stats.get("wagon_escaped", False))
+        return done and (not goal.with_wagon or own(game).wagon_escaped)
     if isinstance(goal, SurviveRounds):
         return state.round > goal.rounds
     if isinstance(goal, KillAll):
@@ -46,13 +47,13 @@ def goal_met(game: "Game", goal: Goal) -> bool:
         return all(t.zone == start for t in mobiles)
     if isinstance(goal, BlowMobileSpawns):
         mobiles = [t for t in state.spawns if t.kind == "mobile"]
-        return bool(mobiles) and state.stats.get("blown_mobiles", 0) >= len(mobiles)
+        return bool(mobiles) and own(game).blown_mobiles >= len(mobiles)
     if isinstance(goal, SecurePiles):
         printed = game.board.zones_with(Feature.corpse_pile)
         piles = {t.zone: t for t in state.spawns if t.kind == "corpse_pile"}
         return all(z in piles and piles[z].destroyed for z in printed)
     if isinstance(goal, LeaveOnTrain):
-        left = set(state.stats.get("left_on_train", []))
+        left = set(own(game).left_on_train)
         people = team(game)
         return bool(people) and all(s.id in left for s in people)
     if isinstance(goal, BountyEach):
@@ -62,11 +63,11 @@ def goal_met(game: "Game", goal: Goal) -> bool:
         wagon = state.tokens.get("wagon", [])
         return bool(wagon) and game.board.zones[wagon[0]].kind is not ZoneKind.track
     if isinstance(goal, DestroyWagon):
-        return state.stats.get("wagon_destroyed", False)
+        return own(game).wagon_destroyed
     if isinstance(goal, LoadWagon):
-        return bool(state.objectives) and state.stats.get("loaded", 0) >= len(state.objectives)
+        return bool(state.objectives) and own(game).loaded >= len(state.objectives)
     if isinstance(goal, CoalInTender):
-        return state.stats.get("coal", 0) >= goal.sacks
+        return own(game).coal >= goal.sacks
     raise TypeError(goal)
 
 
@@ -136,9 +137,9 @@ def _defeat(game: "Game") -> str | None:
             return "the objectives can no longer be completed"
         if isinstance(loss, SurvivorLost) and dead:
             return f"{dead[0].name} was killed"
-        if isinstance(loss, TrainLeftWithZombies) and state.stats.get("train_zombies_left"):
+        if isinstance(loss, TrainLeftWithZombies) and own(game).train_zombies_left:
             return "the train left with zombies aboard"
-        if isinstance(loss, WagonOnTracks) and state.stats.get("wagon_on_tracks"):
+        if isinstance(loss, WagonOnTracks) and own(game).wagon_on_tracks:
             return "the train hit the wagon still on the tracks"
     if any(o.lost for o in state.objectives) and _lost_needed(game):
         return "an objective the mission needs was destroyed"
@@ -148,7 +149,7 @@ def _defeat(game: "Game") -> str | None:
 def _stalled(game: "Game") -> str | None:
     """Losses that only count when the mission was not won at the same moment."""
     state = game.state
-    if state.stats.get("train") == "gone" and any(isinstance(loss, LeftBehind) for loss in game.mission.defeat) and any(
+    if own(game).train == "gone" and any(isinstance(loss, LeftBehind) for loss in game.mission.defeat) and any(
             s.on_board for s in team(game)):
         return "the train left without everyone aboard"
     if not any(s.on_board for s in state.survivors.values() if s.companion_of != ""):

@@ -25,7 +25,7 @@ def gain_xp(game: Game, s: SurvivorState, amount: int, reason: str) -> None:
     if amount <= 0 or s.companion_of is not None:
         return
     game.emit(Ev.xp, "experience", f"{s.name} gains {amount} XP ({reason})", survivor=s.id, amount=amount)
-    game.state.stats.setdefault("xp_total", {})[s.id] = game.state.stats.get("xp_total", {}).get(s.id, 0) + amount
+    game.state.xp_total[s.id] = game.state.xp_total.get(s.id, 0) + amount
     marks = thresholds(game)
     for _ in range(amount):
         s.xp += 1

@@ -8,13 +8,15 @@ from types import ModuleType
 from zombie_table.games.tilezone import (
     combat, experience, flow, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
 )
+from zombie_table.games.tilezone.state import SettingState, state_classes
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
-HOOKS = ("setup", "enter", "before_zombies", "may_take_objective", "objective_taken", "trade_options",
+HOOKS = ("setup", "enter", "escaped", "before_zombies", "may_take_objective", "objective_taken", "trade_options",
          "blast_targets", "blasted", "hold_abomination_spawns")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
+- escaped(game, survivor): a survivor (and whoever follows) left through the exit;
 - before_zombies(game) -> steps: steps to queue between the players' phase and the zombies';
 - may_take_objective(game, survivor, token) -> bool: every one must allow it;
 - objective_taken(game, survivor, token): the token's reward and the mission's reactions;
@@ -29,10 +31,29 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 """The family's rule modules, in the order a setting with nothing to add lists a turn's options."""
 
 
-def family_ruleset(name: str, modules: Sequence[ModuleType]) -> Ruleset:
+def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None) -> Ruleset:
     """A setting's ruleset from `modules`: every family module, placed where the setting declares,
-    and the setting's own."""
+    and the setting's own. `state`: the dataclass of the setting's own part of the game state
+    (`GameState.own`), made fresh for every game."""
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    return Ruleset(name, hooks=HOOKS).include(*modules).freeze()
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state",))
+    if state is not None:
+        ruleset.declare("state", "own", state)
+    return ruleset.include(*modules).freeze()
+
+
+def setting_state_class(ruleset: Ruleset) -> type[SettingState] | None:
+    return ruleset.kinds["state"].get("own")
+
+
+def own_state(ruleset: Ruleset) -> SettingState | None:
+    """A fresh setting state for a new game (None for a setting with nothing of its own)."""
+    cls = setting_state_class(ruleset)
+    return cls() if cls is not None else None
+
+
+def snapshot_classes(ruleset: Ruleset) -> dict[str, type]:
+    """Every dataclass a snapshot of this ruleset's games may hold, by name."""
+    return state_classes(tuple(ruleset.kinds["state"].values()))

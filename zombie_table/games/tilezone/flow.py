@@ -35,7 +35,7 @@ def round_start(game: Game, _: dict[str, Any]) -> None:
 @step("player_turn")
 def player_turn(game: Game, _: dict[str, Any]) -> None:
     state = game.state
-    if "lend" in state.stats:  # actions lent by a Born Leader (rare: import it only then)
+    if state.lend is not None:  # actions lent by a Born Leader (rare: import it only then)
         from zombie_table.games.tilezone.leadership import finish_lend
 
         if finish_lend(game):
@@ -138,7 +138,7 @@ def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
     if state.unloaded:
         game.emit(Ev.reloaded, "reload", "Every fired weapon is reloaded for free", cards=list(state.unloaded))
         state.unloaded.clear()
-        state.stats.pop("fired_together", None)
+        state.fired_together = []
     medic(game)
     state.first_player = (state.first_player + 1) % len(state.players)
     if state.round >= game.rules.round_limit:
@@ -165,7 +165,7 @@ def choose_starting_options(game: Game, decision: Decision) -> list[Action]:
 def starting_pick(game: Game, action: Action) -> None:
     sid, card_id = action.args
     s = game.survivor(sid)
-    pool = game.state.stats["starting_pool"]
+    pool = game.state.starting_pool
     instance = next(c for c in pool if game.state.cards[c] == card_id)
     pool.remove(instance)
     inventory.place(game, s, instance)
@@ -173,7 +173,7 @@ def starting_pick(game: Game, action: Action) -> None:
 
 
 def _starting_choices(game: Game, kind: str, sid: str) -> list[Action]:
-    pool = game.state.stats["starting_pool"]
+    pool = game.state.starting_pool
     ids = sorted({game.state.cards[c] for c in pool})
     return [Action(kind, f"{game.data.cards[i].name}", (sid, i)) for i in ids]
 
@@ -189,7 +189,7 @@ def gift(game: Game, params: dict[str, Any]) -> None:
 def gift_options(game: Game, decision: Decision) -> list[Action]:
     mine = [s for s in game.state.survivors.values() if s.player == decision.player and s.alive]
     if decision.data["deck"] == "starting" and decision.data.get("card") is None:
-        ids = sorted({game.state.cards[c] for c in game.state.stats["starting_pool"]})
+        ids = sorted({game.state.cards[c] for c in game.state.starting_pool})
     else:
         ids = [decision.data["card"]]
     return [
@@ -205,7 +205,7 @@ def gift_to(game: Game, action: Action) -> None:
         return
     state = game.state
     if deck == "starting":
-        source = state.stats["starting_pool"]
+        source = state.starting_pool
         instance = next((c for c in source if state.cards[c] == card_id), None)
         if instance:
             source.remove(instance)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.state import Death, SurvivorState
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -33,7 +33,7 @@ def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
 def kill_survivor(game: "Game", s: SurvivorState, cause: str) -> None:
     s.status = "dead"
     s.wounds = s.health
-    game.state.stats.setdefault("deaths", []).append({"survivor": s.id, "cause": cause, "round": game.state.round})
+    game.state.deaths.append(Death(s.id, cause, game.state.round))
     game.emit(Ev.died, "death", f"{s.name} is killed ({cause})", survivor=s.id, cause=cause)
 
 

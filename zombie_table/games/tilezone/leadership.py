@@ -11,19 +11,16 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, options, provides, step
-from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.games.tilezone.state import Decision, Lend, SurvivorState, TurnCounters
 
 
 def lend(game: Game, receiver: SurvivorState, back_to: str | None, actions: int | None, rule: str) -> None:
     """Hand the turn to `receiver` for `actions` general actions (None: a full turn)."""
-    game.state.stats["lend"] = {
-        "receiver": receiver.id, "back_to": back_to, "rule": rule,
-        "saved": {"actions_left": receiver.actions_left, "free": dict(receiver.free), "turn": dict(receiver.turn)},
-    }
+    game.state.lend = Lend(receiver.id, back_to, rule, receiver.actions_left, dict(receiver.free), receiver.turn)
     if actions is None:
         turn.start_turn(game, receiver)
     else:
-        receiver.actions_left, receiver.free, receiver.turn = actions, {}, {}
+        receiver.actions_left, receiver.free, receiver.turn = actions, {}, TurnCounters()
     game.state.active = receiver.id
     game.emit(Ev.turn, rule, f"{receiver.name} acts out of turn ({rule.replace('-', ' ')})", survivor=receiver.id)
 
@@ -31,22 +28,21 @@ def lend(game: Game, receiver: SurvivorState, back_to: str | None, actions: int 
 def finish_lend(game: Game) -> bool:
     """Called by the turn loop: when the lent action(s) are spent, give the turn back.
     Returns True when the loop should stop here (a zombie-phase extra turn is over)."""
-    lend_ = game.state.stats.get("lend")
-    if not lend_ or game.state.active != lend_["receiver"]:
+    lend_ = game.state.lend
+    if lend_ is None or game.state.active != lend_.receiver:
         return False
-    receiver = game.survivor(lend_["receiver"])
+    receiver = game.survivor(lend_.receiver)
     if receiver.on_board and turn.has_any_action(receiver):
         return False
-    saved = lend_["saved"]
-    receiver.actions_left, receiver.free, receiver.turn = saved["actions_left"], saved["free"], saved["turn"]
-    del game.state.stats["lend"]
-    game.state.active = lend_["back_to"]
-    return lend_["back_to"] is None
+    receiver.actions_left, receiver.free, receiver.turn = lend_.actions_left, lend_.free, lend_.turn
+    game.state.lend = None
+    game.state.active = lend_.back_to
+    return lend_.back_to is None
 
 
 @provides(needs=("born_leader",))
 def born_leader_actions(game: Game, s: SurvivorState) -> list[Action]:
-    if not skills.has(game, s, "born_leader") or s.turn.get("born_leader") or game.state.stats.get("lend"):
+    if not skills.has(game, s, "born_leader") or s.turn.used("born_leader") or game.state.lend is not None:
         return []
     others = [o for o in game.state.living() if o.id != s.id and o.companion_of is None]
     return [Action("born_leader", f"Give {o.name} a free action now (Born Leader)", (s.id, o.id)) for o in others]
@@ -56,7 +52,7 @@ def born_leader_actions(game: Game, s: SurvivorState) -> list[Action]:
 def born_leader(game: Game, action: Action) -> None:
     leader, receiver = game.survivor(action.args[0]), game.survivor(action.args[1])
     act(game)
-    leader.turn["born_leader"] = True
+    leader.turn.use("born_leader")
     lend(game, receiver, leader.id, 1, "born-leader")
 
 

@@ -72,13 +72,13 @@ def _cost_text(game: Game, s: SurvivorState, extra: int) -> str:
 @provides
 def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     extra = leave_cost(game, s)
-    if s.in_wagon or not can_pay(s, ("move",), extra):
+    if s.riding or not can_pay(s, ("move",), extra):
         return []
     out = []
     cost = _cost_text(game, s, extra)
     for dest, _ in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
         out.append(Action("move", f"Move to {game.zone_name(dest)} — {cost}", (s.id, dest)))
-    if skills.has(game, s, "sprint") and not s.turn.get("sprinted"):
+    if skills.has(game, s, "sprint") and not s.turn.used("sprint"):
         near = set(reachable(game, s, max_zones(game, s, False)))
         for dest, path in sorted(reachable(game, s, 3).items()):
             if dest not in near:
@@ -117,15 +117,15 @@ def _walk(game: Game, action: Action, sprinting: bool) -> None:
     path = reachable(game, s, max_zones(game, s, sprinting))[action.args[1]]
     pay(s, ("move",), leave_cost(game, s))
     if sprinting:
-        s.turn["sprinted"] = True
+        s.turn.use("sprint")
     note_action(s, "move")
     move_survivor(game, s, path, "sprint" if sprinting else "move")
-    s.turn["entered"] = s.zone
+    s.turn.entered = s.zone
 
 
 @provides(needs=("leap",))
 def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
-    if not skills.has(game, s, "leap") or s.turn.get("leaped") or s.in_wagon:
+    if not skills.has(game, s, "leap") or s.turn.used("leap") or s.riding:
         return []
     extra = game.state.zombie_count(s.zone)  # Leap ignores move skills (Slippery too) but not the penalty
     if not can_pay(s, (), extra):
@@ -142,7 +142,7 @@ def leap(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
     act(game)
     pay(s, (), game.state.zombie_count(s.zone))
-    s.turn["leaped"] = True
+    s.turn.use("leap")
     note_action(s, "move")
     move_survivor(game, s, [action.args[1]], "leap")
 
@@ -164,8 +164,5 @@ def escape(game: Game, action: Action) -> None:
     for who in [s, *companions(game, s)]:
         who.status = "escaped"
         game.emit(Ev.escaped, "escape", f"{who.name} escapes!", survivor=who.id)
-    if s.zone in game.state.tokens.get("wagon", []):
-        game.state.tokens["wagon"] = []
-        game.state.stats["wagon_escaped"] = True
-        game.emit(Ev.token, "escape", f"{s.name} drives the wagon out", survivor=s.id)
+    game.ruleset.run_hooks("escaped", game, s)
     s.actions_left, s.free = 0, {}

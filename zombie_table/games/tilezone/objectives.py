@@ -58,27 +58,27 @@ def award_bounty(game: Game, s: SurvivorState, why: str) -> bool:
         return False
     card = game.state.bounty.pop(0)
     game.emit(Ev.bounty, "bounty", f"{s.name} earns {game.card(card).name} ({why})", survivor=s.id, card=game.state.cards[card])
-    s.turn["feat_from"] = len(s.turn.get("kills", []))
+    s.turn.feat_from = len(s.turn.kills)
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
     return True
 
 
 def feat_met(game: Game, s: SurvivorState, feat) -> bool:
     """Does this turn's record of kills meet the feat? Kills before the last award do not count."""
-    kills = s.turn.get("kills", [])
+    kills = s.turn.kills
     if game.rules.feats_count_after_award:
-        kills = kills[s.turn.get("feat_from", 0):]
+        kills = kills[s.turn.feat_from:]
     zones = game.board.zones
     counted = [
         k for k in kills
-        if (feat.weapon_kind is None or k["weapon"] == feat.weapon_kind.value)
-        and (feat.zombie_type is None or k["type"] == feat.zombie_type)
-        and (not feat.from_balcony or (k["zone"] in zones and zones[k["zone"]].kind is ZoneKind.balcony))
+        if (feat.weapon_kind is None or k.weapon == feat.weapon_kind.value)
+        and (feat.zombie_type is None or k.type == feat.zombie_type)
+        and (not feat.from_balcony or (k.zone in zones and zones[k.zone].kind is ZoneKind.balcony))
     ]
     if feat.in_one_action:
         per_action: dict[int, int] = {}
         for k in counted:
-            per_action[k["action"]] = per_action.get(k["action"], 0) + 1
+            per_action[k.action] = per_action.get(k.action, 0) + 1
         return max(per_action.values(), default=0) >= feat.kills
     return len(counted) >= feat.kills
 

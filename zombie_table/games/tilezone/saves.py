@@ -15,9 +15,12 @@ from platformdirs import user_data_dir
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
-from zombie_table.games.tilezone.state import from_json, to_json
+from zombie_table.games.tilezone.family import snapshot_classes
+from zombie_table.games.tilezone.state import GameState, from_json, to_json
+from zombie_table.games.tilezone.upgrade import upgrade
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)  # older snapshots are upgraded on load (`upgrade`)
 SAVES_ENV = "ZOMBIE_TABLE_SAVES"
 
 
@@ -36,7 +39,7 @@ def record(game: Game) -> dict[str, Any]:
         "version": SAVE_VERSION,
         "mission": state.mission,
         "seed": state.seed,
-        "team": state.stats["team"],
+        "team": state.team,
         "options": state.options,
         "decisions": list(game.history),
         "round": state.round,
@@ -94,8 +97,9 @@ def read_record(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path} is corrupt: {exc}") from exc
     if not isinstance(data, dict) or data.get("format") != "zombie-table-save":
         raise SaveError(f"{path} is not a zombie_table save")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"{path} is a save of version {data.get('version')!r}; this zombie_table reads version {SAVE_VERSION}")
+    if data.get("version") not in READABLE_VERSIONS:
+        raise SaveError(f"{path} is a save of version {data.get('version')!r}; this zombie_table reads versions "
+                        f"{', '.join(map(str, READABLE_VERSIONS))}")
     for key in ("mission", "seed", "team", "options", "decisions", "snapshot"):
         if key not in data:
             raise SaveError(f"{path} is corrupt: '{key}' is missing")
@@ -117,9 +121,15 @@ def load(library: Library, path: Path) -> Game:
     data = read_record(path)
     try:
         game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
-        game.state = from_json(data["snapshot"])
+        game.state = saved_state(data, game)
         game.rebuild_board()
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{path} is corrupt: {exc}") from exc
     game.history = list(data["decisions"])
     return game
+
+
+def saved_state(data: dict[str, Any], game: Game) -> GameState:
+    """The state a save's snapshot holds, upgraded from its version to today's."""
+    snapshot = upgrade(data["snapshot"], data["version"], game.ruleset)
+    return from_json(snapshot, snapshot_classes(game.ruleset))

@@ -22,7 +22,7 @@ def can_search_here(game: Game, s: SurvivorState) -> str | None:
         return "not a building zone"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
-    if s.turn.get("searches", 0) and not skills.has(game, s, "multiple_searches"):
+    if s.turn.searches and not skills.has(game, s, "multiple_searches"):
         return "already searched this turn"
     return None
 
@@ -43,7 +43,7 @@ def search(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
     act(game)
     pay(s, ("search",))
-    s.turn["searches"] = s.turn.get("searches", 0) + 1
+    s.turn.searches += 1
     note_action(s, "search")
     draw_for(game, s, "search")
 

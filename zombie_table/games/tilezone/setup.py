@@ -16,6 +16,7 @@ from zombie_table.games.tilezone.game import Game
 from zombie_table.kernel.ruleset import hook
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.kernel.rng import stream
+from zombie_table.games.tilezone.family import own_state
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState
 
@@ -72,9 +73,11 @@ def new_game(
         bounty=bounty, abominations=abominations, dice=stream(seed, "dice"),
         layout=[list(row) for row in mission.layout],
     )
-    state.stats["starting_pool"] = list(groups[CardGroup.starting])
-    state.stats["team"] = [list(t) for t in team]
-    game = Game(state, mission, board, data, library, ruleset_for(mission.setting.value))
+    state.starting_pool = list(groups[CardGroup.starting])
+    state.team = [list(t) for t in team]
+    ruleset = ruleset_for(mission.setting.value)
+    state.own = own_state(ruleset)
+    game = Game(state, mission, board, data, library, ruleset)
     starts = [board.resolve(z) for z in mission.start]
     for i, (sid, player) in enumerate(team):
         _add_survivor(game, sid, player, starts[i % len(starts)])
@@ -112,7 +115,7 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
     )
     game.state.survivors[sid] = s
-    pool = game.state.stats["starting_pool"]
+    pool = game.state.starting_pool
     starting = game.data.rules.starting_equipment.get(spec.favourite.value)
     if starting is not None:
         card = next((c for c in pool if game.state.cards[c] == starting), None)
@@ -132,7 +135,7 @@ def _give_named(game: Game, s: SurvivorState, card_id: str) -> None:
     if instance is not None:
         game.state.equipment.take(instance)
     else:
-        pool = game.state.stats["starting_pool"]
+        pool = game.state.starting_pool
         instance = next((c for c in pool if game.state.cards[c] == card_id), None)
         if instance is None:
             return

@@ -115,7 +115,7 @@ def abomination(game: Game, zone: str) -> None:
         game.emit(Ev.extra_activation, "abomination", "No abomination miniature left: the abominations activate", type="abomination")
         game.push(*activation_steps(types))
         return
-    game.state.stats.setdefault("abominations_out", []).append(profile_id)
+    game.state.abominations_out.append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
     summon(game)
     if any(rule(game) for rule in game.ruleset.hooks["hold_abomination_spawns"]):
@@ -129,7 +129,7 @@ def abomination(game: Game, zone: str) -> None:
 
 def summon(game: Game) -> None:
     """Abominations whose card says so bring zombies from the supply into their zone."""
-    for profile_id in game.state.stats.get("abominations_out", []):
+    for profile_id in game.state.abominations_out:
         profile = next(a for a in game.data.zombie_deck.abominations if a.id == profile_id)
         if profile.summons is None:
             continue
@@ -144,7 +144,7 @@ def summon(game: Game) -> None:
 
 def abomination_killed(game: Game) -> None:
     """The dead abomination's card goes back to the abomination deck; its spawn tokens sleep."""
-    out = game.state.stats.get("abominations_out", [])
+    out = game.state.abominations_out
     if out:
         game.state.abominations.append(out.pop(0))
     for t in game.state.spawns:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from zombie_table.kernel.deck import Deck
+from zombie_table.kernel.engine import Decision
 from zombie_table.kernel.rng import rng_from_state, rng_state
 
 LEVELS = ("blue", "yellow", "orange", "red")
@@ -52,6 +53,39 @@ class Inventory:
 
 
 @dataclass
+class Kill:
+    """A zombie a survivor killed this turn, and with which action of the turn (feats read them)."""
+
+    type: str
+    weapon: str | None
+    zone: str | None
+    action: int
+
+
+@dataclass
+class TurnCounters:
+    """What a survivor has done in the turn in progress; a new turn starts them afresh."""
+
+    granted: dict[str, int] = field(default_factory=dict)  # free actions granted so far, by pool
+    uses: dict[str, int] = field(default_factory=dict)  # once-a-turn abilities used (sprint, leap, charge…), by ability
+    streak: int = 0  # actions in a row of one kind (Escalation)
+    streak_kind: str | None = None
+    combat_streak: int = 0  # melee or ranged actions in a row
+    machine_streak: int = 0  # machine shots in a row
+    actions_done: int = 0  # attack actions resolved (kills name the one they came from)
+    kills: list[Kill] = field(default_factory=list)
+    searches: int = 0
+    entered: str | None = None  # the zone the survivor last walked into this turn
+    feat_from: int = 0  # kills before this index count for no feat (an objective was taken since)
+
+    def used(self, ability: str) -> int:
+        return self.uses.get(ability, 0)
+
+    def use(self, ability: str) -> None:
+        self.uses[ability] = self.uses.get(ability, 0) + 1
+
+
+@dataclass
 class SurvivorState:
     id: str
     name: str
@@ -69,10 +103,10 @@ class SurvivorState:
     actions_left: int = 0
     free: dict[str, int] = field(default_factory=dict)  # free action pools by kind
     activated: bool = False  # has had its turn this round
-    turn: dict[str, Any] = field(default_factory=dict)  # per-turn counters (searches, charges, streaks…)
+    turn: TurnCounters = field(default_factory=TurnCounters)
     kills: dict[str, int] = field(default_factory=dict)
     companion_of: str | None = None  # companions: "" while alone, then their leader's id
-    in_wagon: bool = False
+    riding: str | None = None  # the vehicle token the survivor rides in (None: on foot)
     carried: list[str] = field(default_factory=list)  # mission tokens on the dashboard (ammo, cargo, coal)
 
     @property
@@ -109,15 +143,37 @@ class ObjectiveToken:
     lost: bool = False  # destroyed (crushed by the train, blown away): the mission may be lost
 
 
-@dataclass
-class Decision:
-    """A question the engine is waiting on: its options come from the step that raised it."""
+class SettingState:
+    """The base of a setting's own part of the game state (`GameState.own`)."""
 
-    kind: str
-    player: str | None
-    survivor: str | None
-    prompt: str
-    data: dict[str, Any] = field(default_factory=dict)
+    def cards(self) -> list[str]:
+        """Equipment cards the setting holds outside decks and inventories (the cards' count)."""
+        return []
+
+    @classmethod
+    def from_tallies(cls, tallies: dict[str, Any]) -> "SettingState":
+        """The state from a version 1 save's untyped tallies (those the family did not claim)."""
+        return cls()
+
+
+@dataclass
+class Death:
+    survivor: str
+    cause: str
+    round: int
+
+
+@dataclass
+class Lend:
+    """A turn handed to another survivor (Born Leader, extra turns): whose, back to whom, and the
+    receiver's own turn to give back afterwards."""
+
+    receiver: str
+    back_to: str | None
+    rule: str
+    actions_left: int
+    free: dict[str, int]
+    turn: TurnCounters
 
 
 @dataclass
@@ -150,7 +206,16 @@ class GameState:
     result: str | None = None  # "victory" | "defeat"
     cause: str | None = None
     stage: int = 0  # victory stages completed
-    stats: dict[str, Any] = field(default_factory=dict)
+    team: list[list[str]] = field(default_factory=list)  # (survivor, player) as chosen at set-up
+    starting_pool: list[str] = field(default_factory=list)  # starting equipment not handed out
+    deaths: list[Death] = field(default_factory=list)
+    xp_total: dict[str, int] = field(default_factory=dict)  # every XP gained, by survivor (XP never goes down)
+    abominations_out: list[str] = field(default_factory=list)  # abomination profiles on the board
+    attacked: list[str] = field(default_factory=list)  # zones whose zombies attacked this phase
+    frozen: dict[str, dict[str, int]] = field(default_factory=dict)  # zone -> type -> zombies that skip this phase
+    fired_together: list[list[str]] = field(default_factory=list)  # reload weapons emptied by one attack this turn
+    lend: Lend | None = None
+    own: SettingState | None = None  # the setting's own state (its ruleset's `state` kind)
     last_cards: dict[str, str] = field(default_factory=dict)
     unloaded: list[str] = field(default_factory=list)  # reload weapons fired and not reloaded, wherever they are
     layout: list[list[str | None]] = field(default_factory=list)  # the tile grid now (trains flip and slide tiles)
@@ -174,7 +239,12 @@ class GameState:
 
 
 # ------------------------------------------------------------------------ JSON snapshot
-_CLASSES = {c.__name__: c for c in (Inventory, SurvivorState, SpawnToken, ObjectiveToken, Decision, GameState)}
+FAMILY_CLASSES = (Inventory, Kill, TurnCounters, SurvivorState, SpawnToken, ObjectiveToken, Death, Lend, Decision, GameState)
+"""The dataclasses a snapshot may hold; a setting adds its own state classes (`state_classes`)."""
+
+
+def state_classes(extra: tuple[type, ...] = ()) -> dict[str, type]:
+    return {c.__name__: c for c in (*FAMILY_CLASSES, *extra)}
 
 
 def to_json(value: Any) -> Any:
@@ -197,7 +267,8 @@ def to_json(value: Any) -> Any:
     return value
 
 
-def from_json(data: Any) -> Any:
+def from_json(data: Any, classes: dict[str, type]) -> Any:
+    """Decode a snapshot made by `to_json`; `classes`: the dataclasses it may name (`state_classes`)."""
     if isinstance(data, dict):
         if "__deck" in data:
             return Deck.from_json(data["__deck"])
@@ -206,9 +277,9 @@ def from_json(data: Any) -> Any:
         if "__set" in data:
             return set(data["__set"])
         if "__t" in data:
-            cls = _CLASSES[data["__t"]]
-            return cls(**{k: from_json(v) for k, v in data.items() if k != "__t"})
-        return {k: from_json(v) for k, v in data.items()}
+            cls = classes[data["__t"]]
+            return cls(**{k: from_json(v, classes) for k, v in data.items() if k != "__t"})
+        return {k: from_json(v, classes) for k, v in data.items()}
     if isinstance(data, list):
-        return [from_json(v) for v in data]
+        return [from_json(v, classes) for v in data]
     return data

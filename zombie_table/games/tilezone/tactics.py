@@ -17,7 +17,7 @@ from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
 
 
 def _once(s: SurvivorState, key: str) -> bool:
-    return not s.turn.get(key)
+    return not s.turn.used(key)
 
 
 # ---------------------------------------------------------------- improvised weapons
@@ -38,7 +38,7 @@ def improvise(game: Game, action: Action) -> None:
     sid, mode, zone = action.args
     s = game.survivor(sid)
     act(game)
-    s.turn[f"improvised_{mode}"] = True
+    s.turn.use(f"improvised_{mode}")
     start_attack(game, s, (), mode, "improvised", zone)
 
 
@@ -60,7 +60,7 @@ def shove(game: Game, action: Action) -> None:
     sid, dest = action.args
     s = game.survivor(sid)
     act(game)
-    s.turn["shove"] = True
+    s.turn.use("shove")
     for ztype, n in sorted(game.state.zombies.get(s.zone, {}).items()):
         remove_zombies(game, s.zone, ztype, n)
         add_zombies(game, dest, ztype, n)
@@ -86,7 +86,7 @@ def lifesaver(game: Game, action: Action) -> None:
     sid, zone = action.args
     s = game.survivor(sid)
     act(game)
-    s.turn["lifesaver"] = True
+    s.turn.use("lifesaver")
     game.push({"kind": "lifesaver_pick", "survivor": sid, "zone": zone})
 
 
@@ -136,7 +136,7 @@ def taunt(game: Game, action: Action) -> None:
     sid, zone = action.args
     s = game.survivor(sid)
     act(game)
-    s.turn["taunt"] = True
+    s.turn.use("taunt")
     group = dict(game.state.zombies.get(zone, {}))
     game.emit(Ev.extra_activation, "taunt", f"{s.name} taunts the zombies in {zone}", zone=zone)
     game.push({"kind": "taunted", "survivor": sid, "groups": [[zone, group]], "second": False})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from zombie_table.games.tilezone import skills
-from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.state import SurvivorState, TurnCounters
 from zombie_table.kernel.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -43,13 +43,13 @@ def start_turn(game: "Game", s: SurvivorState) -> None:
     """Fill the action pools from the base actions and the skills in effect."""
     s.actions_left = game.data.rules.actions + skills.count(game, s, "plus_action")
     s.free = {}
-    s.turn = {}
+    s.turn = TurnCounters()
     refresh_free(game, s)
 
 
 def refresh_free(game: "Game", s: SurvivorState) -> None:
     """(Re)compute free pools; a skill gained mid-turn adds its free actions at once."""
-    granted = s.turn.setdefault("granted", {})
+    granted = s.turn.granted
     totals: dict[str, int] = {}
     for ref in skills.abilities(game, s):
         family, param = skills.split(ref)
@@ -92,7 +92,8 @@ def has_any_action(s: SurvivorState) -> bool:
 def note_action(s: SurvivorState, kind: str) -> None:
     """Track streaks of consecutive actions in this turn (for Escalation): of one kind, of combat
     actions (melee or ranged), and of machine shots."""
-    s.turn["streak"] = s.turn.get("streak", 0) + 1 if s.turn.get("streak_kind") == kind else 1
-    s.turn["streak_kind"] = kind
-    s.turn["combat_streak"] = s.turn.get("combat_streak", 0) + 1 if kind in ("melee", "ranged") else 0
-    s.turn["machine_streak"] = s.turn.get("machine_streak", 0) + 1 if kind == "machine" else 0
+    t = s.turn
+    t.streak = t.streak + 1 if t.streak_kind == kind else 1
+    t.streak_kind = kind
+    t.combat_streak = t.combat_streak + 1 if kind in ("melee", "ranged") else 0
+    t.machine_streak = t.machine_streak + 1 if kind == "machine" else 0

@@ -83,7 +83,7 @@ def activation(game: Game, params: dict[str, Any]) -> None:
     if not types:
         return
     if not params["second"]:
-        game.state.stats["frozen"] = _vade_retro(game, types)
+        game.state.frozen = _vade_retro(game, types)
     game.push({"kind": "attacks", "types": types}, {"kind": "moves", "types": types})
 
 
@@ -101,7 +101,7 @@ def _vade_retro(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
 
 
 def _active(game: Game, zone: str, types: list[str]) -> dict[str, int]:
-    frozen = game.state.stats.get("frozen", {}).get(zone, {})
+    frozen = game.state.frozen.get(zone, {})
     out = {}
     for t, n in game.state.zombies.get(zone, {}).items():
         if t in types and n - frozen.get(t, 0) > 0:
@@ -125,7 +125,7 @@ def attacks(game: Game, params: dict[str, Any]) -> None:
         game.emit(Ev.zombie_attack, "zombie-attack",
                   f"{_describe(game, group)} in {zone} attack: {len(hits)} wound(s)", zone=zone, zombies=group)
         follow.append({"kind": "wounds", "zone": zone, "hits": hits})
-    game.state.stats["attacked"] = attacked
+    game.state.attacked = attacked
     game.push(*follow)
 
 
@@ -239,7 +239,7 @@ def next_zones(game: Game, zone: str) -> tuple[list[str], list[str], str]:
 @step("moves")
 def moves(game: Game, params: dict[str, Any]) -> None:
     types = params["types"]
-    attacked = set(game.state.stats.get("attacked", []))
+    attacked = set(game.state.attacked)
     plan: list[list[Any]] = []
     questions: list[dict[str, Any]] = []
     for zone in sorted(game.state.zombies):

@@ -57,7 +57,7 @@ def reveal_corpse_piles(game: Game, s: SurvivorState, zone: str) -> None:
 
 # ---------------------------------------------------------------- Charge (brawlers)
 def charges_left(game: Game, s: SurvivorState) -> int:
-    return 1 + skills.count(game, s, "extra_charge") - s.turn.get("charges", 0)
+    return 1 + skills.count(game, s, "extra_charge") - s.turn.used("charge")
 
 
 @provides(needs=("charge",))
@@ -97,7 +97,7 @@ def charge(game: Game, action: Action) -> None:
     limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
     path = reachable(game, s, limit)[dest]
     pay(s, ("charge",), leave_cost(game, s))
-    s.turn["charges"] = s.turn.get("charges", 0) + 1
+    s.turn.use("charge")
     note_action(s, "move")
     move_survivor(game, s, path, "charge")
     game.push({"kind": "charge_strike", "survivor": sid})
@@ -128,7 +128,7 @@ def charge_hit(game: Game, action: Action) -> None:
 
 # ---------------------------------------------------------------- Vade Retro (the faithful)
 def vade_retro_left(game: Game, s: SurvivorState) -> int:
-    return 1 + skills.count(game, s, "extra_vade_retro") - s.turn.get("vade_retro", 0)
+    return 1 + skills.count(game, s, "extra_vade_retro") - s.turn.used("vade_retro")
 
 
 @provides(needs=("vade_retro",))
@@ -148,7 +148,7 @@ def vade_retro(game: Game, action: Action) -> None:
     s = game.survivor(sid)
     act(game)
     pay(s, ("vade_retro",))
-    s.turn["vade_retro"] = s.turn.get("vade_retro", 0) + 1
+    s.turn.use("vade_retro")
     note_action(s, "vade_retro")
     tokens = game.state.tokens.setdefault("vade_retro", [])
     if len(tokens) >= 2:
@@ -201,14 +201,14 @@ def fan(game: Game, action: Action) -> None:
     s = game.survivor(sid)
     act(game)
     pay(s, pools_for(game, (pistol,), "ranged", zone, "fanning"))
-    s.turn["fanned"] = True
+    s.turn.use("fanning")
     start_attack(game, s, (pistol,), "ranged", "fanning", zone)
 
 
 # ---------------------------------------------------------------- Reload
 def reload_pools(game: Game, s: SurvivorState, card: str) -> tuple[str, ...]:
     """Free reloads; the fanning one reloads pistols only, and only in a turn with fanning."""
-    if s.turn.get("fanned") and game.card(card).kind is WeaponKind.pistol:
+    if s.turn.used("fanning") and game.card(card).kind is WeaponKind.pistol:
         return ("fanning_reload", "reload")
     return ("reload",)
 
@@ -227,7 +227,7 @@ def reload(game: Game, action: Action) -> None:
     act(game)
     pay(s, reload_pools(game, s, card))
     note_action(s, "reload")
-    pairs = game.state.stats.get("fired_together", [])
+    pairs = game.state.fired_together
     pair = next((p for p in pairs if card in p), [card])
     if card in pair and len(pair) == 2:
         pairs.remove(pair)

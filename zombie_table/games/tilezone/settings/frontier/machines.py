@@ -10,8 +10,9 @@ from zombie_table.games.tilezone.combat import profile, start_attack
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, provides
+from zombie_table.kernel.ruleset import handler, hook, provides
 from zombie_table.games.tilezone.moves import companions, leave_cost
+from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -42,15 +43,15 @@ def _wagon_roads(game: Game, zone: str) -> list[str]:
 @provides
 def wagon_actions(game: Game, s: SurvivorState) -> list[Action]:
     wagon = token_zone(game, "wagon")
-    if wagon is None or s.zone != wagon or "wagon" in game.state.stats.get("stuck", []):
+    if wagon is None or s.zone != wagon:
         return []
     extra = leave_cost(game, s)
     out = []
-    if s.in_wagon:
+    if s.riding:
         if can_pay(s, ("move",), extra):
             out.append(Action("leave_wagon", f"Climb out of the wagon — {1 + extra} action(s)", (s.id,)))
         return out
-    free = s.turn.get("entered") == wagon
+    free = s.turn.entered == wagon
     if free or can_pay(s, ("move",), extra):
         out.append(Action("board_wagon", "Climb into the wagon" + (" (free after moving here)" if free else f" — {1 + extra} action(s)"), (s.id,)))
     cost = machine_cost(game, "wagon")
@@ -72,11 +73,11 @@ def leave_wagon(game: Game, action: Action) -> None:
 def _climb(game: Game, s: SurvivorState, inside: bool) -> None:
     """Into or out of the wagon, companions along; climbing in right after moving to it is free."""
     act(game)
-    if not (inside and s.turn.get("entered") == s.zone):
+    if not (inside and s.turn.entered == s.zone):
         pay(s, ("move",), leave_cost(game, s))
     note_action(s, "move")
     for who in [s, *companions(game, s)]:
-        who.in_wagon = inside
+        who.riding = "wagon" if inside else None
     game.emit(Ev.moved, "wagon", f"{s.name} climbs {'into' if inside else 'out of'} the wagon", survivor=s.id)
 
 
@@ -91,7 +92,7 @@ def push_wagon(game: Game, action: Action) -> None:
     s.actions_left -= machine_cost(game, "wagon") + leave_cost(game, s)
     note_action(s, "machine-move")
     src = s.zone
-    riders = [o for o in game.state.survivors.values() if o.on_board and o.zone == src and o.in_wagon]
+    riders = [o for o in game.state.survivors.values() if o.on_board and o.zone == src and o.riding]
     _set_token(game, "wagon", dest)
     if gatling_moves(game) == "wagon" and token_zone(game, "gatling") == src:
         _set_token(game, "gatling", dest)
@@ -106,7 +107,7 @@ def _gatling_operator(game: Game, s: SurvivorState) -> bool:
     gun = token_zone(game, "gatling")
     if gun is None or s.zone != gun:
         return False
-    return s.in_wagon if gatling_moves(game) == "wagon" else True
+    return bool(s.riding) if gatling_moves(game) == "wagon" else True
 
 
 @provides
@@ -147,3 +148,12 @@ def move_gatling(game: Game, action: Action) -> None:
     note_action(s, "machine-move")
     _set_token(game, "gatling", action.args[1])
     move_survivor(game, s, [action.args[1]], "gatling")
+
+
+@hook("escaped")
+def drive_wagon_out(game: Game, s: SurvivorState) -> None:
+    """Escaping from the wagon's zone takes the wagon out too."""
+    if s.zone in game.state.tokens.get("wagon", []):
+        game.state.tokens["wagon"] = []
+        own(game).wagon_escaped = True
+        game.emit(Ev.token, "escape", f"{s.name} drives the wagon out", survivor=s.id)

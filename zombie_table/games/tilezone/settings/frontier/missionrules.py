@@ -24,6 +24,7 @@ from zombie_table.games.tilezone.moves import on_enter
 from zombie_table.kernel.rng import stream
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
+from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -36,13 +37,13 @@ def rule(game: Game, kind: type) -> Any:
 @on_setup
 def mission_setup(game: Game) -> None:
     state = game.state
-    state.stats["train"] = train.start_status(game)
+    own(game).train = train.start_status(game)
     aside = rule(game, SetAsideBounty)
     if aside:
         rng = stream(state.seed, "set-aside")
         picked = rng.sample(state.bounty, min(aside.count, len(state.bounty)))
         state.bounty = [c for c in state.bounty if c not in picked]
-        state.stats["set_aside"] = picked
+        own(game).set_aside = picked
     if rule(game, StuckWagon):
         state.blocked = list(state.tokens.get("wagon", []))
         game.board = game.board.with_blocked(state.blocked)
@@ -95,7 +96,7 @@ def reward(game: Game, s: SurvivorState, token: ObjectiveToken) -> None:
 
 
 def _award_set_aside(game: Game, s: SurvivorState) -> None:
-    aside = game.state.stats.get("set_aside", [])
+    aside = own(game).set_aside
     if not aside:
         return
     card = aside.pop(stream(game.state.seed, f"aside-{len(aside)}").randrange(len(aside)))
@@ -187,7 +188,7 @@ def after_dynamite(game: Game, s: SurvivorState, zone: str) -> None:
         game.state.tokens["wagon"] = []
         game.state.blocked = [z for z in game.state.blocked if z != zone]
         game.board = game.board.with_blocked(game.state.blocked)
-        game.state.stats["wagon_destroyed"] = True
+        own(game).wagon_destroyed = True
         game.emit(Ev.token, "stuck-wagon", f"The wagon blocking {zone} is blown to splinters!", zone=zone)
     if rule(game, DynamiteBlowsMobiles):
         _blow_mobiles(game, s, zone)
@@ -207,7 +208,7 @@ def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
     zones = game.board.zones_of_tile(tile)
     for t in mobiles:
         t.zone, t.moved_to_start = start, True
-        state.stats["blown_mobiles"] = state.stats.get("blown_mobiles", 0) + 1
+        own(game).blown_mobiles += 1
         game.emit(Ev.spawn_token, "blow-mobile", f"The blast drives the mobile spawn in {zone} back to {start}", token=t.id, zone=t.zone)
     for z in zones:
         for ztype, n in sorted(state.zombies.get(z, {}).items()):
@@ -250,7 +251,7 @@ def check_all_aboard(game: Game, s: SurvivorState, zone: str) -> None:
 def on_train_enters(game: Game) -> None:
     wagon = game.state.tokens.get("wagon", [])
     if wagon and game.board.zones.get(wagon[0]) is not None and game.board.zones[wagon[0]].kind is ZoneKind.track:
-        game.state.stats["wagon_on_tracks"] = True
+        own(game).wagon_on_tracks = True
 
 
 @step("round_rules")
@@ -286,7 +287,7 @@ def mission_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
     start = rule(game, TrainStartAction)
     if start and train.status(game) == "idle" and s.zone == train.cab(game) and can_pay(s, ()):
-        if game.state.stats.get("coal", 0) >= start.coal:
+        if own(game).coal >= start.coal:
             out.append(Action("start_train", "Open the throttle: the train starts (1 action)", (s.id,)))
     if rule(game, WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
         out.append(Action("load_wagon", f"Load {cargo_slots(s)} cargo token(s) onto the wagon (1 action)", (s.id,)))
@@ -313,7 +314,7 @@ def load_wagon(game: Game, action: Action) -> None:
     note_action(s, "mission")
     loaded = [t for t in s.carried if t.startswith("cargo:")]
     s.carried = [t for t in s.carried if not t.startswith("cargo:")]
-    game.state.stats["loaded"] = game.state.stats.get("loaded", 0) + len(loaded)
+    own(game).loaded += len(loaded)
     game.emit(Ev.objective, "wagon-cargo", f"{s.name} loads {len(loaded)} cargo token(s) onto the wagon", survivor=s.id)
 
 
@@ -370,6 +371,6 @@ def stoke(game: Game, action: Action) -> None:
     note_action(s, "mission")
     n = carried_coal(game, s)
     s.carried = [t for t in s.carried if not t.startswith("coal:")]
-    game.state.stats["coal"] = game.state.stats.get("coal", 0) + n
+    own(game).coal += n
     game.emit(Ev.objective, "coal-sacks", f"{s.name} drops {n} coal sack(s) into the tender", survivor=s.id)
     gain_xp(game, s, rule(game, CoalSacks).xp * n, "stoking the tender")

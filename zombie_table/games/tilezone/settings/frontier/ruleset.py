@@ -6,17 +6,16 @@ from zombie_table.games.tilezone import (
     combat, experience, flow, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
 )
 from zombie_table.games.tilezone.family import family_ruleset
-from zombie_table.games.tilezone.settings.frontier import classes, companions, machines, missionrules, train
+from zombie_table.games.tilezone.settings.frontier import SETTING, classes, companions, machines, missionrules, train
+from zombie_table.games.tilezone.settings.frontier.state import FrontierState
 from zombie_table.kernel.ruleset import Ruleset
 
-SETTING = "frontier"
 
-
-def build() -> Ruleset:
+def build_ruleset() -> Ruleset:
     """Providers list a survivor's options in this order (the order players have always seen);
     hooks run in it too: companions are placed before the mission's set-up, the all-aboard check
     before corpse piles are uncovered."""
     return family_ruleset(SETTING, (
         noise, combat, companions, moves, machines, missionrules, objectives, search, tactics, leadership, trade,
         classes, flow, experience, spawning, zombies, train,
-    ))
+    ), state=FrontierState)

@@ -17,6 +17,7 @@ from typing import Any
 from zombie_table.content.tiles import Feature, OPEN_GROUND
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.kernel.ruleset import hook, step
 from zombie_table.games.tilezone.noise import make_noise, relocate
 from zombie_table.games.tilezone.spawning import starting_zone
@@ -27,7 +28,7 @@ _SLOT = re.compile(r"^(?P<num>\d+)(?P<face>[A-Z])(?:@(?P<rot>\d+))?$")
 
 
 def status(game: Game) -> str:
-    return game.state.stats.get("train", "none")
+    return own(game).train
 
 
 def start_status(game: Game) -> str:
@@ -42,7 +43,7 @@ def trigger(game: Game, why: str) -> None:
     if status(game) != "idle":
         return
     on_board = locomotive_index(game) is not None
-    game.state.stats["train"] = "running" if on_board else "arriving"
+    own(game).train = "running" if on_board else "arriving"
     game.emit(Ev.info, "train", f"The train {'starts moving' if on_board else 'is coming'} ({why})")
 
 
@@ -139,7 +140,7 @@ def enter(game: Game) -> None:
     clear(game, cleared, "train")
     _put(game, 0, LOCOMOTIVE, "R", _forward(game))
     game.rebuild_board()
-    game.state.stats["train"] = "running"
+    own(game).train = "running"
     game.emit(Ev.token, "train", "The locomotive thunders onto the board!", slot=0)
     make_noise(game, cab(game), "boom", "train")
 
@@ -177,7 +178,7 @@ def _exit_front(game: Game, sections: list[int]) -> None:
     _put(game, sections[-1], num, "V", rot)
     game.rebuild_board()
     if locomotive_index(game) is None and not any(_slot(game, i)[1] == "R" for i in range(len(game.mission.train.line))):
-        game.state.stats["train"] = "gone"
+        own(game).train = "gone"
     game.emit(Ev.token, "train", "The head of the train leaves the board")
 
 
@@ -186,7 +187,7 @@ def _leave_last(game: Game) -> None:
     line = game.mission.train.line
     cars = [i for i in range(len(line)) if _slot(game, i)[1] == "R"]
     if not cars:
-        game.state.stats["train"] = "gone"
+        own(game).train = "gone"
         return
     _exit_front(game, _sections(game, max(cars)))
 
@@ -197,13 +198,13 @@ def depart(game: Game, zones: list[str]) -> None:
     start = starting_zone(game)
     zombies_aboard = sum(state.zombie_count(z) for z in zones)
     if zombies_aboard:
-        state.stats["train_zombies_left"] = True
+        own(game).train_zombies_left = True
     for zone in zones:
         for ztype, n in sorted(state.zombies.get(zone, {}).items()):
             remove_zombies(game, zone, ztype, n)
         for s in [s for s in state.survivors.values() if s.on_board and s.zone == zone]:
             s.status = "escaped"
-            state.stats.setdefault("left_on_train", []).append(s.id)
+            own(game).left_on_train.append(s.id)
             game.emit(Ev.escaped, "train", f"{s.name} leaves aboard the train", survivor=s.id)
         for t in state.spawns:
             if t.zone == zone and not t.destroyed:
@@ -231,7 +232,7 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
             game.emit(Ev.killed, rule, f"The train crushes {n} {game.data.zombie_types[ztype].name}(s) in {zone}", zone=zone, type=ztype, count=n)
         for s in [s for s in state.survivors.values() if s.on_board and s.zone == zone]:
             safe = nearest_street(game, zone, zoneset)
-            s.zone, s.in_wagon = safe, False
+            s.zone, s.riding = safe, None
             game.emit(Ev.moved, rule, f"{s.name} leaps clear of the train to {safe}", survivor=s.id, src=zone, dst=safe)
         for t in state.spawns:
             if t.zone == zone and not t.destroyed:

@@ -1,0 +1,92 @@
+"""Rulesets own every registry: what a game lists and runs depends on the order its ruleset
+declares, never on which modules happen to be imported first."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import types
+
+import pytest
+
+from zombie_table.games.tilezone.family import family_ruleset
+from zombie_table.games.tilezone.settings import ruleset_for
+from zombie_table.kernel.ruleset import Ruleset, RulesetError, handler, hook, step
+
+LISTING = """
+import importlib, json, sys
+for name in sys.argv[1:]:
+    importlib.import_module(name)
+from zombie_table.bots import default_team, make_bot
+from zombie_table.content.library import Library
+from zombie_table.games.tilezone.setup import new_game
+lib = Library.load(user=False)
+game = new_game(lib, "frontier-m3", default_team(lib, "frontier-m3"), 11)
+bot, seen = make_bot("random", 5), []
+while not game.over and len(seen) < 150:
+    seen.append([a.key for a in game.legal_actions()])
+    game.apply(bot.choose(game))
+print(json.dumps(seen))
+"""
+
+ORDERS = [
+    [],
+    ["zombie_table.games.tilezone.trade", "zombie_table.games.tilezone.moves"],
+    ["zombie_table.games.tilezone.settings.frontier.classes", "zombie_table.games.tilezone.search",
+     "zombie_table.games.tilezone.noise"],
+    ["zombie_table.games.tilezone.settings.frontier.machines", "zombie_table.games.tilezone.leadership",
+     "zombie_table.games.tilezone.combat"],
+]
+
+
+def test_the_options_are_the_same_whatever_is_imported_first() -> None:
+    """Fresh processes, each importing rule modules in another order before playing one game."""
+    runs = [subprocess.run([sys.executable, "-c", LISTING, *order], capture_output=True, text=True, check=True).stdout
+            for order in ORDERS]
+    assert all(json.loads(r) == json.loads(runs[0]) for r in runs[1:])
+    assert len(json.loads(runs[0])) > 50
+
+
+def _module(name: str, **members: object) -> types.ModuleType:
+    module = types.ModuleType(name)
+    for key, value in members.items():
+        value.__module__ = name  # type: ignore[attr-defined]
+        setattr(module, key, value)
+    return module
+
+
+def test_registering_a_kind_twice_fails_when_the_ruleset_is_built() -> None:
+    one = _module("one", a=step("same")(lambda game, params: None))
+    two = _module("two", b=step("same")(lambda game, params: None))
+    with pytest.raises(RulesetError, match="'same' is registered twice"):
+        Ruleset("test").include(one, two)
+
+
+def test_a_hook_nobody_declared_is_refused() -> None:
+    stray = _module("stray", h=hook("no_such_moment")(lambda game: None))
+    with pytest.raises(RulesetError, match="no hook 'no_such_moment'"):
+        Ruleset("test", hooks=("setup",)).include(stray)
+
+
+def test_a_setting_must_include_every_family_module() -> None:
+    with pytest.raises(RulesetError, match="leaves out family modules"):
+        family_ruleset("partial", [])
+
+
+def test_a_modules_marks_are_taken_in_the_order_it_defines_them_and_imports_are_not_taken() -> None:
+    first = handler("x")(lambda game, action: None)
+    own = _module("own", first=first, second=handler("y")(lambda game, action: None))
+    borrowed = types.ModuleType("borrower")
+    borrowed.first = first  # imported from `own`: not the borrower's to register
+    ruleset = Ruleset("test").include(own, borrowed)
+    assert list(ruleset.handlers) == ["x", "y"]
+
+
+def test_frontiers_hooks_belong_to_frontiers_ruleset_only() -> None:
+    frontier = ruleset_for("frontier")
+    modules = {fn.__module__ for fns in frontier.hooks.values() for fn in fns}
+    assert modules and all(".settings.frontier." in m for m in modules)
+    extended = frontier.extended("other", _module("extra", h=hook("setup")(lambda game: None)))
+    assert len(extended.hooks["setup"]) == len(frontier.hooks["setup"]) + 1
+    assert frontier.frozen and extended.frozen
