@@ -6,6 +6,7 @@ from typing import Any
 
 from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, SpawnCard
 from zombie_table.content.library import SettingData
+from zombie_table.games.tilezone.noise import WORD
 
 
 def card_record(card: EquipmentCard) -> dict[str, Any]:
@@ -16,7 +17,7 @@ def card_record(card: EquipmentCard) -> dict[str, Any]:
         "range": f"{a.range[0]}-{a.range[1]}" if a else "",
         "dice": str(a.dice) if a and a.dice else "", "accuracy": f"{a.accuracy}+" if a and a.dice else "",
         "damage": str(a.damage) if a and a.dice else "",
-        "noise": {"bang": "Bang!", "boom": "BOOM!"}.get(a.noise.value, "") if a and a.noise else "",
+        "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
         "ammo": card.ammo.value if card.ammo else "", "traits": [t.value.replace("_", " ") for t in card.traits],
         "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
         "text": card.text,

@@ -7,6 +7,7 @@ from typing import Any
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
+from zombie_table.games.tilezone.noise import WORD
 
 
 def _cards(game: Game, cards: list[str | None]) -> list[str]:
@@ -60,7 +61,7 @@ def render_text(data: dict[str, Any]) -> list[str]:
     """The summary as a few short lines."""
     noise = data["noise"]
     lines = [f"== Round {data['round']} · {data['phase']} phase · danger {data['danger'].upper()} · "
-             f"noise {'BOOM!' if noise.get('level') == 'boom' else 'Bang!'} at {noise.get('zone')} · "
+             f"noise {WORD[noise.get('level', 'bang')]} at {noise.get('zone')} · "
              f"zombies {data['zombies_on_board']} · objectives {data['objectives']['taken']}/{data['objectives']['total']} · "
              f"active spawns {data['active_spawns']}"]
     s = data.get("survivor")

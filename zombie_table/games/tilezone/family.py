@@ -8,6 +8,7 @@ from types import ModuleType
 from zombie_table.games.tilezone import (
     combat, experience, flow, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
 )
+from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.state import SettingState, state_classes
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
@@ -31,16 +32,19 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 """The family's rule modules, in the order a setting with nothing to add lists a turn's options."""
 
 
-def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None) -> Ruleset:
+def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,
+                   key_groups: Sequence[KeyGroup] = ()) -> Ruleset:
     """A setting's ruleset from `modules`: every family module, placed where the setting declares,
     and the setting's own. `state`: the dataclass of the setting's own part of the game state
-    (`GameState.own`), made fresh for every game."""
+    (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys."""
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state",))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups"))
     if state is not None:
         ruleset.declare("state", "own", state)
+    for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):
+        ruleset.declare("key_groups", group.name, group)
     return ruleset.include(*modules).freeze()
 
 

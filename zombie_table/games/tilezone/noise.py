@@ -1,6 +1,7 @@
-"""Noise. Frontier uses one two-sided token (Bang!/BOOM!) that moves only for equal or louder
-noise, jumps away when zombies reach it and decays in the end phase; settings that use per-zone
-tokens count tokens plus survivors instead (see `zone_noise`)."""
+"""Noise, in one of two models a setting's rules choose (`noise:`). The single token has two sides
+(quiet and loud) and moves only for equal or louder noise, jumps away when zombies reach it and
+decays in the end phase; with per-zone tokens a zone's noise is its tokens plus the survivors in
+it (see `zone_noise`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 STRENGTH = {"bang": 1, "boom": 2}
+WORD = {"bang": "Bang!", "boom": "BOOM!"}  # the token's sides as players read them
+MARK = {"bang": "♪", "boom": "‼"}
 
 
 def single_token(game: Game) -> bool:
@@ -27,11 +30,11 @@ def make_noise(game: Game, zone: str, level: str, rule: str) -> None:
         game.emit(Ev.noise, rule, f"Noise in {zone}", zone=zone, level=level)
         return
     if STRENGTH[level] < STRENGTH[state.noise["level"]]:
-        game.emit(Ev.noise, rule, f"{level.capitalize()}! in {zone} is drowned out by the BOOM! in {state.noise['zone']}",
+        game.emit(Ev.noise, rule, f"{WORD[level]} in {zone} is drowned out by the {WORD['boom']} in {state.noise['zone']}",
                   zone=zone, level=level, ignored=True)
         return
     state.noise = {"zone": zone, "level": level}
-    game.emit(Ev.noise, rule, f"{'BOOM!' if level == 'boom' else 'Bang!'} — the noise token goes to {zone}", zone=zone, level=level)
+    game.emit(Ev.noise, rule, f"{WORD[level]} — the noise token goes to {zone}", zone=zone, level=level)
     if game.rules.noise_reached_by_standing and state.zombie_count(zone):
         relocate(game, "noise-reached")
 

@@ -11,7 +11,7 @@ from functools import partial
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
@@ -20,6 +20,7 @@ from textual.widgets import Static
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.keys import KeyGroup
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture, overlay
 from zombie_table.tui.screens.game_over import GameOverScreen
@@ -43,28 +44,6 @@ from zombie_table.tui.widgets.panels import (
 )
 
 
-@dataclass(frozen=True)
-class Group:
-    name: str
-    key: str
-    label: str
-    kinds: tuple[str, ...]
-
-
-GROUPS = (
-    Group("move", "m", "Move", ("move", "sprint", "leap")),
-    Group("charge", "c", "Charge", ("charge",)),
-    Group("melee", "f", "Melee", ("melee",)),
-    Group("shoot", "r", "Shoot", ("shoot",)),
-    Group("fan", "g", "Fan", ("fan",)),
-    Group("throw", "d", "Throw", ("dynamite",)),
-    Group("search", "s", "Search", ("search", "invent")),
-    Group("trade", "t", "Trade", ("reorganise",)),
-    Group("objective", "o", "Objective", ("take_objective",)),
-    Group("noise", "n", "Noise", ("make_noise",)),
-    Group("escape", "x", "Escape", ("escape",)),
-)
-GROUP_BY_NAME = {g.name: g for g in GROUPS}
 PHASES = {"players": "Players' phase", "zombies": "Zombies' phase", "end": "End phase"}
 NUMPAD = {8: (-1, 0), 2: (1, 0), 4: (0, -1), 6: (0, 1), 7: (-1, -1), 9: (-1, 1), 1: (1, -1), 3: (1, 1)}
 STEP_DELAY = {True: 0.45, False: 0.12}  # seconds per event in normal playback: with zones / without
@@ -112,7 +91,6 @@ class GameScreen(Screen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (116, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]
     BINDINGS = [
-        *(Binding(g.key, f"act('{g.name}')", g.label) for g in GROUPS),
         Binding("a", "menu", "All actions"),
         Binding("e", "end_turn", "End turn"),
         Binding("enter", "choose_cursor", "Choose zone"),
@@ -145,6 +123,10 @@ class GameScreen(Screen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.groups: dict[str, KeyGroup] = dict(session.game.ruleset.kinds["key_groups"])
+        # the game's own action keys first, then the screen's (Textual is pinned: `_bindings` is stable)
+        keys = BindingsMap(Binding(g.key, f"act('{g.name}')", g.label) for g in self.groups.values())
+        self._bindings = BindingsMap.merge([keys, self._bindings])
         self.targets: list[tuple[str, list[Action]]] = []
         self.target_group: str | None = None
         self.look = False
@@ -256,7 +238,7 @@ class GameScreen(Screen):
         if game.over:
             return Text(f"{(game.state.result or '').upper()}: {game.state.cause}", style="bold reverse")
         if self.targets:
-            group = GROUP_BY_NAME.get(self.target_group or "")
+            group = self.groups.get(self.target_group or "")
             return Text.assemble((f"{group.label if group else 'Choose'}: ", "bold"),
                                  f"pick a zone — #1–#{min(9, len(self.targets))} by number, Enter on the cursor, Tab, "
                                  "or a click",
@@ -387,7 +369,7 @@ class GameScreen(Screen):
         if playing or self.game.over:
             return action == "save"
         if action == "act":
-            group = GROUP_BY_NAME[str(parameters[0])]
+            group = self.groups[str(parameters[0])]
             return self._acting() and not self.targets and bool(self._actions(group.kinds))
         if action == "menu":
             return self._acting() and not self.targets
@@ -406,7 +388,7 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ actions: choosing
     def action_act(self, name: str) -> None:
-        group = GROUP_BY_NAME[name]
+        group = self.groups[name]
         actions = self._actions(group.kinds)
         if not actions:
             return
@@ -464,7 +446,7 @@ class GameScreen(Screen):
         ordered: list[Action] = []
         headers: dict[int, str] = {}
         known: set[str] = set()
-        for group in GROUPS:
+        for group in self.groups.values():
             known.update(group.kinds)
             mine = [a for a in legal if a.kind in group.kinds]
             if mine:

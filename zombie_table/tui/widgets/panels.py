@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.noise import MARK, WORD
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
@@ -174,9 +175,8 @@ class DecksPanel(Static):
         text.append(f"{glyphs.LEVEL_LETTER[level]} {level.upper()}", style=glyphs.LEVEL_STYLE[level])
         noise = state.noise
         if noise.get("zone"):
-            loud = noise.get("level") == "boom"
             text.append(" · ")
-            text.append(f"{'‼ BOOM!' if loud else '♪ Bang!'} {noise['zone']}", style="bold yellow")
+            text.append(f"{noise_label(noise)} {noise['zone']}", style="bold yellow")
         text.append(f" · {state.zombie_count()} zombies")
         eq, zd = state.equipment, state.zombie_deck
         text.append("\nEquipment ", style="bold")
@@ -223,7 +223,7 @@ def zone_contents(game: Game, zone: str, letters: dict[str, str]) -> Text:
         if t.zone == zone and not t.destroyed:
             parts.append(Text(f"☠ {t.kind.replace('_', ' ')} spawn" + ("" if t.active else " (asleep)"), style="red" if t.active else "dim"))
     if state.noise.get("zone") == zone:
-        parts.append(Text("‼ BOOM!" if state.noise.get("level") == "boom" else "♪ Bang!", style="bold yellow"))
+        parts.append(Text(noise_label(state.noise), style="bold yellow"))
     if game.mission.exit and game.board.resolve(game.mission.exit) == zone:
         parts.append(Text("⇲ exit", style="bold green"))
     for kind, zones in state.tokens.items():
@@ -297,3 +297,8 @@ class LookPanel(Static):
             else:
                 lines.append(Text("no other zombies on the board", style="dim"))
         self._show(lines)
+
+
+def noise_label(noise: dict) -> str:
+    level = noise.get("level", "bang")
+    return f"{MARK[level]} {WORD[level]}"

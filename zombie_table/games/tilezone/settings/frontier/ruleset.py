@@ -7,6 +7,7 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.frontier import SETTING, classes, companions, machines, missionrules, train
+from zombie_table.games.tilezone.settings.frontier.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.frontier.state import FrontierState
 from zombie_table.kernel.ruleset import Ruleset
 
@@ -18,4 +19,4 @@ def build_ruleset() -> Ruleset:
     return family_ruleset(SETTING, (
         noise, combat, companions, moves, machines, missionrules, objectives, search, tactics, leadership, trade,
         classes, flow, experience, spawning, zombies, train,
-    ), state=FrontierState)
+    ), state=FrontierState, key_groups=KEY_GROUPS)
