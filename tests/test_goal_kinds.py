@@ -144,3 +144,17 @@ def test_a_subclass_of_a_registered_kind_is_not_registered_again() -> None:
 
     ruleset = family_ruleset("sub", (*FAMILY_MODULES, frontier_goals, _module_with("tests.sub", MyEscape=MyEscape)))
     assert type(ruleset.kinds[GOALS]["recruit_companions"]) is frontier_goals.RecruitCompanions
+
+
+def test_validate_reports_a_goal_or_loss_kind_the_settings_rules_do_not_know(monkeypatch: pytest.MonkeyPatch) -> None:
+    from zombie_table.games.tilezone import checks
+
+    mission = LIBRARY.missions["frontier-m9"]
+    assert checks._kind_refs(mission, checks._Where(None)) == []
+    monkeypatch.setattr(checks, "ruleset_for", lambda setting: family_ruleset("bare", FAMILY_MODULES))
+    problems = [str(p) for p in checks.check_mission(mission, LIBRARY)]
+    assert any("victory[0][0].kind: goal kind 'recruit_companions' is not known in the frontier rules" in p
+               for p in problems), problems
+    assert any("victory[1][0].kind: goal kind 'leave_on_train'" in p for p in problems), problems
+    assert any("defeat[1].kind: loss kind 'left_behind'" in p for p in problems), problems
+    assert len(problems) == 6  # recruit, spawns, coal, leave on train; train left with zombies, left behind
