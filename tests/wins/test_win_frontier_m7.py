@@ -155,5 +155,5 @@ def test_frontier_m7_is_won() -> None:
     # the mission's own work: all eight tokens rode out on the wagon, which left by the exit
     own = game.state.own
     assert own.loaded == len(game.state.objectives) == 8
-    assert own.wagon_escaped is True and game.state.tokens["wagon"] == []
+    assert "wagon" in game.state.escaped_tokens and game.state.tokens["wagon"] == []
     assert all(s.status == "escaped" for s in game.state.survivors.values() if s.companion_of != "")

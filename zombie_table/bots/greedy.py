@@ -38,15 +38,12 @@ from typing import Any
 from math import comb
 
 from zombie_table.content.cards import CardEffect, Trait
-from zombie_table.content.missions import (
-    BlowMobileSpawns, BountyEach, CoalInTender, DestroyWagon, Escape, KillAll, LeaveOnTrain, LoadWagon, RecruitCompanions,
-    SecurePiles, SpawnsToStart, TakeObjectives, WagonOffTracks,
-)
-from zombie_table.content.tiles import Feature, ZoneKind
+from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import combat, inventory, skills
-from zombie_table.games.tilezone.settings.frontier import missionrules, train
-from zombie_table.games.tilezone.settings.frontier.companions import recruit_blockers
+from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.settings.frontier.goals import waiting_companions
 from zombie_table.games.tilezone.conditions import stage_goals
+from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.moves import leave_cost
 from zombie_table.games.tilezone.spawning import danger_level
@@ -146,56 +143,17 @@ def _targets_in_order(game: Game, present_types: tuple[tuple[str, int], ...], p:
 
 def lone_companions(game: Game) -> list[str]:
     """Zones of the companions waiting to be recruited, while the mission lets anyone recruit."""
-    state = game.state
-    waiting = [c.zone for c in state.survivors.values() if c.companion_of == "" and c.on_board]
-    if not waiting or all(recruit_blockers(game, s) for s in state.living() if s.companion_of is None):
-        return []
-    return waiting
+    return waiting_companions(game)
 
 
 def goal_zones(game: Game, goal: object) -> list[str]:
-    """Where the survivors must go for one victory goal (empty: no particular place)."""
-    state, board = game.state, game.board
-    if isinstance(goal, TakeObjectives):
-        return [t.zone for t in state.objectives
-                if t.taken_by is None and not getattr(t, "lost", False) and (goal.color is None or t.color == goal.color.value)]
-    if isinstance(goal, Escape):
-        return [board.resolve(game.mission.exit)] if game.mission.exit else []
-    if isinstance(goal, KillAll):
-        return [z for z, types in state.zombies.items() if goal.type is None or goal.type in types]
-    if isinstance(goal, RecruitCompanions):
-        return lone_companions(game)
-    if isinstance(goal, SpawnsToStart):
-        start = next((t.zone for t in state.spawns if t.kind == "starting" and not t.destroyed), None)
-        return [t.zone for t in state.spawns if t.kind == "mobile" and not t.destroyed and t.zone != start]
-    if isinstance(goal, (BlowMobileSpawns, DestroyWagon)):  # somewhere to throw a blasting stick from
-        if not any(combat.explosives(game, o) for o in state.living()):
-            return []  # nothing to throw yet: searching comes first
-        targets = combat.blast_targets(game)
-        return [z for z, seen in board.sight.items() if any(1 <= seen.get(t, FAR) <= 2 for t in targets)]
-    if isinstance(goal, SecurePiles):  # put out the piles uncovered, else uncover the next printed one
-        piles = {t.zone: t for t in state.spawns if t.kind == "corpse_pile"}
-        out = [z for z, t in piles.items() if not t.destroyed]
-        return out or [z for z in board.zones_with(Feature.corpse_pile) if z not in piles]
-    if isinstance(goal, LeaveOnTrain) and game.mission.train:
-        aboard = [z for z in board.zones if train.is_train_zone(game, z)]
-        engine = train.locomotive_zones(game)  # the cars may leave a round after the locomotive
-        return engine or aboard
-    if isinstance(goal, CoalInTender):
-        if any(missionrules.carried_coal(game, o) for o in state.living()):
-            return board.zones_with(Feature.tender)
-        if any(missionrules.coal_room(game, o) for o in state.living()):
-            return [t.zone for t in state.objectives if t.color == "coal" and t.taken_by is None and not t.lost]
-        return []
-    if isinstance(goal, LoadWagon):
-        if any(t.startswith("cargo:") for o in state.living() for t in o.carried):
-            return list(state.tokens.get("wagon", []))
-        return [t.zone for t in state.objectives if t.taken_by is None and not t.lost]
-    if isinstance(goal, WagonOffTracks):
-        return [z for z in state.tokens.get("wagon", []) if board.zones[z].kind is ZoneKind.track]
-    if isinstance(goal, BountyEach):
-        return [t.zone for t in state.objectives if t.taken_by is None and not getattr(t, "lost", False)]
-    return []
+    """Where the survivors must go for one victory goal (empty: no particular place): its kind says."""
+    return goal_kind(game, goal).zones(game, goal)
+
+
+def stage_needs(game: Game, need: str) -> bool:
+    """Does a goal of the current victory stage call for this ("dynamite", "bless", "push_wagon"…)?"""
+    return any(need in goal_kind(game, g).needs for g in stage_goals(game))
 
 
 class Situation:
@@ -617,7 +575,7 @@ class GreedyBot:
         if kind in MISSION_KINDS:
             return MISSION
         if kind == "push_wagon":  # the only reason to drive it: off the tracks before the train comes
-            wanted = any(isinstance(g, WagonOffTracks) for g in stage_goals(game))
+            wanted = stage_needs(game, "push_wagon")
             return MISSION if wanted and game.board.zones[a.args[1]].kind is not ZoneKind.track else NEVER
         left = s.actions_left - general_cost(game, s, a)
         if kind == "escape":
@@ -642,7 +600,7 @@ class GreedyBot:
         if kind == "reload":
             return (90.0 if left > 0 and _targets_in_range(game, sit, here, game.card(a.args[1])) else -5.0) + stay
         if kind == "bless":  # moves mobile spawns to the start, puts corpse piles out: a goal of some missions
-            wanted = any(isinstance(g, (SpawnsToStart, SecurePiles)) for g in stage_goals(game))
+            wanted = stage_needs(game, "bless")
             return (MISSION if wanted else 30.0) + stay
         if kind == "improvise":  # a free blow or throw, once per turn
             _, mode, zone = a.args
@@ -706,7 +664,7 @@ class GreedyBot:
 
     def _wants_dynamite(self, game: Game) -> bool:
         """A goal needs a blasting stick and nobody carries one."""
-        if not any(isinstance(g, (BlowMobileSpawns, DestroyWagon)) for g in stage_goals(game)):
+        if not stage_needs(game, "dynamite"):
             return False
         return not any(combat.explosives(game, o) for o in game.state.living())
 
@@ -714,7 +672,7 @@ class GreedyBot:
     def _riding(game: Game, s: SurvivorState) -> bool:
         """Aboard a train that is rolling (or about to) and must take everyone off the board."""
         return (train.status(game) in ("arriving", "running") and train.is_train_zone(game, s.zone)
-                and any(isinstance(g, LeaveOnTrain) for g in stage_goals(game)))
+                and stage_needs(game, "ride_train"))
 
     def _team_in_trouble(self, game: Game, sit: Situation, s: SurvivorState) -> bool:
         """Is a teammate left on the board standing where zombies will hurt them?"""

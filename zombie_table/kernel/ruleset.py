@@ -21,9 +21,13 @@ class RulesetError(ValueError):
     """A ruleset was built wrongly: a kind registered twice, or a hook nobody declared."""
 
 
-def _mark(registry: str, key: str | None = None, **extra: Any) -> Callable[[F], F]:
+def _mark(registry: str, key: str | None = None, /, **extra: Any) -> Callable[[F], F]:
     def decorate(fn: F) -> F:
-        fn.__dict__.setdefault(MARKS, []).append((registry, key, extra))
+        marks = vars(fn).get(MARKS)  # its own marks: a subclass of a marked class starts with none
+        if marks is None:
+            marks = []
+            setattr(fn, MARKS, marks)
+        marks.append((registry, key, extra))
         return fn
 
     return decorate
@@ -59,7 +63,8 @@ def hook(name: str) -> Callable[[F], F]:
 
 
 def kind(registry: str, name: str) -> Callable[[F], F]:
-    """One kind of a named catalogue (goal kinds, special-rule kinds, skill families…), keyed by name."""
+    """One kind of a named catalogue (goal kinds, special-rule kinds, skill families…), keyed by name.
+    A marked class is registered as one instance of it, so the catalogue's entries are called alike."""
     return _mark("kinds", name, registry=registry)
 
 
@@ -88,11 +93,11 @@ class Ruleset:
             self.modules.append(module.__name__)
             for value in list(vars(module).values()):
                 if callable(value) and getattr(value, "__module__", None) == module.__name__:
-                    for registry, key, extra in getattr(value, MARKS, ()):
-                        self.register(registry, key, value, **extra)
+                    for registry, key, extra in getattr(value, "__dict__", {}).get(MARKS, ()):
+                        self.register(registry, key, value() if isinstance(value, type) else value, **extra)
         return self
 
-    def register(self, registry: str, key: str | None, fn: Any, **extra: Any) -> None:
+    def register(self, registry: str, key: str | None, fn: Any, /, **extra: Any) -> None:
         if registry == "providers":
             self.providers.append(fn)
             if extra.get("needs"):
@@ -119,7 +124,7 @@ class Ruleset:
         if table is None:
             raise RulesetError(f"ruleset {self.name!r} has no catalogue {catalogue!r} ({_name(value)})")
         if name in table:
-            raise RulesetError(f"ruleset {self.name!r}: {catalogue} {name!r} is declared twice "
+            raise RulesetError(f"ruleset {self.name!r}: {catalogue} {name!r} is registered twice "
                                f"({_name(table[name])} and {_name(value)})")
         table[name] = value
 
@@ -147,4 +152,5 @@ class Ruleset:
 
 
 def _name(fn: Any) -> str:
-    return f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', fn)}"
+    named = fn if hasattr(fn, "__qualname__") else type(fn)  # a kind registered as an instance: its class
+    return f"{getattr(named, '__module__', '?')}.{named.__qualname__}"

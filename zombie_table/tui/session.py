@@ -12,16 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from zombie_table.content.library import Library
-from zombie_table.content.missions import (
-    Escape,
-    Goal,
-    KillAll,
-    SurviveRounds,
-    TakeObjectives,
-)
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import LEVELS
@@ -159,34 +153,28 @@ class Stage:
     current: bool
 
 
-def _goal_text(game: Game, goal: Goal) -> tuple[str, str]:
-    state = game.state
-    if isinstance(goal, TakeObjectives):
-        tokens = [t for t in state.objectives if goal.color is None or t.color == goal.color.value]
-        what = "every objective" if goal.color is None else f"every {goal.color.value} objective"
-        return f"take {what}", f"{sum(1 for t in tokens if t.taken_by)}/{len(tokens)}"
-    if isinstance(goal, Escape):
-        team = [s for s in state.survivors.values() if s.status != "dead" and s.companion_of != ""]
-        return "escape through the exit", f"{sum(1 for s in team if s.status == 'escaped')}/{len(team)}"
-    if isinstance(goal, SurviveRounds):
-        return f"survive {goal.rounds} rounds", f"round {min(state.round, goal.rounds)}/{goal.rounds}"
-    if isinstance(goal, KillAll):
-        what = "every zombie" if goal.type is None else f"every {game.data.zombie_types[goal.type].name}"
-        left = sum(n for types in state.zombies.values() for t, n in types.items() if goal.type in (None, t))
-        return f"kill {what}", f"{left} left"
-    return type(goal).__name__, ""
-
-
 def objective_stages(game: Game) -> list[Stage]:
-    """The mission's victory stages in order, in the mission's words when it has one text per stage."""
+    """The mission's objectives in order, in the mission's words: one line per victory stage when it
+    has one text per stage, one line per goal when it has one text per goal (a goal already met in
+    the current stage shows done); otherwise each goal kind's own text. The progress is the kinds'."""
     state, mission = game.state, game.mission
-    texts = mission.objectives_text if len(mission.objectives_text) == len(mission.victory) else None
+    texts = mission.objectives_text
+    per_stage = len(texts) == len(mission.victory)
+    per_goal = not per_stage and len(texts) == sum(len(goals) for goals in mission.victory)
+    words = iter(texts)
     out = []
     for k, goals in enumerate(mission.victory):
-        parts = [_goal_text(game, g) for g in goals]
-        text = texts[k] if texts else "; ".join(t for t, _ in parts).capitalize()
+        kinds = [goal_kind(game, g) for g in goals]
+        progress = [kind.progress(game, g) for kind, g in zip(kinds, goals)]
         done = k < state.stage or state.result == "victory"
-        out.append(Stage(text, ", ".join(p for _, p in parts if p), done, k == state.stage and not done))
+        current = k == state.stage and not done
+        if per_goal:
+            for kind, g, p in zip(kinds, goals, progress):
+                met = done or (current and kind.met(game, g))
+                out.append(Stage(next(words), p, met, current and not met))
+            continue
+        text = texts[k] if per_stage else "; ".join(kind.text(game, g) for kind, g in zip(kinds, goals)).capitalize()
+        out.append(Stage(text, ", ".join(p for p in progress if p), done, current))
     return out
 
 

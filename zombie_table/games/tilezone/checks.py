@@ -24,6 +24,9 @@ from zombie_table.content.loader import ContentError, ContentLoadError, dotted, 
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone.board import Board, BoardError
+from zombie_table.games.tilezone.goals import GOALS, LOSSES
+from zombie_table.games.tilezone.settings import ruleset_for
+from zombie_table.kernel.ruleset import RulesetError
 
 FieldPath = tuple[str | int, ...]
 
@@ -92,6 +95,7 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     errors += _zone_refs(mission, library, board, at)
     errors += _reachability(mission, board, at)
     errors += _setting_refs(mission, library, at)
+    errors += _kind_refs(mission, at)
     return errors
 
 
@@ -207,6 +211,24 @@ def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentE
         at(path, f"unknown survivor class {name!r} {where}{_closest(name, classes)}")
         for path, name in used
         if name not in classes
+    ]
+
+
+def _kind_refs(mission: Mission, at: _Where) -> list[ContentError]:
+    """Goal and loss kinds the setting's ruleset does not register (when the setting has rules)."""
+    try:
+        ruleset = ruleset_for(mission.setting.value)
+    except RulesetError:
+        return []
+    used = [(("victory", i, j, "kind"), GOALS, goal.kind)
+            for i, stage in enumerate(mission.victory) for j, goal in enumerate(stage)]
+    used += [(("defeat", i, "kind"), LOSSES, loss.kind) for i, loss in enumerate(mission.defeat)]
+    where = f"in the {mission.setting.value} rules"
+    return [
+        at(path, f"{'goal' if catalogue == GOALS else 'loss'} kind {name!r} is not known {where}"
+                 f"{_closest(name, sorted(ruleset.kinds[catalogue]))}")
+        for path, catalogue, name in used
+        if name not in ruleset.kinds[catalogue]
     ]
 
 

@@ -4,78 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.missions import (
-    ActiveSpawns, BlowMobileSpawns, BountyEach, CoalInTender, DestroyWagon, Escape, Goal, KillAll, LeaveOnTrain, LeftBehind,
-    LoadWagon, ObjectivesImpossible, RecruitCompanions, RoundLimit, SecurePiles, SpawnsToStart, SurviveRounds, SurvivorLost,
-    TakeObjectives, TrainLeftWithZombies, WagonOffTracks, WagonOnTracks,
-)
-from zombie_table.content.cards import CardGroup
-from zombie_table.content.tiles import Feature, ZoneKind
+from zombie_table.content.missions import Goal
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.settings.frontier.state import own  # moves out with the goal kinds
+from zombie_table.games.tilezone.goals import active_spawns, goal_kind, loss_kind, team
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
-
-def team(game: "Game") -> list:
-    """Everyone the mission needs to bring home: survivors and recruited companions."""
-    return [s for s in game.state.survivors.values() if s.status != "dead" and s.companion_of != ""]
+__all__ = ["active_spawns", "check", "escape_open", "goal_met", "stage_goals", "team", "verdict"]
 
 
 def goal_met(game: "Game", goal: Goal) -> bool:
-    state = game.state
-    if isinstance(goal, TakeObjectives):
-        tokens = [t for t in state.objectives if goal.color is None or t.color == goal.color.value]
-        return bool(tokens) and all(t.taken_by for t in tokens)
-    if isinstance(goal, Escape):
-        people = team(game)
-        done = bool(people) and all(s.status == "escaped" for s in people)
-        return done and (not goal.with_wagon or own(game).wagon_escaped)
-    if isinstance(goal, SurviveRounds):
-        return state.round > goal.rounds
-    if isinstance(goal, KillAll):
-        return not any(goal.type is None or t == goal.type for types in state.zombies.values() for t in types)
-    if isinstance(goal, RecruitCompanions):
-        placed = [s for s in state.survivors.values() if s.companion_of is not None]
-        return bool(placed) and all(s.companion_of and s.alive or s.status == "escaped" for s in placed)
-    if isinstance(goal, SpawnsToStart):
-        from zombie_table.games.tilezone.spawning import starting_zone
-
-        start = starting_zone(game)
-        mobiles = [t for t in state.spawns if t.kind == "mobile" and not t.destroyed]
-        return all(t.zone == start for t in mobiles)
-    if isinstance(goal, BlowMobileSpawns):
-        mobiles = [t for t in state.spawns if t.kind == "mobile"]
-        return bool(mobiles) and own(game).blown_mobiles >= len(mobiles)
-    if isinstance(goal, SecurePiles):
-        printed = game.board.zones_with(Feature.corpse_pile)
-        piles = {t.zone: t for t in state.spawns if t.kind == "corpse_pile"}
-        return all(z in piles and piles[z].destroyed for z in printed)
-    if isinstance(goal, LeaveOnTrain):
-        left = set(own(game).left_on_train)
-        people = team(game)
-        return bool(people) and all(s.id in left for s in people)
-    if isinstance(goal, BountyEach):
-        return all(any(game.card(c).group is CardGroup.bounty for c in s.inventory.cards())
-                   for s in team(game) if s.companion_of is None)
-    if isinstance(goal, WagonOffTracks):
-        wagon = state.tokens.get("wagon", [])
-        return bool(wagon) and game.board.zones[wagon[0]].kind is not ZoneKind.track
-    if isinstance(goal, DestroyWagon):
-        return own(game).wagon_destroyed
-    if isinstance(goal, LoadWagon):
-        return bool(state.objectives) and own(game).loaded >= len(state.objectives)
-    if isinstance(goal, CoalInTender):
-        return own(game).coal >= goal.sacks
-    raise TypeError(goal)
-
-
-def active_spawns(game: "Game") -> int:
-    tokens = [t for t in game.state.spawns if t.active and not t.destroyed]
-    if game.rules.count_spawn_tokens:
-        return len(tokens)
-    return len({t.zone for t in tokens})
+    return goal_kind(game, goal).met(game, goal)
 
 
 def stage_goals(game: "Game") -> list[Goal]:
@@ -87,7 +27,7 @@ def escape_open(game: "Game") -> bool:
     """Escaping is allowed once every stage before the one holding the escape goal is complete."""
     if not game.rules.escape_after_earlier_stages:
         return True
-    return any(isinstance(g, Escape) for g in stage_goals(game))
+    return any(g.kind == "escape" for g in stage_goals(game))
 
 
 def verdict(game: "Game") -> tuple[int, str | None, str | None]:
@@ -129,18 +69,9 @@ def _defeat(game: "Game") -> str | None:
     if limit and len(state.spawns) >= limit and active_spawns(game) >= limit:
         return f"{limit} spawn tokens are active at once"
     for loss in game.mission.defeat:
-        if isinstance(loss, ActiveSpawns) and active_spawns(game) >= loss.at_least:
-            return f"{loss.at_least} spawn tokens are active at once"
-        if isinstance(loss, RoundLimit) and state.round > loss.rounds:
-            return f"the mission was not finished in {loss.rounds} rounds"
-        if isinstance(loss, ObjectivesImpossible) and _impossible(game):
-            return "the objectives can no longer be completed"
-        if isinstance(loss, SurvivorLost) and dead:
-            return f"{dead[0].name} was killed"
-        if isinstance(loss, TrainLeftWithZombies) and own(game).train_zombies_left:
-            return "the train left with zombies aboard"
-        if isinstance(loss, WagonOnTracks) and own(game).wagon_on_tracks:
-            return "the train hit the wagon still on the tracks"
+        cause = loss_kind(game, loss).check(game, loss)
+        if cause:
+            return cause
     if any(o.lost for o in state.objectives) and _lost_needed(game):
         return "an objective the mission needs was destroyed"
     return None
@@ -149,9 +80,10 @@ def _defeat(game: "Game") -> str | None:
 def _stalled(game: "Game") -> str | None:
     """Losses that only count when the mission was not won at the same moment."""
     state = game.state
-    if own(game).train == "gone" and any(isinstance(loss, LeftBehind) for loss in game.mission.defeat) and any(
-            s.on_board for s in team(game)):
-        return "the train left without everyone aboard"
+    for loss in game.mission.defeat:
+        cause = loss_kind(game, loss).stalled(game, loss)
+        if cause:
+            return cause
     if not any(s.on_board for s in state.survivors.values() if s.companion_of != ""):
         return "no survivor is left on the board to finish the mission"
     return None
@@ -161,18 +93,7 @@ def _lost_needed(game: "Game") -> bool:
     """Was a destroyed objective one that a remaining goal still needs?"""
     goals = [g for stage in game.mission.victory[game.state.stage:] for g in stage]
     lost = [o for o in game.state.objectives if o.lost and o.color != "coal"]
-    for g in goals:
-        if isinstance(g, TakeObjectives) and any(g.color is None or o.color == g.color.value for o in lost):
-            return True
-        if isinstance(g, LoadWagon) and lost:
-            return True
-    return False
-
-
-def _impossible(game: "Game") -> bool:
-    return any(isinstance(g, TakeObjectives) and not any(
-        goal.color is None or t.color == goal.color.value for t in game.state.objectives for goal in [g])
-        for stage in game.mission.victory for g in stage)
+    return any(goal_kind(game, g).spoiled(game, g, lost) for g in goals)
 
 
 def _end(game: "Game", result: str, cause: str) -> None:

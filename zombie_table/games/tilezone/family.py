@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
-    combat, experience, flow, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
+    combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
 )
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.state import SettingState, state_classes
+from zombie_table.games.tilezone.goals import CATALOGUES
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "may_take_objective", "objective_taken", "trade_options",
@@ -27,20 +28,22 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "may_take_objective", "o
 - hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep."""
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
-    noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies,
+    noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
 )
-"""The family's rule modules, in the order a setting with nothing to add lists a turn's options."""
+"""The family's rule modules, in the order a setting with nothing to add lists a turn's options
+(`goals` registers only kinds, so where it stands changes nothing)."""
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,
                    key_groups: Sequence[KeyGroup] = ()) -> Ruleset:
     """A setting's ruleset from `modules`: every family module, placed where the setting declares,
     and the setting's own. `state`: the dataclass of the setting's own part of the game state
-    (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys."""
+    (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys.
+    Its catalogues besides: `goals` and `losses` (the kinds of `tilezone.goals`)."""
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups"))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups", *CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):

@@ -215,6 +215,7 @@ class GameState:
     frozen: dict[str, dict[str, int]] = field(default_factory=dict)  # zone -> type -> zombies that skip this phase
     fired_together: list[list[str]] = field(default_factory=list)  # reload weapons emptied by one attack this turn
     lend: Lend | None = None
+    escaped_tokens: list[str] = field(default_factory=list)  # token kinds driven out through the exit (a wagon)
     own: SettingState | None = None  # the setting's own state (its ruleset's `state` kind)
     last_cards: dict[str, str] = field(default_factory=dict)
     unloaded: list[str] = field(default_factory=list)  # reload weapons fired and not reloaded, wherever they are

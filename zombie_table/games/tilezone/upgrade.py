@@ -36,6 +36,7 @@ def _from_v1(state: dict[str, Any], ruleset: Ruleset) -> dict[str, Any]:
         if key in stats:
             state[key] = stats.pop(key)
     state["deaths"] = [{"__t": "Death", **d} for d in stats.pop("deaths", [])]
+    state["escaped_tokens"] = ["wagon"] if stats.pop("wagon_escaped", False) else []  # version 1's only vehicle
     lend = stats.pop("lend", None)
     state["lend"] = None if lend is None else {
         "__t": "Lend", "receiver": lend["receiver"], "back_to": lend["back_to"], "rule": lend["rule"],

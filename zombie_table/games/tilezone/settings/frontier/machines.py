@@ -12,7 +12,6 @@ from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, hook, provides
 from zombie_table.games.tilezone.moves import companions, leave_cost
-from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -155,5 +154,5 @@ def drive_wagon_out(game: Game, s: SurvivorState) -> None:
     """Escaping from the wagon's zone takes the wagon out too."""
     if s.zone in game.state.tokens.get("wagon", []):
         game.state.tokens["wagon"] = []
-        own(game).wagon_escaped = True
+        game.state.escaped_tokens.append("wagon")
         game.emit(Ev.token, "escape", f"{s.name} drives the wagon out", survivor=s.id)

@@ -19,7 +19,6 @@ class FrontierState(SettingState):
     loaded: int = 0  # cargo loaded on the wagon
     blown_mobiles: int = 0  # mobile spawn tokens blown up
     wagon_on_tracks: bool = False  # the train hit the wagon
-    wagon_escaped: bool = False  # driven out through the exit
     wagon_destroyed: bool = False
     train_zombies_left: bool = False  # the train left with zombies aboard
     left_on_train: list[str] = field(default_factory=list)  # who rode the train off the board

@@ -1,0 +1,208 @@
+"""Victory goals and defeat conditions as pluggable kinds: one protocol that the conditions, the
+TUI and the bots all read.
+
+A mission's `victory` stages hold goals and its `defeat` list holds losses, each tagged by a `kind`.
+Every kind is a class marked `@kind(GOALS, name)` or `@kind(LOSSES, name)` in a rule module that a
+setting's ruleset includes; the ruleset keeps one instance per kind, and `goal_kind(game, goal)` /
+`loss_kind(game, loss)` find it by the goal's own `kind` field. The family's kinds live here; a
+setting adds its own in its package (e.g. `settings/<setting>/goals.py`) and lists that module in its
+ruleset. A kind registered twice fails when the ruleset is built.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.kernel.ruleset import kind
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+    from zombie_table.games.tilezone.state import ObjectiveToken
+
+GOALS = "goals"
+LOSSES = "losses"
+CATALOGUES = (GOALS, LOSSES)
+"""The catalogues every ruleset of the family has."""
+
+
+class GoalKind:
+    """What one kind of victory goal brings. `goal` is the mission's goal model (its data)."""
+
+    needs: frozenset[str] = frozenset()
+    """Actions or means the goal calls for ("dynamite", "bless", "push_wagon", "ride_train"…): the
+    bots read these instead of asking which goal it is."""
+
+    def met(self, game: "Game", goal: Any) -> bool:
+        """Does the goal hold now?"""
+        raise NotImplementedError
+
+    def progress(self, game: "Game", goal: Any) -> str:
+        """How far along it is, shortly ("2/3", "round 4/7"); empty when there is nothing to count."""
+        return ""
+
+    def text(self, game: "Game", goal: Any) -> str:
+        """The goal in the player's words, from its data, lower case ("take every objective")."""
+        raise NotImplementedError
+
+    def zones(self, game: "Game", goal: Any) -> list[str]:
+        """Where the survivors must go for it (empty: no particular place)."""
+        return []
+
+    def spoiled(self, game: "Game", goal: Any, lost: list["ObjectiveToken"]) -> bool:
+        """Does the goal still need one of these destroyed objective tokens?"""
+        return False
+
+    def impossible(self, game: "Game", goal: Any) -> bool:
+        """Can the goal never be met on this map (nothing of what it asks for was placed)?"""
+        return False
+
+
+class LossKind:
+    """What one kind of defeat condition brings. `loss` is the mission's loss model (its data)."""
+
+    def check(self, game: "Game", loss: Any) -> str | None:
+        """The cause when the game is lost now, checked before victory; else None."""
+        return None
+
+    def stalled(self, game: "Game", loss: Any) -> str | None:
+        """The cause when the game is lost now but only if it was not won at the same moment."""
+        return None
+
+    def text(self, game: "Game", loss: Any) -> str:
+        """The condition in the player's words ("a survivor is killed")."""
+        raise NotImplementedError
+
+
+def goal_kind(game: "Game", goal: Any) -> GoalKind:
+    return game.ruleset.kinds[GOALS][goal.kind]
+
+
+def loss_kind(game: "Game", loss: Any) -> LossKind:
+    return game.ruleset.kinds[LOSSES][loss.kind]
+
+
+def team(game: "Game") -> list:
+    """Everyone the mission needs to bring home: survivors and recruited companions."""
+    return [s for s in game.state.survivors.values() if s.status != "dead" and s.companion_of != ""]
+
+
+# --------------------------------------------------------------------------- the family's goals
+def _of_colour(goal: Any, tokens: list) -> list:
+    return [t for t in tokens if goal.color is None or t.color == goal.color.value]
+
+
+@kind(GOALS, "take_objectives")
+class TakeObjectives(GoalKind):
+    def met(self, game, goal):
+        tokens = _of_colour(goal, game.state.objectives)
+        return bool(tokens) and all(t.taken_by for t in tokens)
+
+    def progress(self, game, goal):
+        tokens = _of_colour(goal, game.state.objectives)
+        return f"{sum(1 for t in tokens if t.taken_by)}/{len(tokens)}"
+
+    def text(self, game, goal):
+        return "take " + ("every objective" if goal.color is None else f"every {goal.color.value} objective")
+
+    def zones(self, game, goal):
+        return [t.zone for t in game.state.objectives
+                if t.taken_by is None and not getattr(t, "lost", False) and (goal.color is None or t.color == goal.color.value)]
+
+    def spoiled(self, game, goal, lost):
+        return any(goal.color is None or o.color == goal.color.value for o in lost)
+
+    def impossible(self, game, goal):
+        return not _of_colour(goal, game.state.objectives)
+
+
+@kind(GOALS, "escape")
+class Escape(GoalKind):
+    def met(self, game, goal):
+        people = team(game)
+        done = bool(people) and all(s.status == "escaped" for s in people)
+        return done and (not goal.with_wagon or "wagon" in game.state.escaped_tokens)
+
+    def progress(self, game, goal):
+        people = team(game)
+        return f"{sum(1 for s in people if s.status == 'escaped')}/{len(people)}"
+
+    def text(self, game, goal):
+        return "escape through the exit" + (" with the wagon" if goal.with_wagon else "")
+
+    def zones(self, game, goal):
+        return [game.board.resolve(game.mission.exit)] if game.mission.exit else []
+
+
+@kind(GOALS, "survive_rounds")
+class SurviveRounds(GoalKind):
+    def met(self, game, goal):
+        return game.state.round > goal.rounds
+
+    def progress(self, game, goal):
+        return f"round {min(game.state.round, goal.rounds)}/{goal.rounds}"
+
+    def text(self, game, goal):
+        return f"survive {goal.rounds} rounds"
+
+
+@kind(GOALS, "kill_all")
+class KillAll(GoalKind):
+    def met(self, game, goal):
+        return not any(goal.type is None or t == goal.type for types in game.state.zombies.values() for t in types)
+
+    def progress(self, game, goal):
+        left = sum(n for types in game.state.zombies.values() for t, n in types.items() if goal.type in (None, t))
+        return f"{left} left"
+
+    def text(self, game, goal):
+        return "kill " + ("every zombie" if goal.type is None else f"every {game.data.zombie_types[goal.type].name}")
+
+    def zones(self, game, goal):
+        return [z for z, types in game.state.zombies.items() if goal.type is None or goal.type in types]
+
+
+# --------------------------------------------------------------------------- the family's losses
+def active_spawns(game: "Game") -> int:
+    tokens = [t for t in game.state.spawns if t.active and not t.destroyed]
+    if game.rules.count_spawn_tokens:
+        return len(tokens)
+    return len({t.zone for t in tokens})
+
+
+@kind(LOSSES, "survivor_lost")
+class SurvivorLost(LossKind):
+    def check(self, game, loss):
+        dead = [s for s in game.state.survivors.values() if s.status == "dead"]
+        return f"{dead[0].name} was killed" if dead else None
+
+    def text(self, game, loss):
+        return "a survivor is killed"
+
+
+@kind(LOSSES, "active_spawns")
+class ActiveSpawns(LossKind):
+    def check(self, game, loss):
+        return f"{loss.at_least} spawn tokens are active at once" if active_spawns(game) >= loss.at_least else None
+
+    def text(self, game, loss):
+        return f"{loss.at_least} spawn tokens are active at once"
+
+
+@kind(LOSSES, "round_limit")
+class RoundLimit(LossKind):
+    def check(self, game, loss):
+        return f"the mission was not finished in {loss.rounds} rounds" if game.state.round > loss.rounds else None
+
+    def text(self, game, loss):
+        return f"the mission is not finished in {loss.rounds} rounds"
+
+
+@kind(LOSSES, "objectives_impossible")
+class ObjectivesImpossible(LossKind):
+    def check(self, game, loss):
+        if any(goal_kind(game, g).impossible(game, g) for stage in game.mission.victory for g in stage):
+            return "the objectives can no longer be completed"
+        return None
+
+    def text(self, game, loss):
+        return "the objectives can no longer be completed"
