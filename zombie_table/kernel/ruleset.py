@@ -3,13 +3,16 @@
 Rule modules never register anything on import. Their decorators (`step`, `options`, `handler`,
 `provides`, `hook`, `kind`) only mark a function with what it is for; a ruleset then `include`s
 modules in an order it declares and takes their marked functions in the order they are defined.
+What is data, not a function (the skill families a module implements, the card traits it reads), a
+module `declare`s in a module-level table that `include` takes into a catalogue the same way.
 So the order of a turn's options is written down in one place, a module imported early or late
 changes nothing, and two settings' rules never meet: each game reads only its own ruleset.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+import sys
 from types import ModuleType
 from typing import Any, TypeVar
 
@@ -63,6 +66,23 @@ def kind(registry: str, name: str) -> Callable[[F], F]:
     return _mark("kinds", name, registry=registry)
 
 
+class Declared(dict[str, Any]):
+    """Entries of a named catalogue one module declares, by name (made by `declare`)."""
+
+    def __init__(self, catalogue: str, owner: str, entries: Mapping[str, Any]):
+        super().__init__(entries)
+        self.catalogue = catalogue
+        self.owner = owner
+
+
+def declare(catalogue: str, entries: Mapping[str, Any]) -> Declared:
+    """Entries of a named catalogue (skill families, card traits…) that the calling module implements.
+    Keep the result in a module-level name: `include` takes it into the ruleset's catalogue, and only
+    in the module that declared it (a module importing another's table does not declare it again)."""
+    owner = sys._getframe(1).f_globals.get("__name__", "?")
+    return Declared(catalogue, owner, entries)
+
+
 class Ruleset:
     """Every registry of one game or setting. Build it with `include`, then `freeze` it."""
 
@@ -75,6 +95,7 @@ class Ruleset:
         self.needs: dict[Callable[..., Any], tuple[str, ...]] = {}
         self.hooks: dict[str, list[Callable[..., Any]]] = {h: [] for h in hooks}
         self.kinds: dict[str, dict[str, Any]] = {c: {} for c in catalogues}
+        self.declared_by: dict[tuple[str, str], str] = {}
         self.modules: list[str] = []
         self.frozen = False
 
@@ -87,10 +108,25 @@ class Ruleset:
                 raise RulesetError(f"ruleset {self.name!r} includes {module.__name__} twice")
             self.modules.append(module.__name__)
             for value in list(vars(module).values()):
-                if callable(value) and getattr(value, "__module__", None) == module.__name__:
+                if isinstance(value, Declared):
+                    if value.owner == module.__name__:
+                        for key, entry in value.items():
+                            self.declare(value.catalogue, key, entry, value.owner)
+                elif callable(value) and getattr(value, "__module__", None) == module.__name__:
                     for registry, key, extra in getattr(value, MARKS, ()):
                         self.register(registry, key, value, **extra)
         return self
+
+    def declare(self, catalogue: str, key: str, entry: Any, owner: str) -> None:
+        """One declared entry of a catalogue (see `declare`); a name declared twice is an error."""
+        table = self.kinds.get(catalogue)
+        if table is None:
+            raise RulesetError(f"ruleset {self.name!r} has no catalogue {catalogue!r} ({owner} declares {key!r})")
+        if key in table:
+            first = self.declared_by.get((catalogue, key)) or _name(table[key])
+            raise RulesetError(f"ruleset {self.name!r}: {catalogue} {key!r} is declared twice ({first} and {owner})")
+        table[key] = entry
+        self.declared_by[(catalogue, key)] = owner
 
     def register(self, registry: str, key: str | None, fn: Any, **extra: Any) -> None:
         if registry == "providers":
@@ -120,6 +156,7 @@ class Ruleset:
         other.providers, other.needs = list(self.providers), dict(self.needs)
         other.hooks = {h: list(fns) for h, fns in self.hooks.items()}
         other.kinds = {c: dict(table) for c, table in self.kinds.items()}
+        other.declared_by = dict(self.declared_by)
         other.modules = list(self.modules)
         return other.include(*modules).freeze()
 
