@@ -15,7 +15,8 @@ import pytest
 from zombie_table.cli import main
 from zombie_table.content.common import Setting
 from zombie_table.content.library import CONTENT_ENV, Library
-from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone import skills, turn
+from zombie_table.games.tilezone.family import FAMILY_MODULES, family_ruleset
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.kernel.ruleset import Ruleset, RulesetError, declare
 
@@ -141,6 +142,18 @@ def test_every_registered_family_and_trait_is_read_by_some_rule() -> None:
     read = _names_read_by_rules()
     assert sorted(set(FAMILIES) - read) == []
     assert sorted(set(TRAITS) - DOCUMENTARY_TRAITS - read) == []
+
+
+def test_the_families_the_turn_and_providers_name_are_declared() -> None:
+    assert set(turn._FREE_POOLS) <= set(FAMILIES)
+    assert {f for needs in FRONTIER.needs.values() for f in needs} <= set(FAMILIES)
+
+
+def test_a_ruleset_whose_provider_needs_an_undeclared_family_is_not_built() -> None:
+    rules = _module("needs_typo", "from zombie_table.kernel.ruleset import provides\n"
+                                  "@provides(needs=('leep',))\ndef leap_options(game, s):\n    return []\n")
+    with pytest.raises(RulesetError, match="need skill families nobody declares: leep"):
+        family_ruleset("typo", (*FAMILY_MODULES, rules))
 
 
 def test_a_setting_declares_its_own_families_in_its_package() -> None:

@@ -35,4 +35,8 @@ def family_ruleset(name: str, modules: Sequence[ModuleType]) -> Ruleset:
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
     declaring = [m for m in FAMILY_DECLARING if m not in modules]
-    return Ruleset(name, hooks=HOOKS, catalogues=CATALOGUES).include(*modules, *declaring).freeze()
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=CATALOGUES).include(*modules, *declaring)
+    undeclared = sorted({f for needs in ruleset.needs.values() for f in needs} - set(skills.families(ruleset)))
+    if undeclared:
+        raise RulesetError(f"ruleset {name!r}: providers need skill families nobody declares: {', '.join(undeclared)}")
+    return ruleset.freeze()
