@@ -202,8 +202,11 @@ BEGIN, END = "<!-- skill-families: generated from the rulesets -->", "<!-- end o
 def reference_markdown() -> str:
     """The authoring guide's list of skill families and card traits, from each setting's ruleset."""
     out = []
-    for setting in ("frontier",):
-        ruleset = ruleset_for(setting)
+    for setting in (s.value for s in Setting):
+        try:
+            ruleset = ruleset_for(setting)
+        except RulesetError:
+            continue  # a setting without rules yet
         out += [f"Skill families of the {setting} rules (`param`: what follows the colon, `none`: written bare):", "",
                 "| family | param | what it does | implemented in |", "|---|---|---|---|"]
         for name, family in sorted(skills.families(ruleset).items()):
