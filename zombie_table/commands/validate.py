@@ -10,7 +10,7 @@ from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_tile
+from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_tile, check_vocabulary
 
 NAME = "validate"
 HELP = "Check content files and their cross-references (all shipped and user content when no PATH is given)."
@@ -36,6 +36,8 @@ def problems_of(loaded: LoadedFile, library: Library) -> list[ContentError]:
         return check_mission(loaded.model, library, loaded.path)
     if isinstance(loaded.model, Tile):
         return check_tile(loaded.model, loaded.path)
+    if loaded.model is not None:
+        return check_vocabulary(loaded.model, loaded.path)
     return list(loaded.errors)
 
 

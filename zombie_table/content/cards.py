@@ -37,6 +37,10 @@ class Ammo(str, Enum):
 
 
 class Trait(str, Enum):
+    """The names of the card traits the family's rules read. A card lists its traits as plain
+    names: which ones a setting's cards may carry is its ruleset's catalogue of implemented
+    traits (`zombie-table validate` checks), so a setting can add its own."""
+
     dual = "dual"
     reload = "reload"
     usable_in_backpack = "usable_in_backpack"
@@ -92,7 +96,9 @@ class EquipmentCard(Strict):
     kind: WeaponKind | None = Field(None, description="Weapon kind; empty for items.")
     attack: Attack | None = None
     ammo: Ammo | None = None
-    traits: list[Trait] = Field(default_factory=list)
+    traits: list[Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]] = Field(
+        default_factory=list, description="Trait names; each must be one the setting's rules implement (see the authoring guide)."
+    )
     effect: CardEffect | None = None
     xp: int = Field(0, ge=0, description="XP for discarding the card (water).")
     feat: Feat | None = Field(None, description="Bounty cards: the feat on the card's back.")

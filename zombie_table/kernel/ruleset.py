@@ -3,13 +3,16 @@
 Rule modules never register anything on import. Their decorators (`step`, `options`, `handler`,
 `provides`, `hook`, `kind`) only mark a function with what it is for; a ruleset then `include`s
 modules in an order it declares and takes their marked functions in the order they are defined.
+What is data, not a function (the skill families a module implements, the card traits it reads), a
+module `declare`s in a module-level table that `include` takes into a catalogue the same way.
 So the order of a turn's options is written down in one place, a module imported early or late
 changes nothing, and two settings' rules never meet: each game reads only its own ruleset.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+import sys
 from types import ModuleType
 from typing import Any, TypeVar
 
@@ -68,6 +71,23 @@ def kind(registry: str, name: str) -> Callable[[F], F]:
     return _mark("kinds", name, registry=registry)
 
 
+class Declared(dict[str, Any]):
+    """Entries of a named catalogue one module declares, by name (made by `declare`)."""
+
+    def __init__(self, catalogue: str, owner: str, entries: Mapping[str, Any]):
+        super().__init__(entries)
+        self.catalogue = catalogue
+        self.owner = owner
+
+
+def declare(catalogue: str, entries: Mapping[str, Any]) -> Declared:
+    """Entries of a named catalogue (skill families, card traits…) that the calling module implements.
+    Keep the result in a module-level name: `include` takes it into the ruleset's catalogue, and only
+    in the module that declared it (a module importing another's table does not declare it again)."""
+    owner = sys._getframe(1).f_globals.get("__name__", "?")
+    return Declared(catalogue, owner, entries)
+
+
 class Ruleset:
     """Every registry of one game or setting. Build it with `include`, then `freeze` it."""
 
@@ -80,6 +100,7 @@ class Ruleset:
         self.needs: dict[Callable[..., Any], tuple[str, ...]] = {}
         self.hooks: dict[str, list[Callable[..., Any]]] = {h: [] for h in hooks}
         self.kinds: dict[str, dict[str, Any]] = {c: {} for c in catalogues}
+        self.declared_by: dict[tuple[str, str], str] = {}
         self.modules: list[str] = []
         self.frozen = False
 
@@ -92,7 +113,11 @@ class Ruleset:
                 raise RulesetError(f"ruleset {self.name!r} includes {module.__name__} twice")
             self.modules.append(module.__name__)
             for value in list(vars(module).values()):
-                if callable(value) and getattr(value, "__module__", None) == module.__name__:
+                if isinstance(value, Declared):
+                    if value.owner == module.__name__:
+                        for key, entry in value.items():
+                            self.declare(value.catalogue, key, entry, value.owner)
+                elif callable(value) and getattr(value, "__module__", None) == module.__name__:
                     for registry, key, extra in getattr(value, "__dict__", {}).get(MARKS, ()):
                         self.register(registry, key, value() if isinstance(value, type) else value, **extra)
         return self
@@ -118,15 +143,18 @@ class Ruleset:
                                f"({_name(table[key])} and {_name(fn)})")
         table[key] = fn
 
-    def declare(self, catalogue: str, name: str, value: Any) -> None:
-        """Add one entry to a named catalogue (goal kinds, state classes…); a name may come once."""
+    def declare(self, catalogue: str, key: str, entry: Any, owner: str | None = None) -> None:
+        """One entry of a named catalogue (goal kinds, skill families, state classes…), declared by
+        `owner` (a module's name; by default the entry's own); a name may come once."""
         table = self.kinds.get(catalogue)
+        owner = owner or _name(entry)
         if table is None:
-            raise RulesetError(f"ruleset {self.name!r} has no catalogue {catalogue!r} ({_name(value)})")
-        if name in table:
-            raise RulesetError(f"ruleset {self.name!r}: {catalogue} {name!r} is registered twice "
-                               f"({_name(table[name])} and {_name(value)})")
-        table[name] = value
+            raise RulesetError(f"ruleset {self.name!r} has no catalogue {catalogue!r} ({owner} declares {key!r})")
+        if key in table:
+            first = self.declared_by.get((catalogue, key)) or _name(table[key])
+            raise RulesetError(f"ruleset {self.name!r}: {catalogue} {key!r} is registered twice ({first} and {owner})")
+        table[key] = entry
+        self.declared_by[(catalogue, key)] = owner
 
     def extended(self, name: str, *modules: ModuleType) -> "Ruleset":
         """A new frozen ruleset: this one's registries plus `modules` (tests and benchmarks add
@@ -136,6 +164,7 @@ class Ruleset:
         other.providers, other.needs = list(self.providers), dict(self.needs)
         other.hooks = {h: list(fns) for h, fns in self.hooks.items()}
         other.kinds = {c: dict(table) for c, table in self.kinds.items()}
+        other.declared_by = dict(self.declared_by)
         other.modules = list(self.modules)
         return other.include(*modules).freeze()
 

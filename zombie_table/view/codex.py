@@ -18,7 +18,7 @@ def card_record(card: EquipmentCard) -> dict[str, Any]:
         "dice": str(a.dice) if a and a.dice else "", "accuracy": f"{a.accuracy}+" if a and a.dice else "",
         "damage": str(a.damage) if a and a.dice else "",
         "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
-        "ammo": card.ammo.value if card.ammo else "", "traits": [t.value.replace("_", " ") for t in card.traits],
+        "ammo": card.ammo.value if card.ammo else "", "traits": [getattr(t, "value", t).replace("_", " ") for t in card.traits],
         "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
         "text": card.text,
     }

@@ -4,7 +4,8 @@ Each problem is a ContentError pointing at the line of the field at fault, found
 again for its marks: a mission naming a missing tile, tiles that do not fit their slots, zone
 references to nowhere, zones, objectives or exits the survivors cannot reach, and zombie types,
 cards or classes the setting does not have; a tile opening between zones that do not touch; two
-files of one content folder defining the same thing.
+files of one content folder defining the same thing; skill families and card traits the setting's
+rules do not implement (its ruleset's declared catalogues).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ import yaml
 from pydantic import BaseModel
 
 from zombie_table.content.cards import EquipmentFile
-from zombie_table.content.characters import SettingRules, ZombiesFile, ZombieType
+from zombie_table.content.characters import SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
+from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.goals import GOALS, LOSSES
 from zombie_table.games.tilezone.settings import ruleset_for
@@ -55,6 +57,12 @@ class _Where:
 def _closest(name: str, names: list[str]) -> str:
     near = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
     return f" (did you mean {', '.join(near)}?)" if near else ""
+
+
+def _known(name: str, names: list[str]) -> str:
+    """Every known name, the closest to `name` first."""
+    near = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+    return ", ".join(near + sorted(set(names) - set(near)))
 
 
 def single_tile_board(tile: Tile, rotation: int = 0) -> Board:
@@ -277,3 +285,65 @@ def check_duplicates(files: list[LoadedFile]) -> list[ContentError]:
         else:
             first[key] = loaded
     return errors
+
+
+# ---------------------------------------------------------------- skill families and card traits
+def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
+    """Skill families and card traits that the rules of the file's setting do not implement (its
+    ruleset's declarations), and skills written with a parameter their family does not take or
+    without one it needs: in a skills catalogue, survivors' skill trees, class abilities, machine
+    skills and equipment traits. A setting without rules has nothing to check against."""
+    setting = model.id if isinstance(model, SettingRules) else getattr(model, "setting", None)
+    if not isinstance(setting, Setting) or not isinstance(model, (SkillsFile, SurvivorsFile, SettingRules, EquipmentFile)):
+        return []
+    try:
+        ruleset = ruleset_for(setting.value)
+    except RulesetError:
+        return []
+    families, traits = skills.families(ruleset), skills.traits(ruleset)
+    at = _Where(file)
+    if isinstance(model, SkillsFile):
+        return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)]
+    if isinstance(model, EquipmentFile):
+        known = sorted(traits)
+        return [
+            at(("cards", i, "traits", j), f"unknown card trait {t!r}; known: {_known(t, known)}")
+            for i, card in enumerate(model.cards)
+            for j, t in enumerate(card.traits)
+            if t not in traits
+        ]
+    refs: list[tuple[FieldPath, str]] = []
+    if isinstance(model, SurvivorsFile):
+        refs = [(("survivors", i, "skills", level, j), ref)
+                for i, survivor in enumerate(model.survivors)
+                for level in ("blue", "yellow", "orange", "red")
+                for j, ref in enumerate(survivor.skills.level(level))]
+    elif isinstance(model, SettingRules):
+        refs = [(("classes", i, "abilities", j), ref) for i, c in enumerate(model.classes) for j, ref in enumerate(c.abilities)]
+        refs += [(("machines", m, "skills", j), ref) for m, machine in model.machines.items() for j, ref in enumerate(machine.skills)]
+    return [e for path, ref in refs for e in _skill_ref(ref, families, path, at)]
+
+
+def _catalogue_entry(family: str, param: SkillParam, families: dict[str, skills.Family], path: FieldPath, at: _Where) -> list[ContentError]:
+    declared = families.get(family)
+    if declared is None:
+        return [at((*path, "id"), f"unknown skill family {family!r}; known: {_known(family, sorted(families))}")]
+    if declared.param is not param:
+        return [at((*path, "param"), f"skill family {family!r} takes {_param_words(declared.param)}, not {_param_words(param)}")]
+    return []
+
+
+def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at: _Where) -> list[ContentError]:
+    family, param = skills.split(ref)
+    declared = families.get(family)
+    if declared is None:
+        return [at(path, f"unknown skill family {family!r}; known: {_known(family, sorted(families))}")]
+    if declared.param is SkillParam.none and param is not None:
+        return [at(path, f"skill {ref!r}: family {family!r} takes no parameter")]
+    if declared.param is not SkillParam.none and param is None:
+        return [at(path, f"skill {ref!r}: family {family!r} needs {_param_words(declared.param)} ('{family}:…')")]
+    return []
+
+
+def _param_words(param: SkillParam) -> str:
+    return "no parameter" if param is SkillParam.none else f"a parameter ({param.value})"

@@ -17,13 +17,39 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.health import kill_survivor, wound
 from zombie_table.games.tilezone.noise import make_noise
 from zombie_table.games.tilezone.spawning import abomination_killed
 from zombie_table.games.tilezone.state import Decision, Kill, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "plus_die": skills.Family("One more die on attacks of the named kind (combat, melee, ranged) or weapon (card or kind).", "equipment"),
+    "plus_damage": skills.Family("One more damage per success on attacks of the named kind or weapon.", "equipment"),
+    "plus_to_roll": skills.Family("Add 1 to each die of attacks of the named kind (never above 6).", "action"),
+    "plus_max_range": skills.Family("Ranged weapons reach one zone further."),
+    "reaper": skills.Family("A kill by an action of the named kind may kill one more zombie of that type there.", "action"),
+    "roll6_die": skills.Family("Each 6 rolled in an action of the named kind rolls one more die.", "action"),
+    "roll6_damage": skills.Family("Each 6 rolled in an action of the named kind deals one more damage.", "action"),
+    "lucky": skills.Family("Once per action, re-roll every die of it."),
+    "escalation": skills.Family("Each action of the named kind straight after another rolls one more die than the last.", "action"),
+    "hawk_eye": skills.Family("Ranged attacks pick their targets freely and never hit friends."),
+    "point_blank": skills.Family("Ranged weapons may fire into the survivor's own zone, picking targets freely there."),
+    "ambidextrous": skills.Family("Every weapon counts as dual."),
+    "low_profile": skills.Family("Friendly fire never hits the survivor."),
+    "hit_and_run": skills.Family("After an attack that kills, one free move that ignores zombies in the zone."),
+    "explosive_expert": skills.Family("A thrown blasting stick comes back to the backpack on a 6."),
+})
+TRAITS = declare(skills.CARD_TRAITS, {
+    "dual": "Two of these in hand attack together in one action.",
+    "reload": "Empty after firing: a reload action makes it ready again.",
+    "knife": "One more die to another melee weapon held with it.",
+    "kills_all": "Thrown: every character in the target zone dies.",
+    "discard_on_use": "A reminder on the card: the rule that uses it (a thrown stick, water, holy water) discards it.",
+})
+
 
 # ---------------------------------------------------------------- choosing weapons
 

@@ -8,9 +8,14 @@ from typing import Any
 from zombie_table.games.tilezone import skills, turn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import declare, handler, options, step
 from zombie_table.games.tilezone.health import heal
 from zombie_table.games.tilezone.state import LEVELS, Decision, SurvivorState
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "medic": skills.Family("In the end phase, heals one wound of each survivor in its zone, itself too."),
+})
 
 
 def thresholds(game: Game) -> list[int]:

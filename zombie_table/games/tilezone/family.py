@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
-    combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
+    combat, experience, flow, goals, health, inventory, leadership, moves, noise, objectives, search, setup, skills,
+    spawning, tactics, trade, turn, vision, zombies,
 )
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.state import SettingState, state_classes
-from zombie_table.games.tilezone.goals import CATALOGUES
+from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "may_take_objective", "objective_taken", "trade_options",
@@ -33,22 +34,35 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 """The family's rule modules, in the order a setting with nothing to add lists a turn's options
 (`goals` registers only kinds, so where it stands changes nothing)."""
 
+FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, setup, skills)
+"""Family modules that mark no function but declare skill families or card traits they implement;
+every setting's ruleset takes their declarations after its own modules (their order changes nothing)."""
+
+CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS)
+"""What rule modules `declare`: the skill families and card traits the rules implement, which
+`zombie-table validate` holds a setting's content to."""
+
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,
                    key_groups: Sequence[KeyGroup] = ()) -> Ruleset:
     """A setting's ruleset from `modules`: every family module, placed where the setting declares,
     and the setting's own. `state`: the dataclass of the setting's own part of the game state
     (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys.
-    Its catalogues besides: `goals` and `losses` (the kinds of `tilezone.goals`)."""
+    Its catalogues besides: `goals` and `losses` (the kinds of `tilezone.goals`), and the skill families
+    and card traits the rules implement (the family modules that mark nothing declare theirs last)."""
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups", *CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups", *GOAL_CATALOGUES, *CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):
         ruleset.declare("key_groups", group.name, group)
-    return ruleset.include(*modules).freeze()
+    ruleset.include(*modules, *(m for m in FAMILY_DECLARING if m not in modules))
+    undeclared = sorted({f for needs in ruleset.needs.values() for f in needs} - set(skills.families(ruleset)))
+    if undeclared:
+        raise RulesetError(f"ruleset {name!r}: providers need skill families nobody declares: {', '.join(undeclared)}")
+    return ruleset.freeze()
 
 
 def setting_state_class(ruleset: Ruleset) -> type[SettingState] | None:

@@ -7,9 +7,15 @@ from typing import TYPE_CHECKING
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.state import Death, SurvivorState
+from zombie_table.kernel.ruleset import declare
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "fearless": skills.Family("Ignores the wounds of zombies of the named type.", "zombie"),
+})
 
 
 def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:

@@ -8,9 +8,19 @@ from typing import TYPE_CHECKING
 from zombie_table.content.cards import CardEffect, Trait, WeaponKind
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.state import Inventory, SurvivorState
+from zombie_table.kernel.ruleset import declare
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "quick_draw": skills.Family("Every card carried, backpack too, counts as held in hand."),
+})
+TRAITS = declare(skills.CARD_TRAITS, {
+    "usable_in_backpack": "Usable from the backpack, not only from the hands.",
+    "thrown_from_backpack": "May be thrown straight from the backpack.",
+})
+
 
 _FAVOURITE_KINDS = {
     "pistol": {WeaponKind.pistol},

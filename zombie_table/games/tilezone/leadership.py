@@ -10,8 +10,14 @@ from zombie_table.games.tilezone import skills, turn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, Lend, SurvivorState, TurnCounters
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "born_leader": skills.Family("Once per turn, give another survivor a free action to spend at once."),
+    "zombie_link": skills.Family("An extra activation card gives the survivor a whole extra turn first."),
+})
 
 
 def lend(game: Game, receiver: SurvivorState, back_to: str | None, actions: int | None, rule: str) -> None:

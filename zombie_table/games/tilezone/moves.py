@@ -11,9 +11,17 @@ from zombie_table.games.tilezone.conditions import escape_open
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, hook, provides
+from zombie_table.kernel.ruleset import declare, handler, hook, provides
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "slippery": skills.Family("Pays nothing to leave zones with zombies and moves through them."),
+    "plus_zone_per_move": skills.Family("Each move may carry the survivor one or two zones."),
+    "sprint": skills.Family("Once per turn, one move of two or three zones."),
+    "leap": skills.Family("Once per turn, one action: jump one or two zones in sight, ignoring the zone between."),
+})
+
 
 on_enter = hook("enter")
 """Marks a rule that fires when a survivor enters a zone (corpse piles, traps…): (game, survivor, zone)."""

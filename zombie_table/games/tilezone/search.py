@@ -9,9 +9,16 @@ from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "scavenger": skills.Family("May search in street zones too."),
+    "multiple_searches": skills.Family("No limit of one search per turn."),
+    "inventor": skills.Family("For one action, swap a card for the top of the equipment deck, anywhere."),
+})
 
 
 def can_search_here(game: Game, s: SurvivorState) -> str | None:

@@ -13,12 +13,17 @@ from zombie_table.games.tilezone.board import Board
 from zombie_table.kernel.deck import Deck
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
-from zombie_table.kernel.ruleset import hook
+from zombie_table.kernel.ruleset import declare, hook
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.kernel.rng import stream
 from zombie_table.games.tilezone.family import own_state
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "starts_with": skills.Family("Begins the game with the named card as well.", "equipment"),
+})
 
 
 on_setup = hook("setup")

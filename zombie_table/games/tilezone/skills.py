@@ -1,15 +1,57 @@
 """Skill queries. A skill is a reference 'family' or 'family:param'; each family's effect lives
 with the rule it changes (combat, movement, search…) and asks these helpers whether it applies.
+
+Each family is declared once, beside the rule that reads it: `SKILLS = declare(SKILL_FAMILIES,
+{"name": Family("what it does", "param kind")})`; card traits likewise in `CARD_TRAITS` (name ->
+one line). A setting's ruleset collects the declarations of the modules it includes, and
+`zombie-table validate` rejects a family or trait in content that its ruleset does not declare.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from zombie_table.content.characters import SkillParam
+from zombie_table.kernel.ruleset import Ruleset, declare
 
 if TYPE_CHECKING:
     from zombie_table.content.library import SettingData
     from zombie_table.games.tilezone.game import Game
     from zombie_table.games.tilezone.state import SurvivorState
+
+
+SKILL_FAMILIES = "skill_families"
+"""The ruleset catalogue of implemented skill families: name -> Family."""
+CARD_TRAITS = "card_traits"
+"""The ruleset catalogue of implemented card traits: name -> a one-line description."""
+
+
+@dataclass(frozen=True)
+class Family:
+    """A skill family some rule implements: what it does, in one line, and what its parameter
+    names (`none`: written bare, 'family'; else 'family:param' with a param of that kind)."""
+
+    text: str
+    param: SkillParam = SkillParam.none
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "param", SkillParam(self.param))
+
+
+def families(ruleset: Ruleset) -> dict[str, Family]:
+    """The skill families a ruleset implements, by name."""
+    return ruleset.kinds.get(SKILL_FAMILIES, {})
+
+
+def traits(ruleset: Ruleset) -> dict[str, str]:
+    """The card traits a ruleset implements, by name, with what each does."""
+    return ruleset.kinds.get(CARD_TRAITS, {})
+
+
+SKILLS = declare(SKILL_FAMILIES, {
+    "class": Family("The survivor also belongs to the named class and gains its abilities.", "skill"),
+})
 
 
 def split(ref: str) -> tuple[str, str | None]:

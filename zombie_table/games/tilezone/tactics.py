@@ -10,10 +10,20 @@ from zombie_table.games.tilezone.combat import start_attack, target_zones, profi
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import companions
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "improvised_melee": skills.Family("Once per turn, a free improvised melee attack."),
+    "improvised_ranged": skills.Family("Once per turn, a free improvised thrown attack at range 0-1."),
+    "shove": skills.Family("Once per turn, free: push every zombie of its zone into a neighbouring zone."),
+    "lifesaver": skills.Family("Once per turn, free: drag survivors out of a zone with zombies at range 1."),
+    "taunt": skills.Family("Once per turn, free: the zombies of a zone up to two away take an extra activation."),
+    "combat_reflexes": skills.Family("A free combat action against zombies that spawn in sight."),
+})
 
 
 def _once(s: SurvivorState, key: str) -> bool:

@@ -6,10 +6,19 @@ from typing import TYPE_CHECKING, Callable
 
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.state import SurvivorState, TurnCounters
-from zombie_table.kernel.ruleset import Ruleset
+from zombie_table.kernel.ruleset import Ruleset, declare
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Action, Game
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "plus_action": skills.Family("One more action each turn."),
+    "free_action": skills.Family("One free action each turn for actions of the named kind (combat, melee, ranged, move, search).", "action"),
+    "free_weapon_action": skills.Family("One free action each turn for attacks with the named card or weapon kind.", "equipment"),
+    "free_reload": skills.Family("One free reload action each turn."),
+    "dual_expert": skills.Family("One free combat action each turn with a dual pair."),
+})
+
 
 Provider = Callable[["Game", SurvivorState], list["Action"]]
 

@@ -5,10 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone import skills
+from zombie_table.kernel.ruleset import declare
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
     from zombie_table.games.tilezone.state import SurvivorState
+
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "home_defender": skills.Family("Inside buildings, sees through any number of openings in straight lines."),
+})
 
 
 def sight(game: "Game", s: "SurvivorState") -> dict[str, int]:

@@ -14,12 +14,31 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.state import Decision, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "charge": skills.Family("Rush: once per turn, one action: move up to two zones into zombies, then a free melee action."),
+    "free_charge": skills.Family("One free rush action each turn."),
+    "extra_charge": skills.Family("One more rush per turn."),
+    "charge_bonus": skills.Family("The named bonus on a rush's melee attack (plus_die, plus_damage, plus_zone, …).", "skill"),
+    "vade_retro": skills.Family("Rebuke: once per turn, one action: the zombies of a zone in sight lose their next activation."),
+    "free_vade_retro": skills.Family("One free rebuke action each turn."),
+    "extra_vade_retro": skills.Family("One more rebuke per turn."),
+    "vade_retro_bonus": skills.Family("The named bonus on attacks into a rebuked zone (plus_die, free_combat, …).", "skill"),
+    "fanning": skills.Family("Fan the hammer: a ranged action with one pistol rolling 6 dice at 5+ (6+ by trait)."),
+    "free_fanning": skills.Family("One free fanning action each turn."),
+    "fanning_bonus": skills.Family("The named bonus while fanning (plus_die, plus_damage, free_reload, …).", "skill"),
+    "water_as_holy_water": skills.Family("Uses a canteen of water as holy water."),
+})
+TRAITS = declare(skills.CARD_TRAITS, {
+    "fanning_6": "Fanning with this pistol hits on 6+, not 5+.",
+})
+
 
 # ---------------------------------------------------------------- set-up: abomination spawn tokens
 @on_setup
