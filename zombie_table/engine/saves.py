@@ -1,6 +1,11 @@
 """Saves: versioned JSON holding the set-up (mission, team, seed, options), every decision taken,
-and a state snapshot for fast resume. Written atomically; a file that is not a valid save is
-never overwritten."""
+and a state snapshot. Written atomically; a file that is not a valid save is never overwritten.
+
+Reading never trusts the file: its size is bounded before it is read, its JSON parsed without
+letting deep nesting or huge numbers escape as exceptions, and its whole shape validated
+(`SaveFile`). Loading replays the decisions from the set-up and refuses a save whose snapshot
+disagrees with the replay, naming the first difference. Every problem is a one-line SaveError
+naming the file (and the line, or the field)."""
 
 from __future__ import annotations
 
