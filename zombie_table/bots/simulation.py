@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from zombie_table.bots.base import derive_seed
-from zombie_table.bots.runner import DEFAULT_MAX_DECISIONS, GameOutcome, default_team, drive, make_bot, outcome_of
+from zombie_table.bots.runner import DEFAULT_MAX_DECISIONS, GameFailure, GameOutcome, default_team, drive, make_bot, outcome_of
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
 
@@ -64,9 +64,11 @@ def _init_worker(content: Sequence[str], user: bool) -> None:
 
 
 def play_chunk(content: Sequence[str], user: bool, mission_id: str, bot: str, seed: int, indices: Sequence[int],
-               max_decisions: int = DEFAULT_MAX_DECISIONS, check: bool = False) -> list[tuple[int, dict[str, Any]]]:
+               max_decisions: int = DEFAULT_MAX_DECISIONS, check: bool = False,
+               keep_going: bool = False) -> list[tuple[int, dict[str, Any]]]:
     """Play games `indices` of a mission; returns (index, outcome as a dict) pairs. A crash (or,
-    with `check`, a broken invariant) raises GameFailure naming the seed and decision keys."""
+    with `check`, a broken invariant) raises GameFailure naming the seed and decision keys; with
+    `keep_going` that game's pair is (index, {"failure": message, "seed": seed}) and the others play on."""
     library = _library(content, user)
     team = default_team(library, mission_id)
     out = []
@@ -75,22 +77,38 @@ def play_chunk(content: Sequence[str], user: bool, mission_id: str, bot: str, se
         game = new_game(library, mission_id, team, s)
         game.undo_enabled = False
         bot_ = make_bot(bot, derive_seed(s, "bot"))
-        decisions = drive(game, bot_, max_decisions, check)
+        try:
+            decisions = drive(game, bot_, max_decisions, check)
+        except GameFailure as exc:
+            if not keep_going:
+                raise
+            out.append((i, {"failure": str(exc), "seed": s}))
+            continue
         out.append((i, outcome_of(game, bot_.name, decisions, max_decisions).to_dict()))
     return out
 
 
 def run_games(content: Sequence[str], missions: Sequence[str], games: int, bot: str, seed: int, jobs: int,
               progress: Progress | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS,
-              user: bool = True, library: Library | None = None, check: bool = False) -> dict[str, list[dict[str, Any]]]:
+              user: bool = True, library: Library | None = None, check: bool = False,
+              failures: list[dict[str, Any]] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Every mission's outcomes in game order. Workers load the content as `Library.load(extra=
-    content, user=user)`; `library`, loaded that way already, saves the in-process run a load."""
+    content, user=user)`; `library`, loaded that way already, saves the in-process run a load.
+
+    A broken game raises GameFailure and stops the run, unless `failures` is given: then each
+    broken game is appended to it ({"mission", "game", "seed", "message"}, in game order), left
+    out of the outcomes, and the run goes on."""
+    keep_going = failures is not None
     tasks = [(m, list(range(start, min(games, start + CHUNK)))) for m in missions for start in range(0, games, CHUNK)]
     results: dict[str, list[dict[str, Any] | None]] = {m: [None] * games for m in missions}
+    broken: dict[str, list[dict[str, Any] | None]] = {m: [None] * games for m in missions}
 
     def collect(mission_id: str, pairs: list[tuple[int, dict[str, Any]]]) -> None:
         for i, outcome in pairs:
-            results[mission_id][i] = outcome
+            if "failure" in outcome:
+                broken[mission_id][i] = {"mission": mission_id, "game": i, "seed": outcome["seed"], "message": outcome["failure"]}
+            else:
+                results[mission_id][i] = outcome
         if progress:
             progress(mission_id, len(pairs))
 
@@ -100,19 +118,22 @@ def run_games(content: Sequence[str], missions: Sequence[str], games: int, bot: 
         if library is not None:
             _LIBRARY, _LIBRARY_KEY = library, (tuple(content), user)
         for mission_id, indices in tasks:
-            collect(mission_id, play_chunk(content, user, mission_id, bot, seed, indices, max_decisions, check))
+            collect(mission_id, play_chunk(content, user, mission_id, bot, seed, indices, max_decisions, check, keep_going))
     else:
         # spawned workers start clean on every platform (no fork of a process running the progress thread)
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_init_worker,
                                  initargs=(list(content), user)) as pool:
-            futures = {pool.submit(play_chunk, list(content), user, m, bot, seed, idx, max_decisions, check): m for m, idx in tasks}
+            futures = {pool.submit(play_chunk, list(content), user, m, bot, seed, idx, max_decisions, check, keep_going): m
+                       for m, idx in tasks}
             try:
                 for future in as_completed(futures):
                     collect(futures[future], future.result())
             except BaseException:
                 pool.shutdown(wait=False, cancel_futures=True)  # one game broke (or ^C): do not wait for the rest
                 raise
+    if failures is not None:
+        failures.extend(b for m in missions for b in broken[m] if b is not None)
     return {m: [o for o in outcomes if o is not None] for m, outcomes in results.items()}
 
 

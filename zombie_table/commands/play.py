@@ -49,6 +49,8 @@ def run(args: argparse.Namespace) -> int:
 
         return run_app(library, game=game, save_dir=args.save_dir)
     loop = JsonLoop if args.jsonl else TextLoop
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 are a bad answer, not a crash
     return loop(game, sys.stdin, sys.stdout, args.save_dir).run()
 
 
@@ -115,6 +117,20 @@ def parse_options(items: list[str]) -> dict[str, Any]:
     return out
 
 
+def shown(text: str, limit: int = 40) -> str:
+    """An answer quoted back: control characters escaped, long ones cut."""
+    quoted = repr(text if len(text) <= limit else text[:limit] + "…")
+    return quoted
+
+
+def as_index(text: str) -> int | None:
+    """A typed choice number: plain decimal digits (an optional sign), nothing else."""
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits or len(digits) > 18 or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
 class TextLoop:
     """Before each decision: the state and numbered choices; then one answer per input line."""
 
@@ -162,10 +178,9 @@ class TextLoop:
         return 0
 
     def choose(self, answer: str) -> None:
-        try:
-            index = int(answer)
-        except ValueError:
-            self.say(f"'{answer}' is not a choice. {HELP_TEXT}")
+        index = as_index(answer)
+        if index is None:
+            self.say(f"{shown(answer)} is not a choice. {HELP_TEXT}")
             return
         try:
             events = self.game.apply(index)
@@ -185,7 +200,7 @@ class TextLoop:
         try:
             path = saves.autosave(self.game, self.save_dir)
         except saves.SaveError as exc:
-            console(stderr=True).print(f"zombie-table play: {exc}")
+            console(stderr=True).print(f"zombie-table play: {exc}", soft_wrap=True)
             return 1
         self.say(f"{why}: game saved to {path.name}")
         return 0
@@ -217,11 +232,13 @@ class JsonLoop(TextLoop):
             text = line.strip()
             try:
                 value = json.loads(text)
-            except json.JSONDecodeError:
+            except (ValueError, RecursionError):  # not JSON, a number of thousands of digits, [[[[… nested too deep
                 value = text
             if isinstance(value, dict):
                 value = value.get("choice", value.get("command"))
-            if value == "undo":
+            if isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
+                self.emit({"type": "error", "message": f"expected a choice index, got {shown(text)}"})
+            elif value == "undo":
                 self.emit({"type": "undo", "ok": game.undo()})
             elif value == "quit":
                 return self.save("quit")
@@ -234,7 +251,7 @@ class JsonLoop(TextLoop):
                 except IllegalAction as exc:
                     self.emit({"type": "error", "message": str(exc)})
             else:
-                self.emit({"type": "error", "message": f"expected a choice index, got {text!r}"})
+                self.emit({"type": "error", "message": f"expected a choice index, got {shown(text)}"})
         self.emit({"type": "over", "result": game.state.result, "cause": game.state.cause, "round": game.state.round})
         self.save("final")
         return 0

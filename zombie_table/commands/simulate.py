@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
     parser.add_argument("--check", action="store_true",
                         help="check every invariant after every decision (slower); "
-                             "a broken one stops the run with its seed and decision keys")
+                             "a game that breaks one is reported with its seed and decision keys, and the run goes on")
 
 
 def pick_missions(library: Library, wanted: str) -> list[str]:
@@ -73,29 +73,41 @@ def run(args: argparse.Namespace) -> int:
     missions = pick_missions(library, args.mission)
     jobs = args.jobs or default_jobs()
     content = [str(p) for p in args.content]
+    failures: list[dict[str, Any]] = []  # broken games: reported one by one, the others still count
     try:
         if args.json:
-            outcomes = run_games(content, missions, args.games, args.bot, args.seed, jobs, library=library, check=args.check)
+            outcomes = run_games(content, missions, args.games, args.bot, args.seed, jobs, library=library, check=args.check,
+                                 failures=failures)
         else:
-            outcomes = _with_progress(content, missions, args, jobs, library)
+            outcomes = _with_progress(content, missions, args, jobs, library, failures)
     except GameFailure as exc:
         raise CommandError(f"a game broke: {exc}") from None
     summaries = [summarise(m, outcomes[m]) for m in missions]
+    err = console(stderr=True)
+    for f in failures:
+        err.print(f"zombie-table simulate: game {f['game']} of {f['mission']} broke (seed {f['seed']}): {f['message']}",
+                  soft_wrap=True)
+    if failures:
+        err.print(f"zombie-table simulate: {len(failures)} game(s) broke; the figures leave them out", soft_wrap=True)
     if args.json:
         report = {"bot": args.bot, "seed": args.seed, "games_per_mission": args.games, "missions": summaries}
+        if failures:
+            report["broken"] = failures
         sys.stdout.write(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
-        return 0
+        return 1 if failures else 0
     _print(summaries, args)
-    return 0
+    return 1 if failures else 0
 
 
-def _with_progress(content: list[str], missions: list[str], args: argparse.Namespace, jobs: int, library: Library) -> dict[str, Any]:
+def _with_progress(content: list[str], missions: list[str], args: argparse.Namespace, jobs: int, library: Library,
+                   failures: list[dict[str, Any]]) -> dict[str, Any]:
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console(stderr=True), transient=True) as bar:
         task = bar.add_task(f"{args.bot} bot, {len(missions)} mission(s) × {args.games} games, {jobs} process(es)",
                             total=len(missions) * args.games)
         return run_games(content, missions, args.games, args.bot, args.seed, jobs,
-                         progress=lambda _mission, n: bar.advance(task, n), library=library, check=args.check)
+                         progress=lambda _mission, n: bar.advance(task, n), library=library, check=args.check,
+                         failures=failures)
 
 
 def _pct(x: float) -> str:

@@ -98,5 +98,21 @@ def _lost_needed(game: "Game") -> bool:
 
 def _end(game: "Game", result: str, cause: str) -> None:
     game.state.result, game.state.cause = result, cause
+    _settle_kept_card(game)
     game.state.decision = None
     game.emit(Ev.game_over, "mission", f"{'Victory' if result == 'victory' else 'Defeat'}: {cause}", result=result, cause=cause)
+
+
+def _settle_kept_card(game: "Game") -> None:
+    """The game ends while a card waits for its keep-or-discard choice (a bounty weapon a winning
+    objective handed out): the survivor keeps it in the best free slot, or it is discarded as
+    "leave" would, so that no card is lost with the decision."""
+    decision = game.state.decision
+    if decision is None or decision.kind != "keep_card" or not decision.data.get("card"):
+        return
+    from zombie_table.games.tilezone import inventory  # inventory reads the game, which reads these conditions
+
+    card = decision.data["card"]
+    s = game.state.survivors.get(decision.data.get("survivor") or decision.survivor or "")
+    if s is None or not inventory.place(game, s, card):
+        game.state.equipment.discard(card)

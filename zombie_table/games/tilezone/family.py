@@ -10,7 +10,6 @@ from zombie_table.games.tilezone import (
     spawning, tactics, trade, turn, vision, zombies,
 )
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
-from zombie_table.games.tilezone.state import SettingState, state_classes
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
@@ -63,18 +62,3 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     if undeclared:
         raise RulesetError(f"ruleset {name!r}: providers need skill families nobody declares: {', '.join(undeclared)}")
     return ruleset.freeze()
-
-
-def setting_state_class(ruleset: Ruleset) -> type[SettingState] | None:
-    return ruleset.kinds["state"].get("own")
-
-
-def own_state(ruleset: Ruleset) -> SettingState | None:
-    """A fresh setting state for a new game (None for a setting with nothing of its own)."""
-    cls = setting_state_class(ruleset)
-    return cls() if cls is not None else None
-
-
-def snapshot_classes(ruleset: Ruleset) -> dict[str, type]:
-    """Every dataclass a snapshot of this ruleset's games may hold, by name."""
-    return state_classes(tuple(ruleset.kinds["state"].values()))

@@ -1,31 +1,46 @@
 """Saves: versioned JSON holding the set-up (mission, team, seed, options), every decision taken,
-and a state snapshot for fast resume. Written atomically; a file that is not a valid save is
-never overwritten."""
+and a state snapshot. Written atomically; a file that is not a valid save is never overwritten.
+
+Reading never trusts the file: its size is bounded before it is read, its JSON parsed without
+letting deep nesting or huge numbers escape as exceptions, and its whole shape validated
+(`SaveFile`). Loading replays the decisions from the set-up and refuses a save whose snapshot
+disagrees with the replay, naming the first difference. Every problem is a one-line SaveError
+naming the file (and the line, or the field)."""
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 from platformdirs import user_data_dir
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from zombie_table.content.library import Library
-from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.game import Game, IllegalAction
+from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.setup import new_game
-from zombie_table.games.tilezone.family import snapshot_classes
-from zombie_table.games.tilezone.state import GameState, from_json, to_json
+from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_json
 from zombie_table.games.tilezone.upgrade import upgrade
 
 SAVE_VERSION = 2
 READABLE_VERSIONS = (1, 2)  # older snapshots are upgraded on load (`upgrade`)
 SAVES_ENV = "ZOMBIE_TABLE_SAVES"
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""A save is tens of kilobytes (a few hundred once a long game's decisions pile up): anything
+bigger than this is not read at all, so a junk file costs neither time nor memory."""
+MAX_DEPTH = 64
+"""A save's JSON nests about ten levels deep; deeper is junk (and would exhaust the stack)."""
 
 
 class SaveError(Exception):
-    """A save could not be written or read; the message says which file and why."""
+    """A save could not be written or read; the message (one line) says which file and why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(" ".join(str(message).split("\n")))
 
 
 def save_dir(override: Path | None = None) -> Path:
@@ -57,14 +72,22 @@ def write(game: Game, path: Path) -> Path:
         except SaveError as exc:
             raise SaveError(f"{path} exists and is not a zombie_table save; not overwriting it ({exc})") from None
     text = json.dumps(record(game), separators=(",", ":"))
+    tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".save-", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
         os.replace(tmp, path)
+        tmp = None
     except OSError as exc:
         raise SaveError(f"cannot write the save {path}: {exc.strerror or exc}") from exc
+    finally:
+        if tmp is not None:  # a full disk (or anything else) stopped the write: leave no temp file behind
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
     return path
 
 
@@ -76,10 +99,28 @@ def autosave(game: Game, directory: Path | None = None) -> Path:
     return write(game, autosave_path(game, directory))
 
 
+def mtime(path: Path) -> float:
+    """When the file was last written; 0 for one that cannot be looked at (a dangling link)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def listing(directory: Path | None = None) -> list[Path]:
+    """Every `*.json` file of the save folder, newest first; unreadable ones (dangling links,
+    no permission) are listed too, last, for `read_record` to say why."""
+    folder = save_dir(directory)
+    try:
+        files = list(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return []
+    return sorted(files, key=mtime, reverse=True)
+
+
 def latest(directory: Path | None = None) -> Path | None:
     """The most recently written readable save in the folder, if any (broken files are skipped)."""
-    folder = save_dir(directory)
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []:
+    for path in listing(directory):
         try:
             read_record(path)
         except SaveError:
@@ -88,21 +129,134 @@ def latest(directory: Path | None = None) -> Path | None:
     return None
 
 
-def read_record(path: Path) -> dict[str, Any]:
+# ---------------------------------------------------------------- the shape of a save
+class _Shape(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class SnapshotShape(_Shape):
+    """The state snapshot's top level (state.to_json of a GameState): the parts a load and the
+    menus read must have the right types; everything else is checked against a replay."""
+
+    model_config = ConfigDict(strict=True, extra="allow", populate_by_name=True)
+
+    t: Literal["GameState"] = Field(alias="__t")
+    seed: int
+    setting: str
+    mission: str
+    options: dict[str, Any]
+    players: list[str]
+    survivors: dict[str, dict[str, Any]]
+    cards: dict[str, str]
+    equipment: dict[str, Any]
+    zombie_deck: dict[str, Any]
+    bounty: list[str]
+    abominations: list[str]
+    dice: dict[str, Any]
+    zombies: dict[str, dict[str, int]]
+    spawns: list[dict[str, Any]]
+    objectives: list[dict[str, Any]]
+    round: int
+    phase: str
+    decision: dict[str, Any] | None
+    queue: list[dict[str, Any]]
+    result: Literal["victory", "defeat"] | None
+    cause: str | None
+    stage: int
+
+
+class SaveFile(_Shape):
+    """A whole save file, as `record` writes it."""
+
+    format: Literal["zombie-table-save"]
+    version: int
+    mission: str
+    seed: int
+    team: list[Annotated[list[str], Field(min_length=2, max_length=2)]] = Field(min_length=1)
+    options: dict[str, Any]
+    decisions: list[str]
+    round: int
+    result: Literal["victory", "defeat"] | None
+    snapshot: SnapshotShape
+
+
+def _where(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(root)"
+
+
+def _one_line(path: Path, exc: ValidationError, prefix: tuple = ()) -> str:
+    """'SAVE: field.path: message' for the first error (and how many more there are)."""
+    errors = exc.errors(include_url=False, include_input=False)
+    first = errors[0]
+    more = f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})" if len(errors) > 1 else ""
+    return f"{path}: {_where(prefix + tuple(first['loc']))}: {first['msg']}{more}"
+
+
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest (without recursion)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            deepest = max(deepest, depth)
+            if depth > MAX_DEPTH:
+                break
+            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return deepest
+
+
+def _read_text(path: Path) -> str:
+    """The file's text, refusing anything that is not a regular file of a save's size."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{path}: not a regular file")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{path}: {info.st_size:,} bytes is too big for a save (at most {MAX_SAVE_BYTES:,}); not read")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{path} is corrupt: {exc}") from exc
+        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"{path}: too big for a save (over {MAX_SAVE_BYTES:,} bytes); not read")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path} is corrupt: not UTF-8 text (byte {exc.start})") from None
+
+
+def read_record(path: Path) -> dict[str, Any]:
+    """The save's data, its whole shape checked (`SaveFile`); any problem is a one-line SaveError
+    naming the file (and the line, or the field). Never changes the file."""
+    text = _read_text(path)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path}:{exc.lineno}:{exc.colno}: corrupt: not JSON: {exc.msg}") from None
+    except RecursionError:
+        raise SaveError(f"{path} is corrupt: nested too deeply for a save") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise SaveError(f"{path} is corrupt: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != "zombie-table-save":
         raise SaveError(f"{path} is not a zombie_table save")
     if data.get("version") not in READABLE_VERSIONS:
-        raise SaveError(f"{path} is a save of version {data.get('version')!r}; this zombie_table reads versions "
+        version = data.get("version")
+        shown = repr(version) if isinstance(version, (int, float, str, type(None))) and len(repr(version)) < 40 else "an unknown one"
+        raise SaveError(f"{path} is a save of version {shown}; this zombie_table reads versions "
                         f"{', '.join(map(str, READABLE_VERSIONS))}")
-    for key in ("mission", "seed", "team", "options", "decisions", "snapshot"):
-        if key not in data:
-            raise SaveError(f"{path} is corrupt: '{key}' is missing")
+    if _depth(data) > MAX_DEPTH:
+        raise SaveError(f"{path} is corrupt: nested more than {MAX_DEPTH} levels deep")
+    try:
+        SaveFile.model_validate(data)
+    except ValidationError as exc:
+        raise SaveError(_one_line(path, exc)) from None
+    try:
+        RuleOptions(**data["options"])
+    except ValidationError as exc:
+        raise SaveError(_one_line(path, exc, ("options",))) from None
     return data
 
 
@@ -116,20 +270,83 @@ def replay(library: Library, data: dict[str, Any], upto: int | None = None) -> G
     return game
 
 
-def load(library: Library, path: Path) -> Game:
-    """Resume from the snapshot (fast); the decisions list stays for replays and reports."""
-    data = read_record(path)
+def rebuild(library: Library, data: dict[str, Any], path: Path) -> Game:
+    """`replay` of a save `read_record` accepted, every failure a SaveError naming the field."""
     try:
         game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
-        game.state = saved_state(data, game)
-        game.rebuild_board()
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"{path} is corrupt: {exc}") from exc
-    game.history = list(data["decisions"])
+    except Exception as exc:  # an unknown mission or survivor, a team the mission refuses…
+        raise SaveError(f"{path}: mission/team: cannot set the game up: {exc}") from None
+    game.undo_enabled = False
+    for i, key in enumerate(data["decisions"]):
+        try:
+            game.apply(key)
+        except IllegalAction as exc:
+            raise SaveError(f"{path}: decisions[{i}]: cannot be replayed: {exc}") from None
+        except Exception as exc:
+            raise SaveError(f"{path}: decisions[{i}]: replaying {key!r} failed: {type(exc).__name__}: {exc}") from None
+    game.undo_enabled = True
     return game
 
 
-def saved_state(data: dict[str, Any], game: Game) -> GameState:
-    """The state a save's snapshot holds, upgraded from its version to today's."""
+def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
+    """The first place where two JSON trees differ: (path, value in a, value in b), or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            where = f"{path}.{key}" if path else str(key)
+            if key not in a or key not in b:
+                return where, a.get(key, "<missing>"), b.get(key, "<missing>")
+            found = first_difference(a[key], b[key], where)
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        if len(a) != len(b):
+            return f"{path} (length)", len(a), len(b)
+        return None
+    if a != b or type(a) is not type(b):
+        return path or "(root)", a, b
+    return None
+
+
+def difference(game: Game, data: dict[str, Any]) -> tuple[str, Any, Any] | None:
+    """Where the save disagrees with `game`, its replay: (field of the save, replayed, saved),
+    the snapshot first, then the round and result the menus show; None when it agrees."""
+    replayed = json.loads(json.dumps(to_json(game.state)))
+    found = first_difference(replayed, saved_snapshot(data, game))
+    if found is not None:
+        where, mine, saved = found
+        return f"snapshot.{where}", mine, saved
+    for key, mine in (("round", game.state.round), ("result", game.state.result)):
+        if data[key] != mine:
+            return key, mine, data[key]
+    return None
+
+
+def short(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return text if len(text) <= 200 else text[:197] + "…"
+
+
+def load(library: Library, path: Path) -> Game:
+    """Resume a save: its set-up and decisions are replayed, and the save is refused unless its
+    snapshot (and round and result) agree with the replay, naming the first difference."""
+    data = read_record(path)
+    game = rebuild(library, data, path)
+    found = difference(game, data)
+    if found is not None:
+        where, mine, saved = found
+        raise SaveError(f"{path}: {where}: the save disagrees with a replay of its decisions "
+                        f"(replayed {short(mine)}, saved {short(saved)}); not loaded")
+    return game
+
+
+def saved_snapshot(data: dict[str, Any], game: Game) -> Any:
+    """The save's snapshot as JSON data in today's shape (an older version's upgraded)."""
+    if data["version"] == SAVE_VERSION:
+        return data["snapshot"]
     snapshot = upgrade(data["snapshot"], data["version"], game.ruleset)
-    return from_json(snapshot, snapshot_classes(game.ruleset))
+    return json.loads(json.dumps(to_json(from_json(snapshot, snapshot_classes(game.ruleset)))))

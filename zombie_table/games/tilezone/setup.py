@@ -16,9 +16,8 @@ from zombie_table.games.tilezone.game import Game
 from zombie_table.kernel.ruleset import declare, hook
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.kernel.rng import stream
-from zombie_table.games.tilezone.family import own_state
 from zombie_table.games.tilezone.settings import ruleset_for
-from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState
+from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState, own_state
 
 
 SKILLS = declare(skills.SKILL_FAMILIES, {

@@ -14,6 +14,7 @@ from typing import Any
 
 from zombie_table.kernel.deck import Deck
 from zombie_table.kernel.engine import Decision
+from zombie_table.kernel.ruleset import Ruleset
 from zombie_table.kernel.rng import rng_from_state, rng_state
 
 LEVELS = ("blue", "yellow", "orange", "red")
@@ -284,3 +285,19 @@ def from_json(data: Any, classes: dict[str, type]) -> Any:
     if isinstance(data, list):
         return [from_json(v, classes) for v in data]
     return data
+
+
+# ------------------------------------------------------------------------ the setting's own state
+def setting_state_class(ruleset: Ruleset) -> type[SettingState] | None:
+    return ruleset.kinds["state"].get("own")
+
+
+def own_state(ruleset: Ruleset) -> SettingState | None:
+    """A fresh setting state for a new game (None for a setting with nothing of its own)."""
+    cls = setting_state_class(ruleset)
+    return cls() if cls is not None else None
+
+
+def snapshot_classes(ruleset: Ruleset) -> dict[str, type]:
+    """Every dataclass a snapshot of this ruleset's games may hold, by name."""
+    return state_classes(tuple(ruleset.kinds["state"].values()))

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zombie_table.games.tilezone.family import setting_state_class
-from zombie_table.games.tilezone.state import to_json
+from zombie_table.games.tilezone.state import setting_state_class, to_json
 from zombie_table.kernel.ruleset import Ruleset
 
 FAMILY_TALLIES = ("team", "starting_pool", "xp_total", "abominations_out", "attacked", "frozen", "fired_together")

@@ -38,15 +38,7 @@ def newest_save(folder: Path | None) -> Path | None:
     """The most recently written save that can be read (Continue skips corrupt files)."""
     from zombie_table.games.tilezone import saves
 
-    root = saves.save_dir(folder)
-    candidates = sorted(root.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if root.is_dir() else []
-    for path in candidates:
-        try:
-            saves.read_record(path)
-        except saves.SaveError:
-            continue
-        return path
-    return None
+    return saves.latest(folder)  # dangling links, junk and huge files are skipped
 
 
 def save_summary(path: Path) -> str:
@@ -58,7 +50,7 @@ def save_summary(path: Path) -> str:
     except saves.SaveError as exc:
         return f"unreadable: {exc}"
     state = "finished: " + data["result"] if data.get("result") else f"round {data.get('round', '?')}"
-    return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - path.stat().st_mtime)}"
+    return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
 
 
 class MainMenu(Screen):

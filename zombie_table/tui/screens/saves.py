@@ -34,7 +34,7 @@ class LoadScreen(Screen):
     def on_mount(self) -> None:
         folder = saves.save_dir(self.app.save_dir)  # type: ignore[attr-defined]
         self.query_one("#load-folder", Static).update(Text(f"from {folder}", style="dim"))
-        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+        files = saves.listing(self.app.save_dir)  # type: ignore[attr-defined]  # unreadable files are listed as such
         self.paths: list[Path] = files
         options = []
         for k, path in enumerate(files):
