@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from missionkit import act_as, choose, game_on
 
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.games.tilezone.game import Game
 
 MISSION = dict(layout=[["2R", "3R"]], start=["2R:s"], exit="2R:w", spawns=[{"zone": "3R:e", "kind": "starting"}])

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.content.cards import CardGroup
 from zombie_table.games.tilezone.settings.frontier import train
 from zombie_table.games.tilezone.game import Game

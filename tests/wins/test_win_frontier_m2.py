@@ -28,14 +28,14 @@ from __future__ import annotations
 
 from winkit import outcome, play_line
 
-from zombie_table.bots.greedy import (
+from zombie_table.games.tilezone.greedy import (
     FAR,
     MISSION,
     NEVER,
     STEP,
     GreedyBot,
-    lone_companions,
 )
+from zombie_table.games.tilezone.settings.frontier.goals import waiting_companions as lone_companions
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.tiles import Feature
 from zombie_table.games.tilezone import combat, skills

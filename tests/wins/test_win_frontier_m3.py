@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.content.cards import CardEffect
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.settings.frontier import train

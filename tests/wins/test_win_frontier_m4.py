@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from winkit import hidden_piles, outcome, pick, play_line, walks_into
 
-from zombie_table.bots.greedy import FAR, GreedyBot
+from zombie_table.games.tilezone.greedy import FAR, GreedyBot
 from zombie_table.content.cards import CardEffect
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.settings.frontier.classes import blessed

@@ -31,7 +31,7 @@ from collections import deque
 
 from winkit import hidden_piles, outcome, pick, play_line, walks_into
 
-from zombie_table.bots.greedy import FAR, GreedyBot
+from zombie_table.games.tilezone.greedy import FAR, GreedyBot
 from zombie_table.content.tiles import OPEN_GROUND
 from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.game import Game

@@ -32,7 +32,7 @@ from collections import deque
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone.settings.frontier import train
 from zombie_table.games.tilezone.game import Game

@@ -40,7 +40,7 @@ import heapq
 
 from winkit import outcome, pick, play_line
 
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.tiles import Feature
 from zombie_table.games.tilezone import skills

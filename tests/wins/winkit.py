@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import zombie_table.games.tilezone  # noqa: F401  (registers the rules)
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.moves import reachable

@@ -8,7 +8,7 @@ changes the game itself. `MixedController` shares a hotseat game's seats between
 """
 
 from zombie_table.bots.base import Bot, derive_seed
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.runner import (
     BOTS,

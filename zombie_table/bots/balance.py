@@ -61,7 +61,7 @@ def render(library: Library, summaries: list[dict[str, Any]], games: int, seed: 
         f"- {games} games per mission, seed {seed}, team: the first four survivors each mission allows, all for one player",
         f"- run {time.strftime('%Y-%m-%d')} in {elapsed:.0f} s over {jobs} process(es) on: {machine()}",
         "",
-        "The greedy bot is a one-step heuristic (zombie_table/bots/greedy.py): it stays out of the coming",
+        "The greedy bot is a one-step heuristic (zombie_table/games/tilezone/greedy.py): it stays out of the coming",
         "zombies' reach, kills what it can, hands spare weapons to teammates, heads for what the mission's",
         "current stage needs (objectives, companions, spawn zones, corpse piles, coal, cargo, a wagon on the",
         "tracks, the locomotive, the exit) and escapes. Missions whose goals need a plan it cannot make",

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from zombie_table.bots.base import Bot, derive_seed
-from zombie_table.bots.greedy import GreedyBot
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.conditions import goal_met

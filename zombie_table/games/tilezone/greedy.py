@@ -40,8 +40,6 @@ from math import comb
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import combat, inventory, skills
-from zombie_table.games.tilezone.settings.frontier import train
-from zombie_table.games.tilezone.settings.frontier.goals import waiting_companions
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.game import Action, Game
@@ -73,7 +71,12 @@ MOVE_KINDS = frozenset({"move", "sprint", "leap"})
 STRIKE_KINDS = frozenset({"melee", "shoot", "fan", "charge"})
 BOUNDED_KINDS = MOVE_KINDS | STRIKE_KINDS | {"reorganise", "end_turn"}  # weighed only if their bound can win
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
-MISSION_KINDS = frozenset({"recruit", "start_train", "load_wagon", "stoke"})
+BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
+BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
+"""What a setting tells this bot about its own rules, declared on its ruleset:
+- bot_scores: action kind -> score(bot, game, situation, survivor, action) -> float, for the setting's own actions;
+- bot_vetoes: name -> veto(game, survivor, zone) -> bool: never step into that zone (e.g. off a leaving train);
+- bot_goal_zones: name -> zones(game) -> list[str]: more places to head for, whatever the stage."""
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
 
 Removal = tuple[tuple[float, float], ...]
@@ -139,11 +142,6 @@ def _targets_in_order(game: Game, present_types: tuple[tuple[str, int], ...], p:
                 break  # the first target in the order shrugs the hits off: nothing behind it dies
             seq.append(t)
     return tuple((threat(game, t), float(types[t].wounds * types[t].actions)) for t in seq)
-
-
-def lone_companions(game: Game) -> list[str]:
-    """Zones of the companions waiting to be recruited, while the mission lets anyone recruit."""
-    return waiting_companions(game)
 
 
 def goal_zones(game: Game, goal: object) -> list[str]:
@@ -243,8 +241,8 @@ class Situation:
         zones: list[str] = []
         for goal in stage_goals(game):
             zones += goal_zones(game, goal)
-        # companions waiting alone die of a single wound, and any death loses: fetch them
-        zones += lone_companions(game)
+        for more in game.ruleset.kinds[BOT_GOAL_ZONES].values():  # the setting's own places to go
+            zones += more(game)
         if not zones:  # a stage without a place to go: any objective left, else the exit
             zones = [t.zone for t in state.objectives if t.taken_by is None and not getattr(t, "lost", False)]
             if not zones and game.mission.exit:
@@ -570,13 +568,9 @@ class GreedyBot:
             return NEVER  # never pointlessly
         if kind == "take_objective":
             return OBJECTIVE
-        if kind == "start_train" and not (train.everyone_aboard(game) and not train.zombies_aboard(game)):
-            return NEVER  # a train leaving without everyone loses the mission
-        if kind in MISSION_KINDS:
-            return MISSION
-        if kind == "push_wagon":  # the only reason to drive it: off the tracks before the train comes
-            wanted = stage_needs(game, "push_wagon")
-            return MISSION if wanted and game.board.zones[a.args[1]].kind is not ZoneKind.track else NEVER
+        own = game.ruleset.kinds[BOT_SCORES].get(kind)
+        if own is not None:
+            return own(self, game, sit, s, a)
         left = s.actions_left - general_cost(game, s, a)
         if kind == "escape":
             if self._team_in_trouble(game, sit, s):  # stay and help rather than leave them to it
@@ -586,8 +580,8 @@ class GreedyBot:
             return self._stand(sit, s, here, 0)
         if kind in MOVE_KINDS:
             dest = a.args[1]
-            if self._riding(game, s) and not train.is_train_zone(game, dest):
-                return NEVER  # stepping off a train that must carry everyone away
+            if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
+                return NEVER
             return (self._stand(sit, s, dest, left) - 20.0 * sit.count(dest)
                     + self._company_change(game, sit, s, here, dest))
         if kind in ("melee", "shoot", "fan", "charge", "dynamite"):
@@ -599,9 +593,6 @@ class GreedyBot:
             return SEARCH * (5.0 if self._wants_dynamite(game) else self._search_need(game, s)) + stay
         if kind == "reload":
             return (90.0 if left > 0 and _targets_in_range(game, sit, here, game.card(a.args[1])) else -5.0) + stay
-        if kind == "bless":  # moves mobile spawns to the start, puts corpse piles out: a goal of some missions
-            wanted = stage_needs(game, "bless")
-            return (MISSION if wanted else 30.0) + stay
         if kind == "improvise":  # a free blow or throw, once per turn
             _, mode, zone = a.args
             if zone != here and game.state.survivors_in(zone):
@@ -618,15 +609,6 @@ class GreedyBot:
             return (saved if saved > 200 else NEVER) + stay
         if kind == "born_leader":
             return 20.0 + stay
-        if kind == "fire_gatling":
-            zone = a.args[1]
-            if game.state.survivors_in(zone):
-                return NEVER
-            return KILL * sit.closeness(zone) * min(3, sit.count(zone)) * 0.5 + stay
-        if kind == "vade_retro":
-            zone = a.args[1]
-            near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
-            return sit.count(zone) * (70.0 if near else 10.0) + stay
         if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
             return REORGANISE + stay  # worth it: the gain was checked before weighing the stand
         return NEVER
@@ -668,11 +650,9 @@ class GreedyBot:
             return False
         return not any(combat.explosives(game, o) for o in game.state.living())
 
-    @staticmethod
-    def _riding(game: Game, s: SurvivorState) -> bool:
-        """Aboard a train that is rolling (or about to) and must take everyone off the board."""
-        return (train.status(game) in ("arriving", "running") and train.is_train_zone(game, s.zone)
-                and stage_needs(game, "ride_train"))
+    def stay(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+        """What standing where the survivor is is worth after the action `a` (for a setting's scores)."""
+        return self._stand(sit, s, s.zone, s.actions_left - general_cost(game, s, a))
 
     def _team_in_trouble(self, game: Game, sit: Situation, s: SurvivorState) -> bool:
         """Is a teammate left on the board standing where zombies will hurt them?"""
