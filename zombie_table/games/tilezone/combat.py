@@ -326,7 +326,7 @@ def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: s
 
 
 def roll(game: Game, n: int) -> list[int]:
-    return [game.state.dice.randint(1, 6) for _ in range(n)]
+    return game.chance.roll(n)
 
 
 def successes(ctx: dict[str, Any]) -> list[int]:
@@ -619,7 +619,7 @@ def dynamite(game: Game, action: Action) -> None:
         kill_survivor(game, victim, "dynamite")
     keep = False
     if skills.has(game, s, "explosive_expert"):
-        die = game.state.dice.randint(1, 6)
+        die = game.chance.die()
         keep = die >= game.rules.explosive_expert_roll
         game.emit(Ev.rolled, "explosive-expert", f"Explosive expert rolls {die}: {'the stick is saved' if keep else 'spent'}",
                   survivor=sid, dice=[die])

@@ -59,7 +59,7 @@ def invent(game: Game, action: Action) -> None:
 
 
 def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
-    card = game.state.equipment.draw()
+    card = game.chance.draw("equipment")
     if card is None:
         game.emit(Ev.info, rule, "The equipment deck is empty")
         return

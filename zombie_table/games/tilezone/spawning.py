@@ -56,7 +56,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
     token = next(t for t in game.state.spawns if t.id == params["token"])
     if not token.active or token.destroyed:
         return
-    card_id = game.state.zombie_deck.draw()
+    card_id = game.chance.draw("zombie")
     if card_id is None:
         return
     game.state.zombie_deck.discard(card_id)

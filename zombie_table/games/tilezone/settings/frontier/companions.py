@@ -14,7 +14,6 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, options, provides, step
-from zombie_table.kernel.rng import stream
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import Decision, Inventory, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -37,7 +36,7 @@ def candidates(game: Game, survivor_class: str) -> list[str]:
 @on_setup
 def place_companions(game: Game) -> None:
     """Random spots are dealt at once; the others are the first player's choice, one by one."""
-    rng = stream(game.state.seed, "companions")
+    rng = game.chance.fresh("companions")
     for spot in game.mission.companions:
         if spot.among:  # count different zones drawn from the list, one companion each
             zones = rng.sample([game.board.resolve(z) for z in spot.among], spot.count)
