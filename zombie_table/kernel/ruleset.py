@@ -1,7 +1,7 @@
 """A game's rules as one object: every registry a game reads, filled in the order the ruleset declares.
 
 Rule modules never register anything on import. Their decorators (`step`, `options`, `handler`,
-`provides`, `hook`, `kind`) only mark a function with what it is for; a ruleset then `include`s
+`provides`, `hook`, `kind`, `observes`) only mark a function with what it is for; a ruleset then `include`s
 modules in an order it declares and takes their marked functions in the order they are defined.
 So the order of a turn's options is written down in one place, a module imported early or late
 changes nothing, and two settings' rules never meet: each game reads only its own ruleset.
@@ -63,6 +63,12 @@ def kind(registry: str, name: str) -> Callable[[F], F]:
     return _mark("kinds", name, registry=registry)
 
 
+def observes(fn: F) -> F:
+    """The game's observer: `(game, player) -> view`, the state as that player may see it
+    (`kernel.observer`). At most one per ruleset; a game that hides nothing has none."""
+    return _mark("observer")(fn)
+
+
 class Ruleset:
     """Every registry of one game or setting. Build it with `include`, then `freeze` it."""
 
@@ -75,6 +81,7 @@ class Ruleset:
         self.needs: dict[Callable[..., Any], tuple[str, ...]] = {}
         self.hooks: dict[str, list[Callable[..., Any]]] = {h: [] for h in hooks}
         self.kinds: dict[str, dict[str, Any]] = {c: {} for c in catalogues}
+        self.observer: Callable[..., Any] | None = None
         self.modules: list[str] = []
         self.frozen = False
 
@@ -98,6 +105,11 @@ class Ruleset:
             if extra.get("needs"):
                 self.needs[fn] = extra["needs"]
             return
+        if registry == "observer":
+            if self.observer is not None:
+                raise RulesetError(f"ruleset {self.name!r} has two observers ({_name(self.observer)} and {_name(fn)})")
+            self.observer = fn
+            return
         if registry == "hooks":
             if key not in self.hooks:
                 raise RulesetError(f"ruleset {self.name!r} has no hook {key!r} ({_name(fn)}); "
@@ -120,6 +132,7 @@ class Ruleset:
         other.providers, other.needs = list(self.providers), dict(self.needs)
         other.hooks = {h: list(fns) for h, fns in self.hooks.items()}
         other.kinds = {c: dict(table) for c, table in self.kinds.items()}
+        other.observer = self.observer
         other.modules = list(self.modules)
         return other.include(*modules).freeze()
 
