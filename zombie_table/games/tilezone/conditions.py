@@ -12,6 +12,7 @@ from zombie_table.content.missions import (
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.spawning import starting_zone
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -39,8 +40,6 @@ def goal_met(game: "Game", goal: Goal) -> bool:
         placed = [s for s in state.survivors.values() if s.companion_of is not None]
         return bool(placed) and all(s.companion_of and s.alive or s.status == "escaped" for s in placed)
     if isinstance(goal, SpawnsToStart):
-        from zombie_table.games.tilezone.spawning import starting_zone
-
         start = starting_zone(game)
         mobiles = [t for t in state.spawns if t.kind == "mobile" and not t.destroyed]
         return all(t.zone == start for t in mobiles)

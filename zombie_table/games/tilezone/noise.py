@@ -4,13 +4,16 @@ tokens count tokens plus survivors instead (see `zone_noise`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
-from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
 
 STRENGTH = {"bang": 1, "boom": 2}
 
@@ -120,8 +123,6 @@ def make_noise_action(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("make_noise")
 def make_noise_handler(game: Game, action: Action) -> None:
-    from zombie_table.games.tilezone.flow import act
-
     s = game.survivor(action.args[0])
     act(game)
     pay(s, ())

@@ -17,6 +17,7 @@ from zombie_table.kernel.ruleset import hook
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState
+from zombie_table.games.tilezone.zombies import add_zombies
 
 
 on_setup = hook("setup")
@@ -158,8 +159,6 @@ def _place_pieces(game: Game) -> None:
         active = sp.active if sp.active is not None else sp.kind is not SpawnKind.abomination
         state.spawns.append(SpawnToken(f"s{i + 1}", sp.kind.value, board.resolve(sp.zone), active, number=sp.number))
     for zp in mission.zombies:
-        from zombie_table.games.tilezone.zombies import add_zombies
-
         add_zombies(game, board.resolve(zp.zone), zp.type, zp.count)
     noise = mission.noise
     state.noise = {"zone": board.resolve(noise.zone) if noise else board.resolve(mission.start[0]),

@@ -96,3 +96,8 @@ def note_action(s: SurvivorState, kind: str) -> None:
     s.turn["streak_kind"] = kind
     s.turn["combat_streak"] = s.turn.get("combat_streak", 0) + 1 if kind in ("melee", "ranged") else 0
     s.turn["machine_streak"] = s.turn.get("machine_streak", 0) + 1 if kind == "machine" else 0
+
+
+def act(game: Game) -> None:
+    """Every survivor action handler calls this first: after it resolves, the turn continues."""
+    game.push({"kind": "player_turn"})
