@@ -187,6 +187,19 @@ def test_the_kernel_imports_no_game_and_no_content() -> None:
     assert not outside, "the kernel knows no game:\n" + "\n".join(outside)
 
 
+def test_the_family_core_imports_no_setting() -> None:
+    """Settings join the family through its ruleset's hooks; the core only asks the registry
+    (`settings.ruleset_for`) which ruleset a mission's setting has."""
+    registry = "zombie_table.games.tilezone.settings.ruleset_for"
+    upward = []
+    for name, path in modules().items():
+        if name.startswith("zombie_table.games.tilezone"):
+            for target, line, _ in imports(path):
+                if target.startswith("zombie_table.games.tilezone.settings") and target != registry:
+                    upward.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
+    assert not upward, "the family core imports a setting:\n" + "\n".join(upward)
+
+
 def test_the_checker_sees_a_cycle() -> None:
     edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(edges) == [["a", "b", "c"]] and describe(["a", "b", "c"], edges) == "a -> b -> c -> a"

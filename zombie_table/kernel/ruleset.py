@@ -144,6 +144,10 @@ class Ruleset:
         for fn in self.hooks[name]:
             fn(*args)
 
+    def gather(self, name: str, *args: Any) -> list[Any]:
+        """Every answer of the hooks of that name, in the ruleset's order (a question settings answer)."""
+        return [fn(*args) for fn in self.hooks[name]]
+
     def __repr__(self) -> str:
         return f"Ruleset({self.name!r}, {len(self.modules)} modules)"
 

@@ -587,10 +587,7 @@ def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
     sticks = explosives(game, s)
     if not sticks:
         return out
-    # a Frontier rule still called by name (no family hook yet); at call time, as missionrules imports this module
-    from zombie_table.games.tilezone.settings.frontier.missionrules import dynamite_targets
-
-    targets = dynamite_targets(game)
+    targets = set().union(*game.ruleset.gather("dynamite_targets", game))
     for card in dict.fromkeys(sticks):
         if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):
             continue
@@ -631,10 +628,7 @@ def dynamite(game: Game, action: Action) -> None:
     else:
         inventory.discard(game, s, card)
     make_noise(game, zone, "boom", "dynamite")
-    # a Frontier rule still called by name (no family hook yet); at call time, as missionrules imports this module
-    from zombie_table.games.tilezone.settings.frontier.missionrules import after_dynamite
-
-    after_dynamite(game, s, zone)
+    game.ruleset.run_hooks("dynamited", game, s, zone)
     s.turn["actions_done"] = s.turn.get("actions_done", 0) + 1
     check_feats(game, s)
     killed = [k for k in s.turn.get("kills", []) if k["action"] == s.turn["actions_done"] - 1]

@@ -10,8 +10,14 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
-HOOKS = ("setup", "enter")
-"""setup(game): after the mission's pieces are placed; enter(game, survivor, zone): a survivor entered a zone."""
+HOOKS = ("setup", "enter", "trade_options", "may_take", "objective_taken", "dynamite_targets", "dynamited",
+         "abomination_held")
+"""The moments and questions where a setting's rules join the family's (the family imports no setting):
+setup(game): after the mission's pieces are placed; enter(game, survivor, zone): a survivor entered a zone;
+trade_options(game, survivor, partner) -> actions: more to trade than cards; may_take(game, survivor, token)
+-> bool: every answer must allow taking an objective; objective_taken(game, survivor, token): its rewards;
+dynamite_targets(game) -> zones worth a blast with nobody in them; dynamited(game, survivor, zone): after a
+blast; abomination_held(game) -> bool: any answer keeps the abomination spawns quiet."""
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
     noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies,

@@ -25,12 +25,10 @@ def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:
 @provides
 def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
     tokens = objectives_here(game, s.zone)
-    if not tokens:  # most zones: no need to import the mission rules (a cycle) for nothing
+    if not tokens:  # most zones
         return []
-    # a Frontier rule still called by name (no family hook yet); at call time, as missionrules imports this module
-    from zombie_table.games.tilezone.settings.frontier.missionrules import may_take
-
-    tokens = [t for t in tokens if may_take(game, s, t)]
+    may_take = game.ruleset.hooks["may_take"]
+    tokens = [t for t in tokens if all(allows(game, s, t) for allows in may_take)]
     if not tokens or not can_pay(s, ()) or (_needs_slot(game, tokens[0]) and not inventory.free_slots_for_id(game, s, "")):
         return []
     t = tokens[0]
@@ -49,10 +47,7 @@ def take_objective(game: Game, action: Action) -> None:
     token.taken_by = sid
     revealed = f" — it is {token.color}!" if token.hidden else ""
     game.emit(Ev.objective, "objective", f"{s.name} takes an objective in {s.zone}{revealed}", survivor=sid, token=tid, color=token.color)
-    # a Frontier rule still called by name (no family hook yet); at call time, as missionrules imports this module
-    from zombie_table.games.tilezone.settings.frontier.missionrules import reward
-
-    reward(game, s, token)
+    game.ruleset.run_hooks("objective_taken", game, s, token)
 
 
 def _needs_slot(game: Game, token: ObjectiveToken) -> bool:

@@ -126,10 +126,7 @@ def abomination(game: Game, zone: str) -> None:
     game.state.stats.setdefault("abominations_out", []).append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
     summon(game)
-    # a Frontier rule still called by name (no family hook yet); at call time, as missionrules imports this module
-    from zombie_table.games.tilezone.settings.frontier.missionrules import abomination_held
-
-    if abomination_held(game):
+    if any(game.ruleset.gather("abomination_held", game)):
         game.emit(Ev.info, "abomination-spawn", "The abomination spawns stay quiet while the companions hold the line")
         return
     for t in game.state.spawns:

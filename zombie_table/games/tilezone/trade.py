@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import inventory
-from zombie_table.games.tilezone.settings.frontier.companions import hand_over_options
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
@@ -81,7 +80,8 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
         if decision.data["partner"]:
             people = [p for p in people if p.id == decision.data["partner"]]
         for p in people:
-            out.extend(hand_over_options(game, s, p))
+            for more in game.ruleset.hooks["trade_options"]:
+                out.extend(more(game, s, p))
             for sa, ia, ca in own:
                 for sb, ib, cb in p.inventory.slots():
                     if (ca or cb) and _swap_fits(game, s, ca, sb, p, cb, sa):

@@ -13,7 +13,7 @@ from typing import Any
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import handler, hook, options, provides, step
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import Decision, Inventory, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -121,6 +121,7 @@ def lead(game: Game, companion: SurvivorState, leader: SurvivorState, rule: str)
 
 
 # ---------------------------------------------------------------- handing a companion over
+@hook("trade_options")
 def hand_over_options(game: Game, s: SurvivorState, partner: SurvivorState) -> list[Action]:
     """Trade options: a companion's leadership passes like an equipment card."""
     out = [Action("hand_over", f"Hand {c.name} over to {partner.name}", (c.id, partner.id, partner.id)) for c in led_by(game, s)]

@@ -19,7 +19,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, provides, step
+from zombie_table.kernel.ruleset import handler, hook, provides, step
 from zombie_table.games.tilezone.moves import on_enter
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
@@ -54,6 +54,7 @@ def mission_setup(game: Game) -> None:
 
 
 # ---------------------------------------------------------------- objectives
+@hook("may_take")
 def may_take(game: Game, s: SurvivorState, token: ObjectiveToken) -> bool:
     """Mission limits on taking a token: countdown markers never, coal sacks only by carriers."""
     countdown = rule(game, CountdownTrain)
@@ -64,6 +65,7 @@ def may_take(game: Game, s: SurvivorState, token: ObjectiveToken) -> bool:
     return True
 
 
+@hook("objective_taken")
 def reward(game: Game, s: SurvivorState, token: ObjectiveToken) -> None:
     """Apply every objective_reward matching the token's colour, then the rules' reactions."""
     from zombie_table.games.tilezone.settings.frontier.companions import add_companion, candidates
@@ -152,6 +154,7 @@ def after_recruit(game: Game) -> None:
                 game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id, zone=t.zone)
 
 
+@hook("abomination_held")
 def abomination_held(game: Game) -> bool:
     hold = rule(game, HoldAbominationSpawns)
     if hold is None:
@@ -166,6 +169,7 @@ def holy_water_spares(game: Game, kind: str) -> bool:
     return kind == "mobile" and rule(game, DynamiteBlowsMobiles) is not None
 
 
+@hook("dynamite_targets")
 def dynamite_targets(game: Game) -> set[str]:
     """Zones worth blowing up for the mission even without a character in them."""
     out: set[str] = set()
@@ -176,6 +180,7 @@ def dynamite_targets(game: Game) -> set[str]:
     return out
 
 
+@hook("dynamited")
 def after_dynamite(game: Game, s: SurvivorState, zone: str) -> None:
     if rule(game, StuckWagon) and zone in game.state.tokens.get("wagon", []):
         game.state.tokens["wagon"] = []
