@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from fractions import Fraction
 from itertools import product
+from operator import attrgetter
 from typing import Any
 
 from zombie_table.kernel.deck import Deck
@@ -54,11 +55,17 @@ class Chance:
     # ------------------------------------------------------------------ dice
     def roll(self, n: int, sides: int = 6, stream: str = "dice") -> list[int]:
         """`n` dice at once (one call per roll, not per die): the stream's `randint(1, sides)`, n times."""
-        randint = self.stream(stream).randint
+        try:
+            randint = self.streams[stream].randint
+        except KeyError:
+            randint = self.stream(stream).randint
         return [randint(1, sides) for _ in range(n)]
 
     def die(self, sides: int = 6, stream: str = "dice") -> int:
-        return self.stream(stream).randint(1, sides)
+        try:
+            return self.streams[stream].randint(1, sides)
+        except KeyError:
+            return self.stream(stream).randint(1, sides)
 
     @staticmethod
     def outcomes(n: int = 1, sides: int = 6) -> dict[tuple[int, ...], Fraction]:
@@ -118,22 +125,24 @@ class Chance:
 
 class Fields(MutableMapping):
     """Named streams or decks kept in fields of a game's state (a state that predates `Chance`):
-    `Fields(lambda: game.state, dice="dice")` reads `game.state.dice` at every use, so it follows
-    the state through undo and loading."""
+    `Fields(game, "state", dice="dice")` reads `game.state.dice` at every use, so it follows the
+    state through undo and loading."""
 
-    __slots__ = ("source", "names")
+    __slots__ = ("owner", "attribute", "names", "_get")
 
-    def __init__(self, source: Callable[[], Any], **names: str):
-        self.source = source
+    def __init__(self, owner: Any, attribute: str, **names: str):
+        self.owner = owner
+        self.attribute = attribute
         self.names = names
+        self._get = {name: attrgetter(f"{attribute}.{field}") for name, field in names.items()}  # one C call a read
 
     def __getitem__(self, name: str) -> Any:
-        return getattr(self.source(), self.names[name])
+        return self._get[name](self.owner)
 
     def __setitem__(self, name: str, value: Any) -> None:
         if name not in self.names:
             raise KeyError(f"the state keeps no field for {name!r}; its fields: {', '.join(self.names)}")
-        setattr(self.source(), self.names[name], value)
+        setattr(getattr(self.owner, self.attribute), self.names[name], value)
 
     def __delitem__(self, name: str) -> None:
         raise TypeError("a state's fields cannot be removed")

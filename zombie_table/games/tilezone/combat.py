@@ -325,7 +325,7 @@ def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: s
     p = profile(game, s, weapons, mode, variant, zone, knife)
     note_action(s, "machine" if variant.startswith("machine:") else mode)
     ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
-           "dice": roll(game, p["dice"]), "rerolls": list(p["rerolls"])}
+           "dice": game.chance.roll(p["dice"]), "rerolls": list(p["rerolls"])}
     _emit_roll(game, s, ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
 
@@ -389,7 +389,7 @@ def reroll(game: Game, action: Action) -> None:
     ctx = dict(game.resolving.data["ctx"])
     rerolls = list(ctx["rerolls"])
     rerolls.remove(action.args[1])
-    ctx["rerolls"], ctx["dice"] = rerolls, roll(game, len(ctx["dice"]))
+    ctx["rerolls"], ctx["dice"] = rerolls, game.chance.roll(len(ctx["dice"]))
     _emit_roll(game, game.survivor(ctx["survivor"]), ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
 
@@ -400,7 +400,7 @@ def _extra_sixes(game: Game, ctx: dict[str, Any]) -> None:
         return
     pending = sum(1 for d in ctx["dice"] if d == 6)
     while pending:
-        extra = roll(game, pending)
+        extra = game.chance.roll(pending)
         ctx["dice"] = list(ctx["dice"]) + extra
         pending = sum(1 for d in extra if d == 6)
 
@@ -587,7 +587,9 @@ def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
     sticks = explosives(game, s)
     if not sticks:
         return out
-    targets = set().union(*game.ruleset.gather("dynamite_targets", game))
+    targets: set[str] = set()
+    for more in game.ruleset.hooks["dynamite_targets"]:
+        targets |= more(game)
     for card in dict.fromkeys(sticks):
         if not can_pay(s, pools_for(game, (card,), "ranged", None, "normal")):
             continue

@@ -47,8 +47,8 @@ class Game(Engine):
     def _chance(self) -> Chance:
         """The family's chance: the state keeps the dice stream and the two decks in fields of its own
         (their save format predates `Chance`), which the chance reads through, whatever the state now is."""
-        state = lambda: self.state  # noqa: E731
-        return Chance(self.state.seed, Fields(state, dice="dice"), Fields(state, equipment="equipment", zombie="zombie_deck"))
+        return Chance(self.state.seed, Fields(self, "state", dice="dice"),
+                      Fields(self, "state", equipment="equipment", zombie="zombie_deck"))
 
     def after_copy(self) -> None:
         self.chance = self._chance()

@@ -27,8 +27,8 @@ def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
     tokens = objectives_here(game, s.zone)
     if not tokens:  # most zones
         return []
-    may_take = game.ruleset.hooks["may_take"]
-    tokens = [t for t in tokens if all(allows(game, s, t) for allows in may_take)]
+    for allows in game.ruleset.hooks["may_take"]:  # every answer must allow it
+        tokens = [t for t in tokens if allows(game, s, t)]
     if not tokens or not can_pay(s, ()) or (_needs_slot(game, tokens[0]) and not inventory.free_slots_for_id(game, s, "")):
         return []
     t = tokens[0]
