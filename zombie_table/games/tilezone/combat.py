@@ -28,7 +28,7 @@ from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 # ---------------------------------------------------------------- choosing weapons
 

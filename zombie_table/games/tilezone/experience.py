@@ -13,7 +13,7 @@ from zombie_table.games.tilezone.health import heal
 from zombie_table.games.tilezone.state import LEVELS, Decision, SurvivorState
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 def thresholds(game: Game) -> list[int]:

@@ -16,7 +16,7 @@ from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import act  # noqa: F401  (lives in `turn`; rule modules import it from here)
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 def playable(game: Game, player: str) -> list[SurvivorState]:

@@ -14,7 +14,7 @@ from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import act
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 def lend(game: Game, receiver: SurvivorState, back_to: str | None, actions: int | None, rule: str) -> None:

@@ -17,7 +17,7 @@ from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 on_enter = hook("enter")
 """Marks a rule that fires when a survivor enters a zone (corpse piles, traps…): (game, survivor, zone)."""

@@ -15,7 +15,7 @@ from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 _KIND_ORDER = {"starting": 0, "mobile": 1, "abomination": 2, "corpse_pile": 3, "numbered": 4}
 

@@ -17,7 +17,7 @@ from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 def _once(s: SurvivorState, key: str) -> bool:

@@ -14,7 +14,7 @@ from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 @provides

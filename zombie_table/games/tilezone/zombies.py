@@ -17,7 +17,7 @@ from zombie_table.games.tilezone.health import wound
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 
 if TYPE_CHECKING:
-    from zombie_table.games.tilezone.game import Game  # annotations only: the game module imports the rules' conditions
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 # ---------------------------------------------------------------- pieces
