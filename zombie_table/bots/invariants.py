@@ -7,8 +7,8 @@ Used by the soak and property tests after each decision of bot-driven games:
 
 Card accounting: every card instance of `state.cards` is, exactly once, in one of
 the equipment draw pile, its discard pile, a survivor's inventory (alive, dead or escaped),
-the bounty deck, the starting pool (`stats["starting_pool"]`), the bounty cards a mission set
-aside (`stats["set_aside"]`), or in hand waiting for its keep-or-discard choice (the pending
+the bounty deck, the starting pool (`starting_pool`), the bounty cards a mission set
+aside (the setting's own, `own.cards()`), or in hand waiting for its keep-or-discard choice (the pending
 `keep_card` decision, or a `keep_card` step still queued).
 
 No missed ending: while the game goes on, the victory and defeat conditions agree that it

@@ -6,16 +6,22 @@ then stops and `legal_actions()` lists the decision's options. `apply(action)` r
 choice and runs the loop again. Everything a person, a bot, a test or a replay does goes
 through these two calls. The engine knows no board game: a game subclasses it and says which
 of its event kinds no end condition reads (`QUIET`) and which reveal something (`REVEALING`).
+
+Every die and card goes through the game's `chance` (`kernel.chance.Chance`); what a player may
+see of the game is `kernel.observer.observe(game, player)`; a bot plays forward on `lookahead`.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Protocol
 
 from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from zombie_table.kernel.chance import Chance
 
 
 class IllegalAction(ValueError):
@@ -95,6 +101,38 @@ class Engine:
     def owner(self, survivor: str) -> str | None:
         """The player who decides for a piece (used by `ask` when only the piece is named)."""
         return None
+
+    @property
+    def chance(self) -> "Chance":
+        """The game's chance (dice, decks, set-up picks). By default the state holds it, so undo,
+        replays and saves keep it; a game whose state keeps its streams in fields of its own sets
+        `chance` to a `Chance` over `chance.Fields` of its state instead."""
+        return self.state.chance
+
+    def after_copy(self) -> None:
+        """Called on a `lookahead` copy: a game rebinds what it derived from or bound to the original."""
+
+    # ------------------------------------------------------------------ look-ahead
+    def lookahead(self, seed: int | None = None) -> "Engine":
+        """A copy of this game for a bot to play forward: nothing done with it changes this game.
+        With `seed`, its chance is a sample (`Chance.fork(seed)`: reseeded streams, reshuffled
+        draw piles), so the bot sees a possible future, never the real one; without, the copy
+        shares this game's future exactly (for tests and replays)."""
+        other = copy.copy(self)
+        other.state = copy.deepcopy(self.state)
+        other.events, other.history, other.undo_stack = [], list(self.history), []
+        other.undo_enabled = False
+        other._options_cache, other.resolving = None, None
+        other.cache, other.lasting = {}, {}
+        other.after_copy()
+        if seed is not None:
+            chance = other.chance
+            forked = chance.fork(seed)
+            for name, rng in forked.streams.items():
+                chance.streams[name] = rng
+            for name, deck in forked.decks.items():
+                chance.decks[name] = deck
+        return other
 
     # ------------------------------------------------------------------ API
     @property

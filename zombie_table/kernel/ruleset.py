@@ -1,7 +1,7 @@
 """A game's rules as one object: every registry a game reads, filled in the order the ruleset declares.
 
 Rule modules never register anything on import. Their decorators (`step`, `options`, `handler`,
-`provides`, `hook`, `kind`) only mark a function with what it is for; a ruleset then `include`s
+`provides`, `hook`, `kind`, `observes`) only mark a function with what it is for; a ruleset then `include`s
 modules in an order it declares and takes their marked functions in the order they are defined.
 What is data, not a function (the skill families a module implements, the card traits it reads), a
 module `declare`s in a module-level table that `include` takes into a catalogue the same way.
@@ -88,6 +88,12 @@ def declare(catalogue: str, entries: Mapping[str, Any]) -> Declared:
     return Declared(catalogue, owner, entries)
 
 
+def observes(fn: F) -> F:
+    """The game's observer: `(game, player) -> view`, the state as that player may see it
+    (`kernel.observer`). At most one per ruleset; a game that hides nothing has none."""
+    return _mark("observer")(fn)
+
+
 class Ruleset:
     """Every registry of one game or setting. Build it with `include`, then `freeze` it."""
 
@@ -101,6 +107,7 @@ class Ruleset:
         self.hooks: dict[str, list[Callable[..., Any]]] = {h: [] for h in hooks}
         self.kinds: dict[str, dict[str, Any]] = {c: {} for c in catalogues}
         self.declared_by: dict[tuple[str, str], str] = {}
+        self.observer: Callable[..., Any] | None = None
         self.modules: list[str] = []
         self.frozen = False
 
@@ -127,6 +134,11 @@ class Ruleset:
             self.providers.append(fn)
             if extra.get("needs"):
                 self.needs[fn] = extra["needs"]
+            return
+        if registry == "observer":
+            if self.observer is not None:
+                raise RulesetError(f"ruleset {self.name!r} has two observers ({_name(self.observer)} and {_name(fn)})")
+            self.observer = fn
             return
         if registry == "hooks":
             if key not in self.hooks:
@@ -165,6 +177,7 @@ class Ruleset:
         other.hooks = {h: list(fns) for h, fns in self.hooks.items()}
         other.kinds = {c: dict(table) for c, table in self.kinds.items()}
         other.declared_by = dict(self.declared_by)
+        other.observer = self.observer
         other.modules = list(self.modules)
         return other.include(*modules).freeze()
 
@@ -175,6 +188,10 @@ class Ruleset:
     def run_hooks(self, name: str, *args: Any) -> None:
         for fn in self.hooks[name]:
             fn(*args)
+
+    def gather(self, name: str, *args: Any) -> list[Any]:
+        """Every answer of the hooks of that name, in the ruleset's order (a question settings answer)."""
+        return [fn(*args) for fn in self.hooks[name]]
 
     def __repr__(self) -> str:
         return f"Ruleset({self.name!r}, {len(self.modules)} modules)"

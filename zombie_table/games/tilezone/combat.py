@@ -9,21 +9,26 @@ after-effects (noise, reload, feats, Hit & Run).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import Trait
 from zombie_table.games.tilezone import inventory, skills, vision
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.health import kill_survivor, wound
+from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
 from zombie_table.games.tilezone.noise import make_noise
+from zombie_table.games.tilezone.objectives import check_feats
 from zombie_table.games.tilezone.spawning import abomination_killed
 from zombie_table.games.tilezone.state import Decision, Kill, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "plus_die": skills.Family("One more die on attacks of the named kind (combat, melee, ranged) or weapon (card or kind).", "equipment"),
@@ -346,13 +351,13 @@ def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: s
     p = profile(game, s, weapons, mode, variant, zone, knife)
     note_action(s, "machine" if variant.startswith("machine:") else mode)
     ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
-           "dice": roll(game, p["dice"]), "rerolls": list(p["rerolls"])}
+           "dice": game.chance.roll(p["dice"]), "rerolls": list(p["rerolls"])}
     _emit_roll(game, s, ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
 
 
 def roll(game: Game, n: int) -> list[int]:
-    return [game.state.dice.randint(1, 6) for _ in range(n)]
+    return game.chance.roll(n)
 
 
 def successes(ctx: dict[str, Any]) -> list[int]:
@@ -410,7 +415,7 @@ def reroll(game: Game, action: Action) -> None:
     ctx = dict(game.resolving.data["ctx"])
     rerolls = list(ctx["rerolls"])
     rerolls.remove(action.args[1])
-    ctx["rerolls"], ctx["dice"] = rerolls, roll(game, len(ctx["dice"]))
+    ctx["rerolls"], ctx["dice"] = rerolls, game.chance.roll(len(ctx["dice"]))
     _emit_roll(game, game.survivor(ctx["survivor"]), ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
 
@@ -421,7 +426,7 @@ def _extra_sixes(game: Game, ctx: dict[str, Any]) -> None:
         return
     pending = sum(1 for d in ctx["dice"] if d == 6)
     while pending:
-        extra = roll(game, pending)
+        extra = game.chance.roll(pending)
         ctx["dice"] = list(ctx["dice"]) + extra
         pending = sum(1 for d in extra if d == 6)
 
@@ -562,8 +567,6 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
     if len(emptied) == 2:
         game.state.fired_together.append(sorted(emptied))
     s.turn.actions_done += 1
-    from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
-
     check_feats(game, s)
     killed = [k for k in s.turn.kills if k.action == s.turn.actions_done - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):
@@ -578,8 +581,6 @@ def hit_and_run(game: Game, params: dict[str, Any]) -> None:
 
 @options("hit_and_run")
 def hit_and_run_options(game: Game, decision: Decision) -> list[Action]:
-    from zombie_table.games.tilezone.moves import max_zones, reachable
-
     s = game.survivor(decision.survivor)
     dests = reachable(game, s, max_zones(game, s, False))
     return [Action("run_to", f"Run to {z}", (s.id, z)) for z in sorted(dests)] + [Action("stay", "Stay", (s.id,))]
@@ -587,8 +588,6 @@ def hit_and_run_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("run_to")
 def run_to(game: Game, action: Action) -> None:
-    from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
-
     s = game.survivor(action.args[0])
     move_survivor(game, s, reachable(game, s, max_zones(game, s, False))[action.args[1]], "hit-and-run")
 
@@ -610,10 +609,7 @@ def _explosives(game: Game, s: SurvivorState) -> list[str]:
 
 def blast_targets(game: Game) -> set[str]:
     """Zones the mission makes worth blowing up even with nobody in them."""
-    out: set[str] = set()
-    for rule in game.ruleset.hooks["blast_targets"]:
-        out |= rule(game)
-    return out
+    return set().union(*game.ruleset.gather("blast_targets", game))
 
 
 @provides
@@ -651,7 +647,7 @@ def dynamite(game: Game, action: Action) -> None:
         kill_survivor(game, victim, "dynamite")
     keep = False
     if skills.has(game, s, "explosive_expert"):
-        die = game.state.dice.randint(1, 6)
+        die = game.chance.die()
         keep = die >= game.rules.explosive_expert_roll
         game.emit(Ev.rolled, "explosive-expert", f"Explosive expert rolls {die}: {'the stick is saved' if keep else 'spent'}",
                   survivor=sid, dice=[die])
@@ -665,8 +661,6 @@ def dynamite(game: Game, action: Action) -> None:
     make_noise(game, zone, "boom", "dynamite")
     game.ruleset.run_hooks("blasted", game, s, zone)
     s.turn.actions_done += 1
-    from zombie_table.games.tilezone.objectives import check_feats  # not at the top: the turn's options would change order
-
     check_feats(game, s)
     killed = [k for k in s.turn.kills if k.action == s.turn.actions_done - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):

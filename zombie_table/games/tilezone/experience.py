@@ -3,14 +3,17 @@ Red are choices), Ultrared laps past Red, and the end-phase Medic heal."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, turn
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, step
 from zombie_table.games.tilezone.health import heal
 from zombie_table.games.tilezone.state import LEVELS, Decision, SurvivorState
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 SKILLS = declare(skills.SKILL_FAMILIES, {

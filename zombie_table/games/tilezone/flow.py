@@ -3,13 +3,20 @@ zombies' phase, then the end phase; plus the set-up choices that come before rou
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import inventory, turn
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.games.tilezone.experience import medic
+from zombie_table.games.tilezone.leadership import finish_lend
+from zombie_table.games.tilezone.noise import decay
 from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.games.tilezone.turn import act  # noqa: F401  (lives in `turn`; rule modules import it from here)
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 def playable(game: Game, player: str) -> list[SurvivorState]:
@@ -35,9 +42,7 @@ def round_start(game: Game, _: dict[str, Any]) -> None:
 @step("player_turn")
 def player_turn(game: Game, _: dict[str, Any]) -> None:
     state = game.state
-    if state.lend is not None:  # actions lent by a Born Leader (rare: import it only then)
-        from zombie_table.games.tilezone.leadership import finish_lend
-
+    if state.lend is not None:  # actions lent by a Born Leader
         if finish_lend(game):
             return
     if state.active is not None:
@@ -109,11 +114,6 @@ def end_turn(game: Game, action: Action) -> None:
     game.push({"kind": "player_turn"})
 
 
-def act(game: Game) -> None:
-    """Every survivor action handler calls this first: after it resolves, the turn continues."""
-    game.push({"kind": "player_turn"})
-
-
 @step("players_end")
 def players_end(game: Game, _: dict[str, Any]) -> None:
     between = [queued for rule in game.ruleset.hooks["before_zombies"] for queued in rule(game)]
@@ -122,8 +122,6 @@ def players_end(game: Game, _: dict[str, Any]) -> None:
 
 @step("end_phase")
 def end_phase(game: Game, _: dict[str, Any]) -> None:
-    from zombie_table.games.tilezone.noise import decay
-
     state = game.state
     state.phase = "end"
     game.push({"kind": "end_phase_rest"})
@@ -132,8 +130,6 @@ def end_phase(game: Game, _: dict[str, Any]) -> None:
 
 @step("end_phase_rest")
 def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
-    from zombie_table.games.tilezone.experience import medic
-
     state = game.state
     if state.unloaded:
         game.emit(Ev.reloaded, "reload", "Every fired weapon is reloaded for free", cards=list(state.unloaded))

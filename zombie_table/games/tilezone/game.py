@@ -12,6 +12,7 @@ from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.state import GameState, SurvivorState
+from zombie_table.kernel.chance import Chance, Fields
 from zombie_table.kernel.engine import Action, Engine, IllegalAction
 from zombie_table.kernel.ruleset import Ruleset
 
@@ -27,6 +28,7 @@ QUIET = frozenset({Ev.rolled, Ev.missed, Ev.noise, Ev.xp, Ev.level_up, Ev.turn, 
 class Game(Engine):
     QUIET = QUIET
     REVEALING = frozenset({Ev.rolled, Ev.card, Ev.spawned, Ev.searched})
+    chance: Chance = None  # type: ignore[assignment]  # an instance attribute (set in __init__), not the kernel's property
 
     def __init__(self, state: GameState, mission: Mission, board: Board, data: SettingData, library: Library,
                  ruleset: Ruleset):
@@ -40,6 +42,17 @@ class Game(Engine):
         self.families: dict[str, Any] = {}  # survivor -> skills.Abilities, kept while the roster is unchanged
         self._roster: list | None = None  # what `families` was built from
         self.ability_sets: dict[tuple, Any] = {}  # parsed abilities -> their one skills.Abilities table
+        self.chance = self._chance()
+
+    def _chance(self) -> Chance:
+        """The family's chance: the state keeps the dice stream and the two decks in fields of its own
+        (their save format predates `Chance`), which the chance reads through, whatever the state now is."""
+        return Chance(self.state.seed, Fields(self, "state", dice="dice"),
+                      Fields(self, "state", equipment="equipment", zombie="zombie_deck"))
+
+    def after_copy(self) -> None:
+        self.chance = self._chance()
+        self.families, self.ability_sets, self._roster = {}, {}, None
 
     def before_apply(self) -> None:
         self._check_roster()

@@ -4,15 +4,17 @@ drawn, before the zombies act. The lent turn saves the receiver's own pools and 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, turn
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, Lend, SurvivorState, TurnCounters
+from zombie_table.games.tilezone.turn import act
 
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "born_leader": skills.Family("Once per turn, give another survivor a free action to spend at once."),

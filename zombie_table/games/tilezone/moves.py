@@ -4,16 +4,20 @@ entering a zone with zombies ends the move; Leap; escaping through the exit."""
 from __future__ import annotations
 
 from collections import deque
+from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.conditions import escape_open
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, hook, provides
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "slippery": skills.Family("Pays nothing to leave zones with zombies and moves through them."),

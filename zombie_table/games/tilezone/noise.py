@@ -5,13 +5,16 @@ it (see `zone_noise`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
-from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 STRENGTH = {"bang": 1, "boom": 2}
 WORD = {"bang": "Bang!", "boom": "BOOM!"}  # the token's sides as players read them
@@ -123,8 +126,6 @@ def make_noise_action(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("make_noise")
 def make_noise_handler(game: Game, action: Action) -> None:
-    from zombie_table.games.tilezone.flow import act
-
     s = game.survivor(action.args[0])
     act(game)
     pay(s, ())

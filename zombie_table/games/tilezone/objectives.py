@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from zombie_table.content.missions import ObjectiveReward
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, provides
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:
@@ -22,8 +27,7 @@ def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
     tokens = objectives_here(game, s.zone)
     if not tokens:
         return []
-    allow = game.ruleset.hooks["may_take_objective"]
-    tokens = [t for t in tokens if all(rule(game, s, t) for rule in allow)]
+    tokens = [t for t in tokens if all(game.ruleset.gather("may_take_objective", game, s, t))]
     if not tokens or not can_pay(s, ()) or (_needs_slot(game, tokens[0]) and not inventory.free_slots_for_id(game, s, "")):
         return []
     t = tokens[0]

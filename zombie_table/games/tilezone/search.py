@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
@@ -66,7 +69,7 @@ def invent(game: Game, action: Action) -> None:
 
 
 def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
-    card = game.state.equipment.draw()
+    card = game.chance.draw("equipment")
     if card is None:
         game.emit(Ev.info, rule, "The equipment deck is empty")
         return

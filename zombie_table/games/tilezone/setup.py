@@ -10,14 +10,14 @@ from zombie_table.content.library import Library
 from zombie_table.content.missions import SetupGift, SpawnKind
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board
-from zombie_table.kernel.deck import Deck
+from zombie_table.kernel.chance import Chance
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
 from zombie_table.kernel.ruleset import declare, hook
 from zombie_table.games.tilezone.options import RuleOptions
-from zombie_table.kernel.rng import stream
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState, own_state
+from zombie_table.games.tilezone.zombies import add_zombies
 
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
@@ -64,17 +64,18 @@ def new_game(
             groups[card.group].append(instance)
     keep_out = set(groups[CardGroup.starting]) | set(groups[CardGroup.bounty])
     bounty = list(groups[CardGroup.bounty])
-    stream(seed, "bounty").shuffle(bounty)
+    chance = Chance(seed)
+    chance.shuffle(bounty, "bounty")
     zombie_cards = list(data.zombie_deck.by_id)
     abominations = [a.id for a in data.zombie_deck.abominations]
-    stream(seed, "abominations").shuffle(abominations)
+    chance.shuffle(abominations, "abominations")
 
     state = GameState(
         seed=seed, setting=mission.setting.value, mission=mission.id, options=rules.model_dump(),
         players=list(dict.fromkeys(p for _, p in team)), survivors={}, cards=cards,
-        equipment=Deck.shuffled("equipment", groups[CardGroup.classic], stream(seed, "equipment"), keep_out),
-        zombie_deck=Deck.shuffled("zombie", zombie_cards, stream(seed, "zombies")),
-        bounty=bounty, abominations=abominations, dice=stream(seed, "dice"),
+        equipment=chance.deck("equipment", groups[CardGroup.classic], keep_out=keep_out),
+        zombie_deck=chance.deck("zombie", zombie_cards, stream="zombies"),
+        bounty=bounty, abominations=abominations, dice=chance.stream("dice"),
         layout=[list(row) for row in mission.layout],
     )
     state.starting_pool = list(groups[CardGroup.starting])
@@ -150,7 +151,7 @@ def _give_named(game: Game, s: SurvivorState, card_id: str) -> None:
 
 def _place_pieces(game: Game) -> None:
     state, board, mission = game.state, game.board, game.mission
-    setup_rng = stream(state.seed, "setup")
+    setup_rng = game.chance.fresh("setup")
     tokens: list[ObjectiveToken] = []
     for placement in mission.objectives:
         for _ in range(placement.count):
@@ -165,8 +166,6 @@ def _place_pieces(game: Game) -> None:
         active = sp.active if sp.active is not None else sp.kind is not SpawnKind.abomination
         state.spawns.append(SpawnToken(f"s{i + 1}", sp.kind.value, board.resolve(sp.zone), active, number=sp.number))
     for zp in mission.zombies:
-        from zombie_table.games.tilezone.zombies import add_zombies
-
         add_zombies(game, board.resolve(zp.zone), zp.type, zp.count)
     noise = mission.noise
     state.noise = {"zone": board.resolve(noise.zone) if noise else board.resolve(mission.start[0]),

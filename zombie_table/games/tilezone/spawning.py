@@ -4,14 +4,18 @@ abominations and the miniature-shortage rule."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
+from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.leadership import zombie_link_turns
 from zombie_table.kernel.ruleset import step
 from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 _KIND_ORDER = {"starting": 0, "mobile": 1, "abomination": 2, "corpse_pile": 3, "numbered": 4}
 
@@ -56,7 +60,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
     token = next(t for t in game.state.spawns if t.id == params["token"])
     if not token.active or token.destroyed:
         return
-    card_id = game.state.zombie_deck.draw()
+    card_id = game.chance.draw("zombie")
     if card_id is None:
         return
     game.state.zombie_deck.discard(card_id)
@@ -72,8 +76,6 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
         if level == 0:
             game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {name}s: no effect at Blue", type=card.type)
         else:
-            from zombie_table.games.tilezone.leadership import zombie_link_turns
-
             game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
             game.push(*zombie_link_turns(game), *activation_steps([card.type]))
     elif isinstance(card, AbominationCard):
@@ -92,12 +94,18 @@ def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
     name = game.data.zombie_types[ztype].name
     game.emit(Ev.spawned, "spawn", f"{placed} {name}{'s' if placed != 1 else ''} spawn in {zone}", zone=zone, type=ztype, count=placed)
     if placed:
-        from zombie_table.games.tilezone.tactics import reflex_checks
-
         reflex_checks(game, zone)
     if short:
         game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
         abomination(game, zone)
+
+
+def reflex_checks(game: Game, zone: str) -> None:
+    """Zombies just spawned in `zone`: every survivor with Combat Reflexes who sees it may strike (their
+    `reflexes` step is Combat Reflexes' own, in `tactics`)."""
+    for s in game.state.living():
+        if skills.has(game, s, "combat_reflexes") and zone in vision.sight(game, s):
+            game.push({"kind": "reflexes", "survivor": s.id, "zone": zone})
 
 
 def abomination(game: Game, zone: str) -> None:
@@ -118,7 +126,7 @@ def abomination(game: Game, zone: str) -> None:
     game.state.abominations_out.append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
     summon(game)
-    if any(rule(game) for rule in game.ruleset.hooks["hold_abomination_spawns"]):
+    if any(game.ruleset.gather("hold_abomination_spawns", game)):
         game.emit(Ev.info, "abomination-spawn", "The abomination spawns stay quiet while the companions hold the line")
         return
     for t in game.state.spawns:

@@ -3,17 +3,21 @@ Combat Reflexes (a free attack on zombies spawning in sight)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.combat import start_attack, target_zones, profile, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.health import wound
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import companions
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
@@ -156,8 +160,6 @@ def taunt(game: Game, action: Action) -> None:
 def taunted(game: Game, params: dict[str, Any]) -> None:
     """Taunted zombies ignore everyone else: they attack the taunter if they share its zone,
     otherwise they step toward it along a shortest path; two-action types go twice."""
-    from zombie_table.games.tilezone.health import wound
-
     s = game.survivor(params["survivor"])
     moved: list[list[Any]] = []
     for zone, group in params["groups"]:
@@ -187,13 +189,6 @@ def taunted(game: Game, params: dict[str, Any]) -> None:
 
 
 # ---------------------------------------------------------------- Combat Reflexes
-def reflex_checks(game: Game, zone: str) -> None:
-    """Zombies just spawned in `zone`: every survivor with Combat Reflexes who sees it may strike."""
-    for s in game.state.living():
-        if skills.has(game, s, "combat_reflexes") and zone in vision.sight(game, s):
-            game.push({"kind": "reflexes", "survivor": s.id, "zone": zone})
-
-
 def _reflex_options(game: Game, s: SurvivorState, zone: str) -> list[Action]:
     out = []
     if zone == s.zone:

@@ -106,3 +106,8 @@ def note_action(s: SurvivorState, kind: str) -> None:
     t.streak_kind = kind
     t.combat_streak = t.combat_streak + 1 if kind in ("melee", "ranged") else 0
     t.machine_streak = t.machine_streak + 1 if kind == "machine" else 0
+
+
+def act(game: Game) -> None:
+    """Every survivor action handler calls this first: after it resolves, the turn continues."""
+    game.push({"kind": "player_turn"})

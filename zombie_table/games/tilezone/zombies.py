@@ -7,14 +7,17 @@ whole group shares its destination options and the phase costs O(zones), not O(z
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import noise
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.games.tilezone.health import wound
 from zombie_table.games.tilezone.state import Decision, SurvivorState
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
 # ---------------------------------------------------------------- pieces

@@ -37,7 +37,7 @@ def candidates(game: Game, survivor_class: str) -> list[str]:
 @on_setup
 def place_companions(game: Game) -> None:
     """Random spots are dealt at once; the others are the first player's choice, one by one."""
-    rng = stream(game.state.seed, "companions")
+    rng = game.chance.fresh("companions")
     for spot in game.mission.companions:
         if spot.among:  # count different zones drawn from the list, one companion each
             zones = rng.sample([game.board.resolve(z) for z in spot.among], spot.count)

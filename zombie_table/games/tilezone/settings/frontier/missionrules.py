@@ -21,7 +21,6 @@ from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, hook, provides, step
 from zombie_table.games.tilezone.moves import on_enter
-from zombie_table.kernel.rng import stream
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.settings.frontier.state import own
@@ -40,7 +39,7 @@ def mission_setup(game: Game) -> None:
     own(game).train = train.start_status(game)
     aside = rule(game, SetAsideBounty)
     if aside:
-        rng = stream(state.seed, "set-aside")
+        rng = game.chance.fresh("set-aside")
         picked = rng.sample(state.bounty, min(aside.count, len(state.bounty)))
         state.bounty = [c for c in state.bounty if c not in picked]
         own(game).set_aside = picked
@@ -87,7 +86,7 @@ def reward(game: Game, s: SurvivorState, token: ObjectiveToken) -> None:
         if r.companion_class:
             pool = candidates(game, r.companion_class)
             if pool:
-                c = add_companion(game, stream(game.state.seed, f"companion-{token.id}").choice(pool), s.zone, s.id)
+                c = add_companion(game, game.chance.fresh(f"companion-{token.id}").choice(pool), s.zone, s.id)
                 game.emit(Ev.info, "objective", f"{c.name} was hiding here and joins {s.name}!", survivor=c.id)
         if r.carry:
             s.carried.append(f"{r.carry}:{token.id}")
@@ -99,7 +98,7 @@ def _award_set_aside(game: Game, s: SurvivorState) -> None:
     aside = own(game).set_aside
     if not aside:
         return
-    card = aside.pop(stream(game.state.seed, f"aside-{len(aside)}").randrange(len(aside)))
+    card = aside.pop(game.chance.fresh(f"aside-{len(aside)}").randrange(len(aside)))
     game.emit(Ev.bounty, "bounty", f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 

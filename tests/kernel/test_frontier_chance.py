@@ -1,0 +1,65 @@
+"""Frontier on the kernel's chance and observer: the family rolls and draws through `game.chance`
+(over the state's own fields, so saves keep their format), a look-ahead copy samples without
+moving the real game, and Frontier hides nothing, so a player's view is the full state."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from zombie_table.bots import default_team
+from zombie_table.content.library import Library
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.state import to_json
+from zombie_table.kernel.observer import hides_information, observe
+from zombie_table.kernel.rng import stream
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return Library.load(user=False)
+
+
+def first_mission(library: Library) -> str:
+    return sorted(m.id for m in library.missions.values() if m.setting == "frontier")[0]
+
+
+def test_frontier_hides_nothing_so_a_view_is_the_state(library: Library) -> None:
+    mission = first_mission(library)
+    game = new_game(library, mission, default_team(library, mission), 5)
+    assert not hides_information(game)
+    for player in (*game.state.players, None):
+        assert observe(game, player) is game.state
+
+
+def test_the_family_chance_reads_the_states_own_streams(library: Library) -> None:
+    mission = first_mission(library)
+    game = new_game(library, mission, default_team(library, mission), 5)
+    assert game.chance.streams["dice"] is game.state.dice and game.chance.decks["zombie"] is game.state.zombie_deck
+    reference = json.loads(json.dumps(to_json(game.state)))["dice"]["__rng"]  # the save format is unchanged
+    assert reference[0] == stream(5, "dice").getstate()[0]
+    game.state = game.state.__class__(**{**game.state.__dict__})  # a new state object (undo, loading)
+    assert game.chance.streams["dice"] is game.state.dice
+
+
+def test_a_look_ahead_copy_samples_and_leaves_the_real_game_alone(library: Library) -> None:
+    mission = first_mission(library)
+    plain = new_game(library, mission, default_team(library, mission), 9)
+    probed = new_game(library, mission, default_team(library, mission), 9)
+    pick = random.Random(3)
+    for _ in range(60):
+        if plain.over:
+            break
+        future = probed.lookahead(seed=pick.randrange(1000))
+        assert future.chance.decks["equipment"].draw_pile != probed.state.equipment.draw_pile or len(probed.state.equipment.draw_pile) < 2
+        for _ in range(15):
+            if future.over:
+                break
+            future.apply(pick.randrange(len(future.legal_actions())))
+        key = plain.legal_actions()[pick.randrange(len(plain.legal_actions()))].key
+        plain.apply(key)
+        probed.apply(key)
+    assert probed.history == plain.history
+    assert json.dumps(to_json(probed.state), sort_keys=True) == json.dumps(to_json(plain.state), sort_keys=True)
