@@ -17,7 +17,7 @@ from zombie_table.content.common import Setting
 from zombie_table.content.library import CONTENT_ENV, Library
 from zombie_table.content.loader import MODELS
 from zombie_table.games.tilezone.checks import single_tile_board
-from zombie_table.view.mapart import MapArt, Marker
+from zombie_table.games.tilezone.view.mapart import MapArt, Marker
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -46,8 +46,8 @@ from zombie_table.tui.screens.setup import PartySetup
 from zombie_table.tui.session import Session, report_markdown
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView, StripMaker, zone_runs
-from zombie_table.view.mapart import CELL_H, CELL_W, MapArt
-from zombie_table.view.markers import mission_overlay
+from zombie_table.games.tilezone.view.mapart import CELL_H, CELL_W, MapArt
+from zombie_table.games.tilezone.view.markers import mission_overlay
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SIZE = (120, 40)

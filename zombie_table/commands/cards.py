@@ -12,7 +12,7 @@ from rich.table import Table
 from zombie_table.commands.common import CommandError, UsageError, console, load_library
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
-from zombie_table.view.codex import card_record, zombie_card_record
+from zombie_table.games.tilezone.view.codex import card_record, zombie_card_record
 
 NAME = "cards"
 HELP = "List a setting's cards: equipment (starting, deck, bounty) and the zombie deck."

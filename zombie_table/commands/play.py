@@ -20,7 +20,7 @@ from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.game import Game, IllegalAction
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.setup import SetupError, new_game
-from zombie_table.view.summary import render_text, summary
+from zombie_table.games.tilezone.view.summary import render_text, summary
 
 NAME = "play"
 HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots)."

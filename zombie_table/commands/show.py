@@ -14,8 +14,8 @@ from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import single_tile_board, zombie_types
-from zombie_table.view.mapart import MapArt, Overlay
-from zombie_table.view.markers import mission_overlay
+from zombie_table.games.tilezone.view.mapart import MapArt, Overlay
+from zombie_table.games.tilezone.view.markers import mission_overlay
 
 NAME = "show"
 HELP = "Show a mission (map, briefing, objectives, special rules) or, with --tile, one tile's map."

@@ -15,8 +15,8 @@ from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.state import GameState
 from zombie_table.tui import glyphs
-from zombie_table.view.mapart import Marker
-from zombie_table.view.markers import (
+from zombie_table.games.tilezone.view.mapart import Marker
+from zombie_table.games.tilezone.view.markers import (
     EXIT,
     NOISE,
     OBJECTIVE_STYLES,

@@ -1,6 +1,6 @@
 """Reading snapshots of older saves: each step turns one version's snapshot into the next's.
 
-Version 1 kept a game's tallies in untyped bags (`stats`, a survivor's `turn`) and Frontier's wagon
+Version 1 kept a game's tallies in untyped bags (`stats`, a survivor's `turn`) and the wagon
 rider flag on every survivor; version 2 types them (`GameState` fields, `TurnCounters`, the
 setting's own state, `SurvivorState.riding`)."""
 

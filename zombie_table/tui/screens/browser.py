@@ -21,7 +21,7 @@ from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
-from zombie_table.view.markers import mission_overlay
+from zombie_table.games.tilezone.view.markers import mission_overlay
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
 

@@ -22,7 +22,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from zombie_table.games.tilezone.board import Board, Cell
-from zombie_table.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Overlay
+from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Overlay
 
 # highlight classes, lowest priority first; the cursor cell is drawn over all of them
 ZONE, SIGHT, TARGET, EVENT = "map-view--zone", "map-view--sight", "map-view--target", "map-view--event"

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from zombie_table.content.characters import ZombieType
 from zombie_table.content.missions import Mission, NoiseLevel, ObjectiveColor, SpawnKind
 from zombie_table.games.tilezone.board import Board
-from zombie_table.view.mapart import Marker
+from zombie_table.games.tilezone.view.mapart import Marker
 
 # legend order of each kind of marker
 ORDER_START, ORDER_EXIT, ORDER_OBJECTIVE, ORDER_SPAWN, ORDER_NOISE, ORDER_ZOMBIE, ORDER_TOKEN, ORDER_COMPANION = range(8)
