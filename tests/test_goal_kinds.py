@@ -146,7 +146,7 @@ def test_a_subclass_of_a_registered_kind_is_not_registered_again() -> None:
     assert type(ruleset.kinds[GOALS]["recruit_companions"]) is frontier_goals.RecruitCompanions
 
 
-def test_validate_reports_a_goal_or_loss_kind_the_settings_rules_do_not_know(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_validate_reports_a_goal_loss_or_special_rule_kind_the_settings_rules_do_not_know(monkeypatch: pytest.MonkeyPatch) -> None:
     from zombie_table.games.tilezone import checks
 
     mission = LIBRARY.missions["frontier-m9"]
@@ -157,4 +157,18 @@ def test_validate_reports_a_goal_or_loss_kind_the_settings_rules_do_not_know(mon
                for p in problems), problems
     assert any("victory[1][0].kind: goal kind 'leave_on_train'" in p for p in problems), problems
     assert any("defeat[1].kind: loss kind 'left_behind'" in p for p in problems), problems
-    assert len(problems) == 6  # recruit, spawns, coal, leave on train; train left with zombies, left behind
+    assert any("rules[1].kind: special rule kind 'coal_sacks' is not known in the frontier rules" in p for p in problems)
+    # recruit, spawns, coal, leave on train; train left with zombies, left behind; reward, coal sacks, gatling, start
+    assert len(problems) == 10
+
+
+def test_every_special_rule_kind_the_mission_format_knows_is_implemented_by_frontier() -> None:
+    """Each special rule a Frontier mission may switch on is declared by the module applying it."""
+    from typing import get_args
+
+    from zombie_table.content.missions import SpecialRule
+    from zombie_table.games.tilezone.goals import SPECIAL_RULES
+
+    union = get_args(get_args(SpecialRule)[0])
+    kinds = {model.model_fields["kind"].default for model in union}
+    assert set(ruleset_for("frontier").kinds[SPECIAL_RULES]) == kinds

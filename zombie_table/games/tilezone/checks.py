@@ -26,7 +26,9 @@ from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.board import Board, BoardError
-from zombie_table.games.tilezone.goals import GOALS, LOSSES
+from zombie_table.games.tilezone.goals import GOALS, LOSSES, SPECIAL_RULES
+
+WHAT = {GOALS: "goal", LOSSES: "loss", SPECIAL_RULES: "special rule"}
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.kernel.ruleset import RulesetError
 
@@ -223,7 +225,7 @@ def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentE
 
 
 def _kind_refs(mission: Mission, at: _Where) -> list[ContentError]:
-    """Goal and loss kinds the setting's ruleset does not register (when the setting has rules)."""
+    """Goal, loss and special-rule kinds the setting's ruleset does not register (when it has rules)."""
     try:
         ruleset = ruleset_for(mission.setting.value)
     except RulesetError:
@@ -231,9 +233,10 @@ def _kind_refs(mission: Mission, at: _Where) -> list[ContentError]:
     used = [(("victory", i, j, "kind"), GOALS, goal.kind)
             for i, stage in enumerate(mission.victory) for j, goal in enumerate(stage)]
     used += [(("defeat", i, "kind"), LOSSES, loss.kind) for i, loss in enumerate(mission.defeat)]
+    used += [(("rules", i, "kind"), SPECIAL_RULES, rule.kind) for i, rule in enumerate(mission.rules)]
     where = f"in the {mission.setting.value} rules"
     return [
-        at(path, f"{'goal' if catalogue == GOALS else 'loss'} kind {name!r} is not known {where}"
+        at(path, f"{WHAT[catalogue]} kind {name!r} is not known {where}"
                  f"{_closest(name, sorted(ruleset.kinds[catalogue]))}")
         for path, catalogue, name in used
         if name not in ruleset.kinds[catalogue]

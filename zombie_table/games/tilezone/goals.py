@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 GOALS = "goals"
 LOSSES = "losses"
-CATALOGUES = (GOALS, LOSSES)
+SPECIAL_RULES = "special_rules"  # rule kinds a mission may switch on: name -> what it does, declared by the module applying it
+CATALOGUES = (GOALS, LOSSES, SPECIAL_RULES)
 """The catalogues every ruleset of the family has."""
 
 

@@ -13,6 +13,7 @@ from zombie_table.games.tilezone.board import Board
 from zombie_table.kernel.chance import Chance
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.goals import SPECIAL_RULES
 from zombie_table.kernel.ruleset import declare, hook
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.settings import ruleset_for
@@ -20,6 +21,7 @@ from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnTo
 from zombie_table.games.tilezone.zombies import add_zombies
 
 
+RULES = declare(SPECIAL_RULES, {"setup_gift": "Named cards go to survivors at set-up."})
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "starts_with": skills.Family("Begins the game with the named card as well.", "equipment"),
 })

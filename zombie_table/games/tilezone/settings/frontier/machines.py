@@ -10,10 +10,13 @@ from zombie_table.games.tilezone.combat import profile, start_attack
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, hook, provides
+from zombie_table.games.tilezone.goals import SPECIAL_RULES
+from zombie_table.kernel.ruleset import declare, handler, hook, provides
 from zombie_table.games.tilezone.moves import companions, leave_cost
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+RULES = declare(SPECIAL_RULES, {"gatling": "The mission's Gatling gun: how it moves and who may fire it."})
 
 
 def token_zone(game: Game, kind: str) -> str | None:

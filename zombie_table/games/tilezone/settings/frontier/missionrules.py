@@ -19,13 +19,30 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, hook, provides, step
+from zombie_table.games.tilezone.goals import SPECIAL_RULES
+from zombie_table.kernel.ruleset import declare, handler, hook, provides, step
 from zombie_table.games.tilezone.moves import on_enter
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+
+RULES = declare(SPECIAL_RULES, {
+    "objective_reward": "Taking an objective of these colours gives XP, a bounty card, a companion or a token.",
+    "countdown_train": "A marker advances each round; the train comes when it reaches its mark.",
+    "train_when_all_aboard": "The train leaves once everyone needed is aboard.",
+    "train_on_objectives": "The train comes once these objectives are taken.",
+    "train_start_action": "A survivor in the cab starts the train once the tender holds enough coal.",
+    "dynamite_blows_mobiles": "Blasting a mobile spawn sends it to the start and flips its train section.",
+    "recruit_cost": "Recruiting also costs a card of an effect or a carried token.",
+    "recruit_after": "Companions may be recruited only after an objective of this colour.",
+    "hold_abomination_spawns": "Abomination spawns stay asleep while companions of a class hold the line.",
+    "stuck_wagon": "The wagon blocks its zone until blown up.",
+    "wagon_cargo": "Taken objectives are cargo to load on the wagon.",
+    "coal_sacks": "Objectives in a zone are coal sacks for the tender.",
+    "set_aside_bounty": "Some bounty cards are set aside at set-up for a later reward.",
+})
 
 
 def rule(game: Game, kind: type) -> Any:
