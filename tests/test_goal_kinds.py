@@ -119,6 +119,9 @@ def test_a_ruleset_registering_the_same_goal_kind_twice_fails_at_build_time() ->
         def met(self, game, goal):
             return True
 
+        def text(self, game, goal):
+            return "escape another way"
+
     with pytest.raises(RulesetError, match="'escape' is registered twice"):
         family_ruleset("twice", (*FAMILY_MODULES, _module_with("tests.other_escape", OtherEscape=OtherEscape)))
 
@@ -126,11 +129,11 @@ def test_a_ruleset_registering_the_same_goal_kind_twice_fails_at_build_time() ->
 def test_a_setting_kind_registered_twice_fails_and_so_does_a_loss() -> None:
     @kind(GOALS, "recruit_companions")
     class Recruit(GoalKind):
-        pass
+        met = text = lambda self, game, goal: ""
 
     @kind(LOSSES, "left_behind")
     class Behind(LossKind):
-        pass
+        text = lambda self, game, loss: ""
 
     with pytest.raises(RulesetError, match="'recruit_companions' is registered twice"):
         family_ruleset("twice", (*FAMILY_MODULES, frontier_goals, _module_with("tests.recruit", Recruit=Recruit)))
@@ -172,3 +175,13 @@ def test_every_special_rule_kind_the_mission_format_knows_is_implemented_by_fron
     union = get_args(get_args(SpecialRule)[0])
     kinds = {model.model_fields["kind"].default for model in union}
     assert set(ruleset_for("frontier").kinds[SPECIAL_RULES]) == kinds
+
+
+def test_a_goal_kind_without_its_text_stops_the_ruleset_being_built() -> None:
+    @kind(GOALS, "hold_the_gate")
+    class Mute(GoalKind):
+        def met(self, game, goal):
+            return False
+
+    with pytest.raises(TypeError, match="abstract"):
+        family_ruleset("mute", (*FAMILY_MODULES, _module_with("tests.mute", Mute=Mute)))

@@ -11,6 +11,7 @@ ruleset. A kind registered twice fails when the ruleset is built.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.kernel.ruleset import kind
@@ -26,24 +27,25 @@ CATALOGUES = (GOALS, LOSSES, SPECIAL_RULES)
 """The catalogues every ruleset of the family has."""
 
 
-class GoalKind:
-    """What one kind of victory goal brings. `goal` is the mission's goal model (its data)."""
+class GoalKind(ABC):
+    """What one kind of victory goal brings. `goal` is the mission's goal model (its data). A kind
+    lacking `met` or `text` cannot be made, so its ruleset is not built."""
 
     needs: frozenset[str] = frozenset()
     """Actions or means the goal calls for ("dynamite", "bless", "push_wagon", "ride_train"…): the
     bots read these instead of asking which goal it is."""
 
+    @abstractmethod
     def met(self, game: "Game", goal: Any) -> bool:
         """Does the goal hold now?"""
-        raise NotImplementedError
 
     def progress(self, game: "Game", goal: Any) -> str:
         """How far along it is, shortly ("2/3", "round 4/7"); empty when there is nothing to count."""
         return ""
 
+    @abstractmethod
     def text(self, game: "Game", goal: Any) -> str:
         """The goal in the player's words, from its data, lower case ("take every objective")."""
-        raise NotImplementedError
 
     def zones(self, game: "Game", goal: Any) -> list[str]:
         """Where the survivors must go for it (empty: no particular place)."""
@@ -58,7 +60,7 @@ class GoalKind:
         return False
 
 
-class LossKind:
+class LossKind(ABC):
     """What one kind of defeat condition brings. `loss` is the mission's loss model (its data)."""
 
     def check(self, game: "Game", loss: Any) -> str | None:
@@ -69,9 +71,9 @@ class LossKind:
         """The cause when the game is lost now but only if it was not won at the same moment."""
         return None
 
+    @abstractmethod
     def text(self, game: "Game", loss: Any) -> str:
         """The condition in the player's words ("a survivor is killed")."""
-        raise NotImplementedError
 
 
 def goal_kind(game: "Game", goal: Any) -> GoalKind:
