@@ -62,10 +62,16 @@ def test_every_goal_and_loss_of_a_shipped_mission_has_a_registered_kind_with_tex
         assert entry.check(game, loss) is None and entry.stalled(game, loss) is None  # nothing lost at the start
 
 
-def test_frontier_registers_every_goal_and_loss_kind_the_mission_format_knows() -> None:
-    ruleset = ruleset_for("frontier")
-    assert sorted(ruleset.kinds[GOALS]) == sorted(_kinds(Goal))
-    assert sorted(ruleset.kinds[LOSSES]) == sorted(_kinds(Loss))
+def _every_settings_kinds(catalogue: str) -> set[str]:
+    from zombie_table.games.tilezone.settings import _catalogue
+
+    return {name for setting in _catalogue() for name in ruleset_for(setting).kinds[catalogue]}
+
+
+def test_every_goal_and_loss_kind_the_mission_format_knows_is_some_settings() -> None:
+    """No kind a mission file may name is left without rules (each setting registers its own)."""
+    assert _every_settings_kinds(GOALS) == set(_kinds(Goal))
+    assert _every_settings_kinds(LOSSES) == set(_kinds(Loss))
 
 
 def test_the_family_alone_has_only_the_family_kinds() -> None:
@@ -165,8 +171,8 @@ def test_validate_reports_a_goal_loss_or_special_rule_kind_the_settings_rules_do
     assert len(problems) == 10
 
 
-def test_every_special_rule_kind_the_mission_format_knows_is_implemented_by_frontier() -> None:
-    """Each special rule a Frontier mission may switch on is declared by the module applying it."""
+def test_every_special_rule_kind_the_mission_format_knows_is_some_settings() -> None:
+    """Each special rule a mission may switch on is declared by the module applying it."""
     from typing import get_args
 
     from zombie_table.content.missions import SpecialRule
@@ -174,7 +180,7 @@ def test_every_special_rule_kind_the_mission_format_knows_is_implemented_by_fron
 
     union = get_args(get_args(SpecialRule)[0])
     kinds = {model.model_fields["kind"].default for model in union}
-    assert set(ruleset_for("frontier").kinds[SPECIAL_RULES]) == kinds
+    assert _every_settings_kinds(SPECIAL_RULES) == kinds
 
 
 def test_a_goal_kind_without_its_text_stops_the_ruleset_being_built() -> None:

@@ -187,15 +187,23 @@ def test_the_kernel_imports_no_game_and_no_content() -> None:
     assert not outside, "the kernel knows no game:\n" + "\n".join(outside)
 
 
+def test_no_game_or_kernel_module_imports_textual() -> None:
+    """Rules never draw: the TUI, the bots, the CLI and the tests drive the same engine."""
+    drawing = [f"{path.relative_to(ROOT)}:{line} imports {target}"
+               for folder in ("kernel", "games") for path in sorted((PACKAGE / folder).rglob("*.py"))
+               for target, line, _ in imports(path) if target.split(".")[0] == "textual"]
+    assert not drawing, "\n".join(drawing)
+
+
 def test_the_family_core_imports_no_setting() -> None:
     """Settings join the family through its ruleset's hooks; the core only asks the registry
     (`settings.ruleset_for`) which ruleset a mission's setting has."""
-    registry = "zombie_table.games.tilezone.settings.ruleset_for"
+    registry = {"zombie_table.games.tilezone.settings.ruleset_for", "zombie_table.games.tilezone.settings.NoRuleset"}
     upward = []
     for name, path in modules().items():
         if name.startswith("zombie_table.games.tilezone"):
             for target, line, _ in imports(path):
-                if target.startswith("zombie_table.games.tilezone.settings") and target != registry:
+                if target.startswith("zombie_table.games.tilezone.settings") and target not in registry:
                     upward.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
     assert not upward, "the family core imports a setting:\n" + "\n".join(upward)
 

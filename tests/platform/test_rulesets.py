@@ -90,3 +90,36 @@ def test_frontiers_hooks_belong_to_frontiers_ruleset_only() -> None:
     extended = frontier.extended("other", _module("extra", h=hook("setup")(lambda game: None)))
     assert len(extended.hooks["setup"]) == len(frontier.hooks["setup"]) + 1
     assert frontier.frozen and extended.frozen
+
+
+def test_a_setting_built_from_the_family_alone_plays_whole_games() -> None:
+    """The shared core queues no step only a setting provides: a game on the family's rules alone
+    (no train, no mission rules) runs round after round to its end."""
+    from zombie_table.bots import default_team, make_bot
+    from zombie_table.content.library import Library
+    from zombie_table.games.tilezone.family import FAMILY_MODULES
+    from zombie_table.games.tilezone.setup import new_game
+
+    library = Library.load(user=False)
+    bare = family_ruleset("bare", FAMILY_MODULES)
+    for seed in range(3):
+        game = new_game(library, "frontier-m0", default_team(library, "frontier-m0"), seed)
+        game.ruleset, game.state.own, game.undo_enabled = bare, None, False
+        game.invalidate()
+        bot = make_bot("random", seed)
+        while not game.over:
+            game.apply(bot.choose(game))
+        assert game.state.round > 1 and game.state.result in ("victory", "defeat")
+
+
+def test_validate_says_when_a_settings_rules_cannot_be_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    from zombie_table.content.library import Library
+    from zombie_table.games.tilezone import checks
+
+    def broken(setting: str) -> Ruleset:
+        raise RulesetError("ruleset 'frontier': goals 'escape' is registered twice (a and b)")
+
+    library = Library.load(user=False)
+    monkeypatch.setattr(checks, "ruleset_for", broken)
+    problems = [str(p) for p in checks.check_mission(library.missions["frontier-m0"], library)]
+    assert any("the frontier rules cannot be built: RulesetError" in p and "registered twice" in p for p in problems)

@@ -27,10 +27,10 @@ from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.goals import GOALS, LOSSES, SPECIAL_RULES
+from zombie_table.games.tilezone.settings import NoRuleset, ruleset_for
+from zombie_table.kernel.ruleset import Ruleset
 
 WHAT = {GOALS: "goal", LOSSES: "loss", SPECIAL_RULES: "special rule"}
-from zombie_table.games.tilezone.settings import ruleset_for
-from zombie_table.kernel.ruleset import RulesetError
 
 FieldPath = tuple[str | int, ...]
 
@@ -224,12 +224,22 @@ def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentE
     ]
 
 
+def _rules_of(setting: str, at: "_Where") -> Ruleset | list[ContentError]:
+    """The setting's ruleset, or what to report instead: nothing for a setting without rules, the
+    reason when its rules cannot be built (a kind registered twice, a kind missing its text…)."""
+    try:
+        return ruleset_for(setting)
+    except NoRuleset:
+        return []
+    except Exception as exc:  # any failure building the setting's rules: say so, never hide it
+        return [at(("setting",), f"the {setting} rules cannot be built: {type(exc).__name__}: {exc}")]
+
+
 def _kind_refs(mission: Mission, at: _Where) -> list[ContentError]:
     """Goal, loss and special-rule kinds the setting's ruleset does not register (when it has rules)."""
-    try:
-        ruleset = ruleset_for(mission.setting.value)
-    except RulesetError:
-        return []
+    ruleset = _rules_of(mission.setting.value, at)
+    if not isinstance(ruleset, Ruleset):
+        return ruleset
     used = [(("victory", i, j, "kind"), GOALS, goal.kind)
             for i, stage in enumerate(mission.victory) for j, goal in enumerate(stage)]
     used += [(("defeat", i, "kind"), LOSSES, loss.kind) for i, loss in enumerate(mission.defeat)]
@@ -299,12 +309,11 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
     setting = model.id if isinstance(model, SettingRules) else getattr(model, "setting", None)
     if not isinstance(setting, Setting) or not isinstance(model, (SkillsFile, SurvivorsFile, SettingRules, EquipmentFile)):
         return []
-    try:
-        ruleset = ruleset_for(setting.value)
-    except RulesetError:
-        return []
-    families, traits = skills.families(ruleset), skills.traits(ruleset)
     at = _Where(file)
+    ruleset = _rules_of(setting.value, at)
+    if not isinstance(ruleset, Ruleset):
+        return ruleset
+    families, traits = skills.families(ruleset), skills.traits(ruleset)
     if isinstance(model, SkillsFile):
         return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)]
     if isinstance(model, EquipmentFile):

@@ -11,22 +11,29 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
-from zombie_table.games.tilezone.greedy import BOT_CATALOGUES
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
-HOOKS = ("setup", "enter", "escaped", "before_zombies", "may_take_objective", "objective_taken", "trade_options",
-         "blast_targets", "blasted", "hold_abomination_spawns")
+HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
+         "trade_options", "blast_targets", "blasted", "hold_abomination_spawns")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
 - escaped(game, survivor): a survivor (and whoever follows) left through the exit;
 - before_zombies(game) -> steps: steps to queue between the players' phase and the zombies';
+- round_end(game) -> steps: steps to queue after the end phase, before the next round starts;
 - may_take_objective(game, survivor, token) -> bool: every one must allow it;
 - objective_taken(game, survivor, token): the token's reward and the mission's reactions;
 - trade_options(game, survivor, partner) -> actions: more to trade than cards;
 - blast_targets(game) -> zones: zones worth blowing up even with nobody in them;
 - blasted(game, survivor, zone): after a blast wiped a zone;
 - hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep."""
+
+BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
+BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
+"""What a setting tells the greedy bot (`greedy.py`) about its own rules, declared on its ruleset:
+- bot_scores: action kind -> score(bot, game, situation, survivor, action) -> float, for the setting's own actions;
+- bot_vetoes: name -> veto(game, survivor, zone) -> bool: never step into that zone (e.g. off a leaving train);
+- bot_goal_zones: name -> zones(game) -> list[str]: more places to head for, whatever the stage."""
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
     noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
@@ -38,9 +45,9 @@ FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, set
 """Family modules that mark no function but declare skill families or card traits they implement;
 every setting's ruleset takes their declarations after its own modules (their order changes nothing)."""
 
-CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS)
+CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS)
 """What rule modules `declare`: the skill families and card traits the rules implement, which
-`zombie-table validate` holds a setting's content to."""
+`zombie-table validate` holds a setting's content to, and the families granting free actions."""
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,

@@ -142,7 +142,8 @@ def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
         return
     game.emit(Ev.round, "end-phase", f"Round {state.round} ends", round=state.round, ended=True)
     state.round += 1
-    game.push({"kind": "round_rules"}, {"kind": "round_start"})
+    between = [queued for rule in game.ruleset.hooks["round_end"] for queued in rule(game)]
+    game.push(*between, {"kind": "round_start"})
 
 
 # ---------------------------------------------------------------- set-up choices

@@ -42,6 +42,7 @@ from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import combat, inventory, skills
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.goals import goal_kind
+from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES, BOT_VETOES
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.moves import leave_cost
 from zombie_table.games.tilezone.spawning import danger_level
@@ -71,12 +72,6 @@ MOVE_KINDS = frozenset({"move", "sprint", "leap"})
 STRIKE_KINDS = frozenset({"melee", "shoot", "fan", "charge"})
 BOUNDED_KINDS = MOVE_KINDS | STRIKE_KINDS | {"reorganise", "end_turn"}  # weighed only if their bound can win
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
-BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
-BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
-"""What a setting tells this bot about its own rules, declared on its ruleset:
-- bot_scores: action kind -> score(bot, game, situation, survivor, action) -> float, for the setting's own actions;
-- bot_vetoes: name -> veto(game, survivor, zone) -> bool: never step into that zone (e.g. off a leaving train);
-- bot_goal_zones: name -> zones(game) -> list[str]: more places to head for, whatever the stage."""
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
 
 Removal = tuple[tuple[float, float], ...]

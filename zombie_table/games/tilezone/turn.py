@@ -35,17 +35,16 @@ def _providers_for(ruleset: Ruleset, table: skills.Abilities) -> list[Provider]:
     return [p for p in ruleset.providers if p not in needs or any(f in have for f in needs[p])]
 
 
-_FREE_POOLS = {
+FREE_POOLS = "free_pools"
+"""The skill families that grant a free action each turn: family -> pool(param), the pool the free
+action is paid from (None: that parameter grants none). A setting declares its own."""
+
+POOLS = declare(FREE_POOLS, {
     "free_action": lambda p: p,  # free_action:move -> the "move" pool
     "free_weapon_action": lambda p: f"weapon:{p}",
-    "free_charge": lambda p: "charge",
-    "free_fanning": lambda p: "fanning",
-    "free_vade_retro": lambda p: "vade_retro",
     "free_reload": lambda p: "reload",
     "dual_expert": lambda p: "dual",
-    "vade_retro_bonus": lambda p: "vr_combat" if p == "free_combat" else None,
-    "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
-}
+})
 
 
 def start_turn(game: "Game", s: SurvivorState) -> None:
@@ -60,9 +59,10 @@ def refresh_free(game: "Game", s: SurvivorState) -> None:
     """(Re)compute free pools; a skill gained mid-turn adds its free actions at once."""
     granted = s.turn.granted
     totals: dict[str, int] = {}
+    pools = game.ruleset.kinds[FREE_POOLS]
     for ref in skills.abilities(game, s):
         family, param = skills.split(ref)
-        pool = _FREE_POOLS[family](param) if family in _FREE_POOLS else None
+        pool = pools[family](param) if family in pools else None
         if pool:
             totals[pool] = totals.get(pool, 0) + 1
     for pool, n in totals.items():

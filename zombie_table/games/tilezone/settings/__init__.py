@@ -10,6 +10,10 @@ from functools import cache
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 
+class NoRuleset(RulesetError):
+    """No package here names that setting: its content has no rules to check against (yet)."""
+
+
 @cache
 def _catalogue() -> dict[str, str]:
     found: dict[str, str] = {}
@@ -27,5 +31,5 @@ def ruleset_for(setting: str) -> Ruleset:
     try:
         module = importlib.import_module(_catalogue()[setting])
     except KeyError:
-        raise RulesetError(f"no ruleset for setting {setting!r}; known: {', '.join(sorted(_catalogue()))}") from None
+        raise NoRuleset(f"no ruleset for setting {setting!r}; known: {', '.join(sorted(_catalogue()))}") from None
     return module.build()

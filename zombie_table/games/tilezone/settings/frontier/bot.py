@@ -7,8 +7,9 @@ from __future__ import annotations
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.greedy import (
-    BOT_GOAL_ZONES, BOT_SCORES, BOT_VETOES, FAR, KILL, MISSION, NEVER, GreedyBot, Situation, stage_needs,
+    FAR, KILL, MISSION, NEVER, GreedyBot, Situation, stage_needs,
 )
+from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES, BOT_VETOES
 from zombie_table.games.tilezone.settings.frontier import train
 from zombie_table.games.tilezone.settings.frontier.goals import waiting_companions
 from zombie_table.games.tilezone.state import SurvivorState

@@ -14,6 +14,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.turn import FREE_POOLS
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.games.tilezone.setup import on_setup
@@ -34,6 +35,13 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "free_fanning": skills.Family("One free fanning action each turn."),
     "fanning_bonus": skills.Family("The named bonus while fanning (plus_die, plus_damage, free_reload, …).", "skill"),
     "water_as_holy_water": skills.Family("Uses a canteen of water as holy water."),
+})
+POOLS = declare(FREE_POOLS, {
+    "free_charge": lambda p: "charge",
+    "free_fanning": lambda p: "fanning",
+    "free_vade_retro": lambda p: "vade_retro",
+    "vade_retro_bonus": lambda p: "vr_combat" if p == "free_combat" else None,
+    "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
 })
 TRAITS = declare(skills.CARD_TRAITS, {
     "fanning_6": "Fanning with this pistol hits on 6+, not 5+.",

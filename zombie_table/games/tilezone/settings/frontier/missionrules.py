@@ -270,6 +270,12 @@ def on_train_enters(game: Game) -> None:
         own(game).wagon_on_tracks = True
 
 
+@hook("round_end")
+def queue_round_rules(game: Game) -> list[dict[str, Any]]:
+    """The mission's end-of-round effects run before the next round starts."""
+    return [{"kind": "round_rules"}]
+
+
 @step("round_rules")
 def round_rules(game: Game, _: dict[str, Any]) -> None:
     """End-phase mission effects: the countdown marker rolls one zone toward the train's entry."""
