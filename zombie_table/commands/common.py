@@ -13,7 +13,7 @@ from pathlib import Path
 from rich.console import Console
 
 from zombie_table.content.library import Library, LoadedFile
-from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml
+from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml, read_content
 
 PIPE_WIDTH = 120
 """Output width when stdout is not a terminal (a pipe, a file, a test)."""
@@ -88,8 +88,8 @@ class BrokenMission:
 def _peek(path: Path) -> tuple[dict[object, object], str]:
     """The file's top-level mapping (empty when it cannot be parsed) and its text."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_content(path)
+    except ContentLoadError:
         return {}, ""
     try:
         data, _ = parse_yaml(text, str(path))

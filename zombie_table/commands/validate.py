@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from zombie_table.commands.common import console, plural
@@ -26,7 +27,8 @@ def _targets(library: Library, paths: list[Path] | None) -> list[LoadedFile]:
     chosen: dict[Path, LoadedFile] = {}
     for loaded in library.files:
         real = loaded.path.resolve()
-        if wanted is None or any(real == w or w in real.parents for w in wanted):
+        named = Path(os.path.abspath(loaded.path))  # a symlink (even to /dev/zero) counts where it lies
+        if wanted is None or any(p == w or w in p.parents for w in wanted for p in (real, named)):
             chosen[real] = loaded
     return list(chosen.values())
 

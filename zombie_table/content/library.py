@@ -74,7 +74,7 @@ class SettingData:
 
 
 def content_files(root: Path) -> list[Path]:
-    if root.is_file():
+    if root.exists() and not root.is_dir():  # a file, or something that is refused as one (a FIFO, a device)
         return [root]
     return sorted(p for p in root.rglob("*.yaml") if "schema" not in p.relative_to(root).parts)
 

@@ -20,7 +20,7 @@ from zombie_table.content.cards import EquipmentFile
 from zombie_table.content.characters import SettingRules, ZombiesFile, ZombieType
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
-from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml
+from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
 from zombie_table.engine.board import Board, BoardError
@@ -36,8 +36,8 @@ class _Where:
         self.marks: dict[FieldPath, yaml.Mark] = {}
         if file is not None:
             try:
-                _, self.marks = parse_yaml(file.read_text(encoding="utf-8"), self.file)
-            except (OSError, UnicodeDecodeError, ContentLoadError):
+                _, self.marks = parse_yaml(read_content(file), self.file)
+            except ContentLoadError:
                 self.marks = {}
 
     def __call__(self, path: FieldPath, message: str) -> ContentError:
