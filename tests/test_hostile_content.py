@@ -154,3 +154,16 @@ def test_a_symlink_to_a_good_file_still_loads(tmp_path: Path) -> None:
     link = tmp_path / "90A.yaml"
     link.symlink_to(GOOD / "tiles" / "90A.yaml")
     assert load_file(link).id == "90A"  # type: ignore[attr-defined]
+
+
+def test_an_oversized_save_or_a_fifo_save_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    big = tmp_path / "big.json"
+    with big.open("wb") as out:
+        out.truncate(limits.MAX_SAVE_BYTES + 1)
+    status, _, err = run(capsys, "play", "--load", big, "--text")
+    assert status == 1 and f"cannot read {big}: the file is " in err and "limit" in err
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "pipe.json"
+        os.mkfifo(fifo)
+        status, _, err = run(capsys, "play", "--load", fifo, "--text")
+        assert status == 1 and f"cannot read {fifo}: not a regular file (a FIFO)" in err

@@ -12,6 +12,7 @@ from typing import Any
 
 from platformdirs import user_data_dir
 
+from zombie_table.content import limits
 from zombie_table.content.library import Library
 from zombie_table.engine.game import Game
 from zombie_table.engine.setup import new_game
@@ -87,9 +88,13 @@ def latest(directory: Path | None = None) -> Path | None:
 
 def read_record(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(limits.read_bounded(Path(path), limits.MAX_SAVE_BYTES).decode("utf-8"))
+    except limits.FileRefused as exc:
+        raise SaveError(f"cannot read {path}: {exc}") from None
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except RecursionError:
+        raise SaveError(f"{path} is corrupt: nested too deep") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SaveError(f"{path} is corrupt: {exc}") from exc
     if not isinstance(data, dict) or data.get("format") != "zombie-table-save":
