@@ -167,3 +167,43 @@ def test_an_oversized_save_or_a_fifo_save_is_refused(tmp_path: Path, capsys: pyt
         os.mkfifo(fifo)
         status, _, err = run(capsys, "play", "--load", fifo, "--text")
         assert status == 1 and f"cannot read {fifo}: not a regular file (a FIFO)" in err
+
+
+# ---------------------------------------------------------------- 3. every number has a sane bound
+def shipped_with(relative: str, old: str, new: str) -> str:
+    source = (REPO / relative).read_text(encoding="utf-8")
+    assert source.count(old) == 1, old
+    return source.replace(old, new)
+
+
+def errors(source: str, file: str = "h.yaml") -> list[str]:
+    with pytest.raises(ContentLoadError) as info:
+        load_text(source, file)
+    return [str(e) for e in info.value.errors]
+
+
+M9 = "missions/frontier/frontier-m9.yaml"
+M0 = "missions/frontier/frontier-m0.yaml"
+BOUNDS = [
+    (M9, "class: brawler, count: 4}", "class: brawler, count: 1000000}", "h.yaml:51:", "companions[1].count: Input should be less than or equal to 12"),
+    (M0, "duration: 10", "duration: 10\nsurvivors: [1, -7]", "h.yaml:11:", "survivors[1]: Input should be greater than or equal to 1"),
+    (M0, "duration: 10", "duration: 10\nplayers: [-1, 6]", "h.yaml:11:", "players[0]: Input should be greater than or equal to 1"),
+    (M0, "duration: 10", "duration: 10\nplayers: [1, 60]", "h.yaml:11:", "players[1]: Input should be less than or equal to 6"),
+    (M0, "duration: 10", "duration: 10\nsurvivors: [5, 2]", "h.yaml:11:", "survivors: the fewest (5) is more than the most (2)"),
+    (M0, "duration: 10", "duration: 10000000", "h.yaml:10:", "duration: Input should be less than or equal to 1440"),
+    ("assets/frontier/zombie-deck.yaml", "number: 1, type: walker, counts: [1, 2, 4, 6]",
+     "number: 1, type: walker, counts: [1, 2, 4, 1000000000000000000000000000000000000000000000000000000000]",
+     "h.yaml:8:", "cards[0].counts[3]: Input should be less than or equal to 50"),
+]
+
+
+@pytest.mark.parametrize("relative, old, new, where, message", BOUNDS, ids=[b[4].split(":")[0] for b in BOUNDS])
+def test_numbers_out_of_bounds_are_refused_at_their_line(relative: str, old: str, new: str, where: str, message: str) -> None:
+    found = errors(shipped_with(relative, old, new))
+    assert any(e.startswith(where) and message in e for e in found), found
+
+
+def test_a_huge_equipment_count_is_refused() -> None:
+    source = (REPO / "assets/frontier/equipment.yaml").read_text(encoding="utf-8").replace("count: 6", "count: 1" + "0" * 57, 1)
+    found = errors(source)
+    assert any("].count: Input should be less than or equal to 50" in e for e in found), found
