@@ -11,7 +11,7 @@ from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.engine.checks import check_duplicates, check_mission, check_tile
+from zombie_table.engine.checks import check_duplicates, check_mission, check_setting_file, check_tile
 
 NAME = "validate"
 HELP = "Check content files and their cross-references (all shipped and user content when no PATH is given)."
@@ -37,7 +37,9 @@ def problems_of(loaded: LoadedFile, library: Library) -> list[ContentError]:
     if isinstance(loaded.model, Mission):
         return check_mission(loaded.model, library, loaded.path)
     if isinstance(loaded.model, Tile):
-        return check_tile(loaded.model, loaded.path)
+        return check_tile(loaded.model, loaded.path, library)
+    if loaded.model is not None:
+        return check_setting_file(loaded, library)
     return list(loaded.errors)
 
 

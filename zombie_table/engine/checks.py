@@ -10,20 +10,22 @@ files of one content folder defining the same thing.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
-from zombie_table.content.cards import EquipmentFile
-from zombie_table.content.characters import SettingRules, ZombiesFile, ZombieType
+from zombie_table.content.cards import AbominationCard, EquipmentFile, ZombieDeckFile
+from zombie_table.content.characters import SKILL_REF, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
 from zombie_table.engine.board import Board, BoardError
+from zombie_table.engine.train import LOCOMOTIVE
 
 FieldPath = tuple[str | int, ...]
 
@@ -92,7 +94,14 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     errors += _zone_refs(mission, library, board, at)
     errors += _reachability(mission, board, at)
     errors += _setting_refs(mission, library, at)
+    errors += _train_refs(mission, library, at)
     return errors
+
+
+def check_playable(mission: Mission, library: Library) -> list[ContentError]:
+    """Everything that must hold before a game of `mission` starts: its own cross-references and
+    those of its setting's data. `play`, `simulate` and the TUI refuse a mission with any."""
+    return check_mission(mission, library) + check_setting(library, mission.setting)
 
 
 def _missing_tiles(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
@@ -160,6 +169,30 @@ def _reachability(mission: Mission, board: Board, at: _Where) -> list[ContentErr
     return errors
 
 
+def _train_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+    """Train slots inside the layout and filled, and every face the train turns them to."""
+    if mission.train is None:
+        return []
+    errors = []
+    needed: list[tuple[FieldPath, str]] = []
+    for i, (r, c) in enumerate(mission.train.line):
+        slot = mission.layout[r][c] if 0 <= r < len(mission.layout) and 0 <= c < len(mission.layout[r]) else None
+        if slot is None:
+            errors.append(at(("train", "line", i), f"train slot ({r}, {c}) is not a tile of the layout"))
+            continue
+        number = re.match(r"\d+", slot).group()  # type: ignore[union-attr]
+        needed += [(("train", "line", i), f"{number}{face}") for face in "RV"]
+    needed += [(("train", "couple", i), f"{number}R") for i, number in enumerate(mission.train.couple)]
+    if mission.train.mode != "static":
+        needed.append((("train", "mode"), f"{LOCOMOTIVE}R"))
+    known = sorted(tile_id for setting, tile_id in library.tiles if setting == mission.setting)
+    for path, tile_id in needed:
+        if library.tile(mission.setting, tile_id) is None:
+            errors.append(at(path, f"the train needs tile {tile_id}, which the {mission.setting.value} setting does not have"
+                                   f"{_closest(tile_id, known)}"))
+    return errors
+
+
 def _setting_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
     """Zombie types, cards and survivor classes the setting's data does not have (when it exists)."""
     return _zombie_refs(mission, library, at) + _card_refs(mission, library, at) + _class_refs(mission, library, at)
@@ -211,10 +244,17 @@ def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentE
 
 
 # ---------------------------------------------------------------- tiles and folders
-def check_tile(tile: Tile, file: Path) -> list[ContentError]:
-    """Openings and doors that do not join neighbouring cells, each at its own line."""
+def check_tile(tile: Tile, file: Path, library: Library | None = None) -> list[ContentError]:
+    """Openings and doors that do not join neighbouring cells, each at its own line; with the
+    library, a `flip` naming no other face of this tile."""
     at = _Where(file)
     errors = []
+    if library is not None and tile.flip is not None:
+        number = re.match(r"\d+", tile.id).group()  # type: ignore[union-attr]
+        if re.match(r"\d+", tile.flip) is None or re.match(r"\d+", tile.flip).group() != number or tile.flip == tile.id:  # type: ignore[union-attr]
+            errors.append(at(("flip",), f"flip {tile.flip!r} is not the other face of tile {tile.id} (e.g. {number}V for {number}R)"))
+        elif library.tile(tile.setting, tile.flip) is None:
+            errors.append(at(("flip",), f"flip: tile {tile.flip} does not exist in the {tile.setting.value} setting"))
     for name in ("openings", "doors"):
         for i, text in enumerate(getattr(tile, name)):
             alone = tile.model_copy(update={"openings": [], "doors": [], name: [text]})
@@ -255,3 +295,91 @@ def check_duplicates(files: list[LoadedFile]) -> list[ContentError]:
         else:
             first[key] = loaded
     return errors
+
+
+# ---------------------------------------------------------------- a setting's own files
+SETTING_PARTS: tuple[type[BaseModel], ...] = (SettingRules, EquipmentFile, ZombieDeckFile, ZombiesFile, SurvivorsFile, SkillsFile)
+
+
+def _setting_files(library: Library, setting: Setting) -> dict[type[BaseModel], LoadedFile]:
+    """The file of each part the library plays the setting with (the last loaded, as `Library.settings`)."""
+    found: dict[type[BaseModel], LoadedFile] = {}
+    for loaded in library.files:
+        for part in SETTING_PARTS:
+            if isinstance(loaded.model, part):
+                owner = loaded.model.id if isinstance(loaded.model, SettingRules) else getattr(loaded.model, "setting", None)
+                if owner == setting:
+                    found[part] = loaded
+    return found
+
+
+def check_setting(library: Library, setting: Setting) -> list[ContentError]:
+    """Cross-references among the files the library plays `setting` with."""
+    errors: list[ContentError] = []
+    for loaded in _setting_files(library, setting).values():
+        errors += check_setting_file(loaded, library)
+    return errors
+
+
+def check_setting_file(loaded: LoadedFile, library: Library) -> list[ContentError]:
+    """Zombie types, skills, classes and cards one setting file names that its setting lacks
+    (each checked only when the setting has the file that defines them)."""
+    model = loaded.model
+    if not isinstance(model, SETTING_PARTS):
+        return []
+    setting = model.id if isinstance(model, SettingRules) else model.setting  # type: ignore[attr-defined]
+    files = _setting_files(library, setting)
+    at = _Where(loaded.path)
+    names: dict[str, list[str] | None] = {"zombie type": None, "skill": None, "card": None, "survivor class": None}
+    if ZombiesFile in files:
+        names["zombie type"] = sorted(z.id for z in files[ZombiesFile].model.types)  # type: ignore[union-attr]
+    if SkillsFile in files:
+        names["skill"] = sorted(k.id for k in files[SkillsFile].model.skills)  # type: ignore[union-attr]
+    if EquipmentFile in files:
+        names["card"] = sorted(c.id for c in files[EquipmentFile].model.cards)  # type: ignore[union-attr]
+    if SettingRules in files:
+        names["survivor class"] = sorted(c.id for c in files[SettingRules].model.classes)  # type: ignore[union-attr]
+    errors = []
+    for what, path, name in _setting_names(model):
+        if what == "skill":
+            m = SKILL_REF.match(name)
+            name = m["family"] if m else name
+        known = names[what]
+        if known is not None and name not in known:
+            errors.append(at(path, f"unknown {what} {name!r} in the {setting.value} setting{_closest(name, known)}"))
+    if isinstance(model, ZombieDeckFile) and any(isinstance(c, AbominationCard) for c in model.cards) and not model.abominations:
+        errors.append(at(("abominations",), "the deck has abomination cards but no abominations"))
+    return errors
+
+
+def _setting_names(model: BaseModel) -> Iterator[tuple[str, FieldPath, str]]:
+    """(what, field path, name) for every cross-reference a setting file makes."""
+    if isinstance(model, ZombieDeckFile):
+        for i, card in enumerate(model.cards):
+            if getattr(card, "type", None) is not None:
+                yield "zombie type", ("cards", i, "type"), card.type  # type: ignore[union-attr]
+        for i, profile in enumerate(model.abominations):
+            yield "zombie type", ("abominations", i, "type"), profile.type
+            if profile.summons is not None:
+                yield "zombie type", ("abominations", i, "summons", "type"), profile.summons.type
+    elif isinstance(model, SurvivorsFile):
+        for i, survivor in enumerate(model.survivors):
+            yield "survivor class", ("survivors", i, "class"), survivor.survivor_class
+            for level in ("blue", "yellow", "orange", "red"):
+                for j, ref in enumerate(survivor.skills.level(level)):
+                    yield "skill", ("survivors", i, "skills", level, j), ref
+            for j, card in enumerate(survivor.starts_with):
+                yield "card", ("survivors", i, "starts_with", j), card
+    elif isinstance(model, EquipmentFile):
+        for i, card in enumerate(model.cards):
+            if card.feat is not None and card.feat.zombie_type is not None:
+                yield "zombie type", ("cards", i, "feat", "zombie_type"), card.feat.zombie_type
+    elif isinstance(model, SettingRules):
+        for slot, card in model.starting_equipment.items():
+            yield "card", ("starting_equipment", getattr(slot, "value", slot)), card
+        for i, cls in enumerate(model.classes):
+            for j, ref in enumerate(cls.abilities):
+                yield "skill", ("classes", i, "abilities", j), ref
+        for name, machine in model.machines.items():
+            for j, ref in enumerate(machine.skills):
+                yield "skill", ("machines", name, "skills", j), ref

@@ -14,6 +14,7 @@ from platformdirs import user_data_dir
 
 from zombie_table.content import limits
 from zombie_table.content.library import Library
+from zombie_table.engine.checks import check_playable
 from zombie_table.engine.game import Game
 from zombie_table.engine.setup import new_game
 from zombie_table.engine.state import from_json, to_json
@@ -120,11 +121,15 @@ def replay(library: Library, data: dict[str, Any], upto: int | None = None) -> G
 def load(library: Library, path: Path) -> Game:
     """Resume from the snapshot (fast); the decisions list stays for replays and reports."""
     data = read_record(path)
+    mission = library.missions.get(data["mission"]) if isinstance(data["mission"], str) else None
+    problems = check_playable(mission, library) if mission is not None else []
+    if problems:
+        raise SaveError(f"cannot resume {path}: mission {mission.id} is broken: {problems[0]}")  # type: ignore[union-attr]
     try:
         game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
         game.state = from_json(data["snapshot"])
         game.rebuild_board()
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, LookupError) as exc:
         raise SaveError(f"{path} is corrupt: {exc}") from exc
     game.history = list(data["decisions"])
     return game
