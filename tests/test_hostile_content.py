@@ -5,6 +5,7 @@ one), a non-zero exit for the command that meets it, and every other file still 
 
 from __future__ import annotations
 
+import io
 import os
 import time
 import tracemalloc
@@ -207,3 +208,90 @@ def test_a_huge_equipment_count_is_refused() -> None:
     source = (REPO / "assets/frontier/equipment.yaml").read_text(encoding="utf-8").replace("count: 6", "count: 1" + "0" * 57, 1)
     found = errors(source)
     assert any("].count: Input should be less than or equal to 50" in e for e in found), found
+
+
+# ---------------------------------------------------------------- 3 and 4. validate catches it; play, simulate, the TUI refuse
+def override(tmp_path: Path, relative: str, old: str, new: str) -> Path:
+    """A content folder overriding one shipped file with `old` replaced by `new`."""
+    folder = tmp_path / "content"
+    folder.mkdir(exist_ok=True)
+    (folder / Path(relative).name).write_text(shipped_with(relative, old, new), encoding="utf-8")
+    return folder
+
+
+DECK = "assets/frontier/zombie-deck.yaml"
+CROSS = {
+    "deck_type": (DECK, "number: 1, type: walker", "number: 1, type: ghoul_x", M0,
+                  "zombie-deck.yaml:8:36: cards[0].type: unknown zombie type 'ghoul_x' in the frontier setting"),
+    "skill": ("assets/frontier/survivors.yaml", "blue: [shove]", "blue: [shovel_x]", M0,
+              "survivors.yaml:26:14: survivors[1].skills.blue[0]: unknown skill 'shovel_x' in the frontier setting (did you mean shove?)"),
+    "train_slot": (M9, "line: [[1, 0], [1, 1], [1, 2]]", "line: [[1, 0], [1, 1], [7, 9]]", M9,
+                   "frontier-m9.yaml:54:26: train.line[2]: train slot (7, 9) is not a tile of the layout"),
+    "objective_zone": (M0, 'objectives:\n  - {zone: "', 'objectives:\n  - {zone: "2R:zz9"}\n  - {zone: "', M0,
+                       "frontier-m0.yaml:28:12: objectives[0].zone: zone 2R:zz9: tile 2R has no zone 'zz9'"),
+    "unknown_tile": (M0, "layout:\n  - [", "layout:\n  - [77R, ", M0,
+                     "frontier-m0.yaml:24:6: layout[0][0]: tile 77R does not exist in the frontier setting (did you mean 7R?)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CROSS))
+def test_validate_flags_it_and_play_and_simulate_refuse_with_the_same_line(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    relative, old, new, mission_file, problem = CROSS[name]
+    folder = override(tmp_path, relative, old, new)
+    mission = Path(mission_file).stem
+    status, out, _ = run(capsys, "validate", "--content", folder, folder)
+    assert status == 1 and f"{folder}/{problem}" in out
+    expected = f"mission {mission} is broken: {folder}/{problem}"
+    status, _, err = run(capsys, "play", mission, "--content", folder, "--text", "--save-dir", tmp_path / "saves")
+    assert status == 1 and expected in err and "Traceback" not in err
+    status, _, err = run(capsys, "simulate", mission, "--content", folder, "--games", "1", "--jobs", "1")
+    assert status == 1 and expected in err
+
+
+def test_a_flip_naming_no_other_face_is_flagged(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = override(tmp_path, "assets/frontier/tiles/10R.yaml", "flip: 10V", "flip: 99V")
+    status, out, _ = run(capsys, "validate", "--content", folder, folder)
+    assert status == 1 and f"{folder}/10R.yaml:9:7: flip: flip '99V' is not the other face of tile 10R" in out
+
+
+def test_play_names_a_broken_mission_file_as_show_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    broken = FIXTURES / "broken"  # frontier-m91: a bad difficulty
+    _, _, shown = run(capsys, "show", "frontier-m91", "--content", broken)
+    status, _, err = run(capsys, "play", "frontier-m91", "--content", broken, "--text", "--save-dir", tmp_path)
+    assert status == 1
+    message = shown.strip().removeprefix("zombie-table show: ")
+    assert message.startswith("mission frontier-m91 is broken: ") and err.strip() == f"zombie-table play: {message}"
+
+
+def test_a_save_of_a_mission_now_broken_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # end of input: the game is saved at once
+    saves_dir = tmp_path / "saves"
+    status, out, _ = run(capsys, "play", "frontier-m0", "--text", "--seed", "1", "--save-dir", saves_dir)
+    assert status == 0
+    (save,) = saves_dir.glob("*.json")
+    folder = override(tmp_path, M0, 'objectives:\n  - {zone: "', 'objectives:\n  - {zone: "2R:zz9"}\n  - {zone: "')
+    status, _, err = run(capsys, "play", "--load", save, "--content", folder, "--text", "--save-dir", saves_dir)
+    assert status == 1 and "mission frontier-m0 is broken: " in err and "2R:zz9" in err
+
+
+async def test_the_tui_shows_a_broken_mission_and_does_not_start_it(tmp_path: Path) -> None:
+    from textual.widgets import Static
+
+    from zombie_table.tui.app import ZombieTableApp
+    from zombie_table.tui.screens.browser import MissionBrowser
+
+    folder = override(tmp_path, M0, 'objectives:\n  - {zone: "', 'objectives:\n  - {zone: "2R:zz9"}\n  - {zone: "')
+    app = ZombieTableApp(Library.load([folder], user=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        browser = app.screen
+        assert isinstance(browser, MissionBrowser)
+        await pilot.press(*"dust", "enter", "enter")
+        await pilot.pause()
+        assert app.screen is browser  # not the party set-up
+        head = str(browser.query_one("#mission-head", Static).render())
+        assert "mission frontier-m0 is broken: " in head and "2R:zz9" in head
