@@ -295,3 +295,8 @@ async def test_the_tui_shows_a_broken_mission_and_does_not_start_it(tmp_path: Pa
         assert app.screen is browser  # not the party set-up
         head = str(browser.query_one("#mission-head", Static).render())
         assert "mission frontier-m0 is broken: " in head and "2R:zz9" in head
+
+
+def test_a_standard_tag_on_a_value_it_cannot_read_is_a_content_error() -> None:
+    # found by the fuzzer: `!!timestamp` on a non-date raised AttributeError inside PyYAML
+    assert only_error("kind: tile\nid: !!timestamp not-a-date\n").startswith("h.yaml:2:5: id: bad value")

@@ -132,7 +132,7 @@ def _scalar(node: yaml.Node, path: Path_, file: str) -> Any:
     """A plain value; unknown tags and impossible values (a 13th month) are content errors."""
     try:
         return _SCALAR_LOADER.construct_object(node, deep=True)
-    except (yaml.YAMLError, ValueError, TypeError) as exc:
+    except Exception as exc:  # noqa: BLE001 - any constructor failure is a bad value (`!!timestamp x` raised AttributeError)
         m = node.start_mark
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, dotted(path), f"bad value: {problem}")]) from None
