@@ -423,9 +423,13 @@ class Runner:
         self.conn.send((seed, m))
         if self.conn.poll(self.seconds + 10):
             try:
-                return self.conn.recv()
+                answer = self.conn.recv()
             except EOFError:
                 pass
+            else:
+                if answer[0] in FAILURES:  # a worker that failed once starts afresh: no failure cascades
+                    self._stop(kill=True)
+                return answer
             self._stop(kill=True)
             return "worker died", f"exit code {self.process.exitcode if self.process else '?'}", 0.0, 0
         self._stop(kill=True)

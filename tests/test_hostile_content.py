@@ -300,3 +300,14 @@ async def test_the_tui_shows_a_broken_mission_and_does_not_start_it(tmp_path: Pa
 def test_a_standard_tag_on_a_value_it_cannot_read_is_a_content_error() -> None:
     # found by the fuzzer: `!!timestamp` on a non-date raised AttributeError inside PyYAML
     assert only_error("kind: tile\nid: !!timestamp not-a-date\n").startswith("h.yaml:2:5: id: bad value")
+
+
+def test_loading_keeps_no_node_alive() -> None:
+    # found by the fuzzer: the shared scalar constructor remembered every node of every file read,
+    # so a long session (or 5,000 mutants) grew without end
+    from zombie_table.content import loader
+
+    load_file(REPO / "assets" / "frontier" / "survivors.yaml")
+    with pytest.raises(ContentLoadError):
+        load_text("kind: tile\nid: !!timestamp not-a-date\n", "h.yaml")
+    assert not loader._SCALAR_LOADER.constructed_objects and not loader._SCALAR_LOADER.recursive_objects

@@ -136,6 +136,9 @@ def _scalar(node: yaml.Node, path: Path_, file: str) -> Any:
         m = node.start_mark
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, dotted(path), f"bad value: {problem}")]) from None
+    finally:  # the shared constructor remembers every node it built: forget them, or every file stays in memory
+        _SCALAR_LOADER.constructed_objects.clear()
+        _SCALAR_LOADER.recursive_objects.clear()
 
 
 def dotted(path: Path_) -> str:
