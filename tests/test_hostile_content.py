@@ -311,3 +311,17 @@ def test_loading_keeps_no_node_alive() -> None:
     with pytest.raises(ContentLoadError):
         load_text("kind: tile\nid: !!timestamp not-a-date\n", "h.yaml")
     assert not loader._SCALAR_LOADER.constructed_objects and not loader._SCALAR_LOADER.recursive_objects
+
+
+M1 = "missions/frontier/frontier-m1.yaml"
+
+
+@pytest.mark.parametrize("line, message", [
+    ("[[1, 0], [1, 0]]", "train.line: a slot appears twice in the train line"),
+    ("[[1, 0], [0, 1]]", "train.line: slot (0, 1) does not neighbour (1, 0)"),
+])
+def test_a_train_line_runs_from_slot_to_neighbouring_slot(line: str, message: str) -> None:
+    # found by the fuzzer: a line repeating a slot (a 1 turned into 0) passed validate, and the
+    # locomotive's entry raised KeyError in train._forward
+    found = errors(shipped_with(M1, "line: [[1, 0], [1, 1]]", f"line: {line}"))
+    assert any(e.startswith("h.yaml:45:") and message in e for e in found), found

@@ -373,6 +373,17 @@ class TrainSpec(Strict):
     )
     couple: list[str] = Field(default_factory=list, description="Train tile numbers that join as cars when passed.")
 
+    @field_validator("line")
+    @classmethod
+    def _a_line(cls, line: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The train runs slot to neighbouring slot: no slot twice, no jumps or diagonals."""
+        if len(set(line)) != len(line):
+            raise ValueError("a slot appears twice in the train line")
+        for (r0, c0), (r1, c1) in zip(line, line[1:]):
+            if abs(r1 - r0) + abs(c1 - c0) != 1:
+                raise ValueError(f"slot ({r1}, {c1}) does not neighbour ({r0}, {c0}): the line runs from a slot to the next one")
+        return line
+
 
 class Mission(Strict):
     kind: Literal["mission"] = "mission"
