@@ -75,6 +75,11 @@ def test_one_bad_user_file_leaves_every_command_working(
     assert status == 1 and str(user / "missions" / "bad.yaml") in out
     status, out, _ = run(capsys, "simulate", "frontier-m0", "--games", "1", "--jobs", "1", "--json")
     assert status == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    status, out, _ = run(capsys, "play", "frontier-m0", "--text", "--seed", "1", "--save-dir", tmp_path / "saves")
+    assert status == 0 and "game saved" in out
+    status, out, _ = run(capsys, "survivors")
+    assert status == 0
 
 
 def test_deep_nesting_is_refused() -> None:
