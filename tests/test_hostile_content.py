@@ -330,3 +330,22 @@ def test_a_train_line_runs_from_slot_to_neighbouring_slot(line: str, message: st
     # locomotive's entry raised KeyError in train._forward
     found = errors(shipped_with(M1, "line: [[1, 0], [1, 1]]", f"line: {line}"))
     assert any(e.startswith("h.yaml:45:") and message in e for e in found), found
+
+
+def test_replay_refuses_a_save_of_a_broken_mission_or_a_corrupt_mission_id(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    saves_dir = tmp_path / "saves"
+    assert run(capsys, "play", "frontier-m0", "--text", "--seed", "1", "--save-dir", saves_dir)[0] == 0
+    (save,) = saves_dir.glob("*.json")
+    folder = override(tmp_path, M0, 'objectives:\n  - {zone: "', 'objectives:\n  - {zone: "2R:zz9"}\n  - {zone: "')
+    status, _, err = run(capsys, "replay", save, "--content", folder)
+    assert status == 1 and "mission frontier-m0 is broken: " in err and "2R:zz9" in err
+    record = json.loads(save.read_text(encoding="utf-8"))
+    record["mission"] = ["frontier-m0"]
+    save.write_text(json.dumps(record), encoding="utf-8")
+    status, _, err = run(capsys, "replay", save)
+    assert status == 1 and "is corrupt: 'mission' is not a mission id" in err

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from zombie_table.commands.common import CommandError, console, load_library, plural, unknown
+from zombie_table.commands.common import CommandError, console, load_library, playable_mission, plural
 from zombie_table.engine import saves
 from zombie_table.engine.game import Game, IllegalAction
 from zombie_table.engine.setup import SetupError
@@ -71,8 +71,9 @@ def run(args: argparse.Namespace) -> int:
     except saves.SaveError as exc:
         raise CommandError(str(exc)) from None
     library = load_library(args)
-    if data["mission"] not in library.missions:
-        raise unknown("mission", str(data["mission"]), library.missions)
+    if not isinstance(data["mission"], str):
+        raise CommandError(f"{args.save} is corrupt: 'mission' is not a mission id")
+    playable_mission(library, data["mission"])  # the cross-checks `play` runs: a broken mission is refused
     try:
         game = replay_record(library, data)
     except (SetupError, LookupError) as exc:
