@@ -159,7 +159,7 @@ def test_validate_reports_a_goal_loss_or_special_rule_kind_the_settings_rules_do
     from zombie_table.games.tilezone import checks
 
     mission = LIBRARY.missions["frontier-m9"]
-    assert checks._kind_refs(mission, checks._Where(None)) == []
+    assert checks._kind_refs(mission, checks.Where(None)) == []
     monkeypatch.setattr(checks, "ruleset_for", lambda setting: family_ruleset("bare", FAMILY_MODULES))
     problems = [str(p) for p in checks.check_mission(mission, LIBRARY)]
     assert any("victory[0][0].kind: goal kind 'recruit_companions' is not known in the frontier rules" in p

@@ -123,10 +123,11 @@ def test_empty_file_and_non_mapping_top_level() -> None:
 
 
 def test_python_tags_on_collections_are_never_constructed() -> None:
-    # safe loading: the tag is not honoured, the sequence stays plain data and fails validation
+    # safe loading: the tag is never honoured, nor silently dropped: the file is refused at the tag
     source = text(TILE_LINES).replace("id: 1R", "id: !!python/object/apply:os.system ['true']")
-    err = errors_of(source, "t.yaml")[0]
-    assert str(err) == "t.yaml:2:5: id: Input should be a valid string"
+    err = only_error(source, "t.yaml")
+    assert str(err) == ("t.yaml:2:5: id: tag 'tag:yaml.org,2002:python/object/apply:os.system' is not allowed "
+                        "(only plain YAML lists and mappings)")
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,8 @@ from pathlib import Path
 from rich.console import Console
 
 from zombie_table.content.library import Library, LoadedFile
-from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml
+from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml, read_content
+from zombie_table.content.missions import Mission
 
 PIPE_WIDTH = 120
 """Output width when stdout is not a terminal (a pipe, a file, a test)."""
@@ -88,8 +89,8 @@ class BrokenMission:
 def _peek(path: Path) -> tuple[dict[object, object], str]:
     """The file's top-level mapping (empty when it cannot be parsed) and its text."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_content(path)
+    except ContentLoadError:
         return {}, ""
     try:
         data, _ = parse_yaml(text, str(path))
@@ -116,3 +117,28 @@ def _broken(loaded: LoadedFile, data: dict[object, object]) -> BrokenMission:
         setting if isinstance(setting, str) else None,
         loaded.errors[0],
     )
+
+
+def find_mission(library: Library, mission_id: str) -> Mission:
+    """The loaded mission, or a CommandError: "mission ID is broken: file:line: …" for a mission
+    file that did not load, "unknown mission" (closest first) for an id nobody defines."""
+    mission = library.missions.get(mission_id)
+    if mission is not None:
+        return mission
+    for broken in broken_missions(library):
+        if broken.id == mission_id:
+            raise CommandError(f"mission {mission_id} is broken: {broken.error}")
+    raise unknown("mission", mission_id, library.missions)
+
+
+def playable_mission(library: Library, mission_id: str) -> Mission:
+    """`find_mission`, then the cross-checks `validate` runs (`checks.check_playable`): a mission
+    that would crash or hang a game is refused with the same "is broken" message."""
+    from zombie_table.games.tilezone.checks import check_playable  # the engine only for the commands that play
+
+    mission = find_mission(library, mission_id)
+    problems = check_playable(mission, library)
+    if problems:
+        more = f" (and {plural(len(problems) - 1, 'more problem')}: zombie-table validate lists them)" if len(problems) > 1 else ""
+        raise CommandError(f"mission {mission_id} is broken: {problems[0]}{more}")
+    return mission

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from zombie_table.commands.common import CommandError, UsageError, console, load_library, unknown
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.game import Game, IllegalAction
@@ -64,9 +64,7 @@ def _resume(library: Library, args: argparse.Namespace) -> Game:
 def _start(library: Library, args: argparse.Namespace) -> Game:
     if not args.mission:
         raise UsageError("name a mission (see `zombie-table missions`) or --load a save")
-    if args.mission not in library.missions:
-        raise unknown("mission", args.mission, library.missions)
-    mission = library.missions[args.mission]
+    mission = playable_mission(library, args.mission)
     try:
         data = library.setting(mission.setting)
     except LookupError as exc:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from zombie_table.commands.common import CommandError, console, load_library, plural, unknown
+from zombie_table.commands.common import CommandError, console, load_library, playable_mission, plural, unknown
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.state import LEVELS
 
@@ -36,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
     library = load_library(args)
     if data["mission"] not in library.missions:
         raise CommandError(f"{args.save}: mission: {unknown('mission', str(data['mission']), library.missions)}")
+    playable_mission(library, data["mission"])  # the cross-checks `play` runs: a broken mission is refused
     try:
         game = saves.rebuild(library, data, args.save)
     except saves.SaveError as exc:

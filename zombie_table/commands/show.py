@@ -7,7 +7,7 @@ import argparse
 from rich.console import Console
 from rich.text import Text
 
-from zombie_table.commands.common import CommandError, UsageError, broken_missions, console, load_library, span, unknown
+from zombie_table.commands.common import CommandError, UsageError, console, find_mission, load_library, span, unknown
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
 from zombie_table.content.missions import Mission
@@ -56,18 +56,8 @@ def _heading(out: Console, title: str) -> None:
     out.print(Text(title, style="bold underline"))
 
 
-def _find_mission(library: Library, mission_id: str) -> Mission:
-    mission = library.missions.get(mission_id)
-    if mission is not None:
-        return mission
-    for broken in broken_missions(library):
-        if broken.id == mission_id:
-            raise CommandError(f"mission {mission_id} is broken: {broken.error}")
-    raise unknown("mission", mission_id, library.missions)
-
-
 def _show_mission(out: Console, library: Library, mission_id: str, labels: bool) -> None:
-    mission = _find_mission(library, mission_id)
+    mission = find_mission(library, mission_id)
     try:
         board = Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id))
     except BoardError as exc:

@@ -19,7 +19,7 @@ from rich.table import Table
 
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
-from zombie_table.commands.common import CommandError, console, load_library, mission_sort_key, unknown
+from zombie_table.commands.common import CommandError, console, load_library, mission_sort_key, playable_mission
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import SetupError
 
@@ -56,11 +56,10 @@ def pick_missions(library: Library, wanted: str) -> list[str]:
         missions = sorted(library.missions, key=mission_sort_key)
         if not missions:
             raise CommandError("no mission loaded; see `zombie-table missions`")
-    elif wanted in library.missions:
-        missions = [wanted]
     else:
-        raise unknown("mission", wanted, library.missions)
+        missions = [wanted]
     for mission_id in missions:
+        playable_mission(library, mission_id)
         try:
             default_team(library, mission_id)
         except (SetupError, LookupError) as exc:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from zombie_table.commands.common import console, plural
@@ -10,7 +11,7 @@ from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_tile, check_vocabulary
+from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_setting_file, check_tile
 
 NAME = "validate"
 HELP = "Check content files and their cross-references (all shipped and user content when no PATH is given)."
@@ -26,7 +27,8 @@ def _targets(library: Library, paths: list[Path] | None) -> list[LoadedFile]:
     chosen: dict[Path, LoadedFile] = {}
     for loaded in library.files:
         real = loaded.path.resolve()
-        if wanted is None or any(real == w or w in real.parents for w in wanted):
+        named = Path(os.path.abspath(loaded.path))  # a symlink (even to /dev/zero) counts where it lies
+        if wanted is None or any(p == w or w in p.parents for w in wanted for p in (real, named)):
             chosen[real] = loaded
     return list(chosen.values())
 
@@ -35,9 +37,9 @@ def problems_of(loaded: LoadedFile, library: Library) -> list[ContentError]:
     if isinstance(loaded.model, Mission):
         return check_mission(loaded.model, library, loaded.path)
     if isinstance(loaded.model, Tile):
-        return check_tile(loaded.model, loaded.path)
+        return check_tile(loaded.model, loaded.path, library)
     if loaded.model is not None:
-        return check_vocabulary(loaded.model, loaded.path)
+        return check_setting_file(loaded, library)
     return list(loaded.errors)
 
 

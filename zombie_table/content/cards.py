@@ -62,16 +62,16 @@ class CardEffect(str, Enum):
 class Attack(Strict):
     mode: AttackMode
     range: tuple[int, int] = Field((0, 0), description="Minimum and maximum range in zones.")
-    dice: int = Field(ge=0)
+    dice: int = Field(ge=0, le=20)
     accuracy: int = Field(ge=1, le=6, description="Each die at or above this value is a success.")
-    damage: int = Field(ge=0)
+    damage: int = Field(ge=0, le=10)
     noise: NoiseLevel | None = Field(None, description="Noise made each time an action uses this card.")
 
     @model_validator(mode="after")
     def _range_order(self) -> "Attack":
         lo, hi = self.range
-        if lo < 0 or hi < lo:
-            raise ValueError(f"range {lo}-{hi} must satisfy 0 <= min <= max")
+        if lo < 0 or hi < lo or hi > 20:
+            raise ValueError(f"range {lo}-{hi} must satisfy 0 <= min <= max <= 20")
         if self.mode is AttackMode.melee and self.range != (0, 0):
             raise ValueError("melee attacks have range 0-0")
         return self
@@ -80,7 +80,7 @@ class Attack(Strict):
 class Feat(Strict):
     """A bounty card's task; the first survivor to meet the top card's feat earns it."""
 
-    kills: int = Field(ge=1, description="Zombies killed in one survivor turn.")
+    kills: int = Field(ge=1, le=50, description="Zombies killed in one survivor turn.")
     weapon_kind: WeaponKind | None = Field(None, description="Only kills made with this kind of weapon count.")
     zombie_type: str | None = Field(None, description="Only kills of this zombie type count.")
     from_balcony: bool = Field(False, description="Only kills made from a balcony count.")
@@ -92,7 +92,7 @@ class EquipmentCard(Strict):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     group: CardGroup
-    count: int = Field(ge=1, description="Copies of this card in its group.")
+    count: int = Field(ge=1, le=50, description="Copies of this card in its group.")
     kind: WeaponKind | None = Field(None, description="Weapon kind; empty for items.")
     attack: Attack | None = None
     ammo: Ammo | None = None
@@ -100,7 +100,7 @@ class EquipmentCard(Strict):
         default_factory=list, description="Trait names; each must be one the setting's rules implement (see the authoring guide)."
     )
     effect: CardEffect | None = None
-    xp: int = Field(0, ge=0, description="XP for discarding the card (water).")
+    xp: int = Field(0, ge=0, le=100, description="XP for discarding the card (water).")
     feat: Feat | None = Field(None, description="Bounty cards: the feat on the card's back.")
     text: str = Field("", description="The card's rules text in the project's words.")
 
@@ -125,22 +125,25 @@ class EquipmentFile(Strict):
     cards: list[EquipmentCard]
 
 
+SpawnCount = Annotated[int, Field(ge=0, le=50)]
+
+
 class SpawnCard(Strict):
     kind: Literal["spawn"] = "spawn"
-    number: int = Field(ge=1)
+    number: int = Field(ge=1, le=999)
     type: str = Field(description="Zombie type id.")
-    counts: tuple[int, int, int, int] = Field(description="Zombies placed at Blue, Yellow, Orange, Red.")
+    counts: tuple[SpawnCount, SpawnCount, SpawnCount, SpawnCount] = Field(description="Zombies placed at Blue, Yellow, Orange, Red.")
 
 
 class ExtraActivationCard(Strict):
     kind: Literal["extra_activation"] = "extra_activation"
-    number: int = Field(ge=1)
+    number: int = Field(ge=1, le=999)
     type: str = Field(description="Every zombie of this type activates at once (nothing at Blue).")
 
 
 class AbominationCard(Strict):
     kind: Literal["abomination"] = "abomination"
-    number: int = Field(ge=1)
+    number: int = Field(ge=1, le=999)
     levels: tuple[bool, bool, bool, bool] = Field(
         (True, True, True, True), description="Whether the card acts at Blue, Yellow, Orange, Red."
     )
@@ -151,7 +154,7 @@ ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard], F
 
 class Summons(Strict):
     type: str = Field(description="Zombie type brought from the supply.")
-    count: int = Field(1, ge=1)
+    count: int = Field(1, ge=1, le=20)
 
 
 class AbominationProfile(Strict):

@@ -19,12 +19,12 @@ class ZombieType(Strict):
     id: str = Field(pattern=r"^[a-z_]+$")
     name: str
     letter: str = Field(min_length=1, max_length=1, description="Map letter, e.g. 'W'.")
-    actions: int = Field(1, ge=1, description="Actions per activation (runners: 2).")
-    damage_to_kill: int = Field(ge=1, description="Minimum damage of one hit that kills it.")
-    wounds: int = Field(1, ge=1, description="Wounds dealt per attack.")
-    xp: int = Field(ge=0)
-    priority: int = Field(ge=1, description="Ranged target priority; 1 is hit first.")
-    pool: int = Field(ge=0, description="Miniatures in the box: the most that can be on the board.")
+    actions: int = Field(1, ge=1, le=10, description="Actions per activation (runners: 2).")
+    damage_to_kill: int = Field(ge=1, le=10, description="Minimum damage of one hit that kills it.")
+    wounds: int = Field(1, ge=1, le=10, description="Wounds dealt per attack.")
+    xp: int = Field(ge=0, le=100)
+    priority: int = Field(ge=1, le=20, description="Ranged target priority; 1 is hit first.")
+    pool: int = Field(ge=0, le=500, description="Miniatures in the box: the most that can be on the board.")
     abomination: bool = False
     dynamite_kills: bool = True
 
@@ -100,20 +100,20 @@ class SkillsFile(Strict):
 class DangerLevel(Strict):
     id: str
     name: str
-    min_xp: int = Field(ge=0)
+    min_xp: int = Field(ge=0, le=10_000)
 
 
 class Inventory(Strict):
-    hand: int = Field(2, ge=0)
-    favourite: int = Field(0, ge=0)
-    body: int = Field(0, ge=0)
-    backpack: int = Field(3, ge=0)
+    hand: int = Field(2, ge=0, le=10)
+    favourite: int = Field(0, ge=0, le=10)
+    body: int = Field(0, ge=0, le=10)
+    backpack: int = Field(3, ge=0, le=20)
 
 
 class SurvivorClass(Strict):
     id: str
     name: str
-    health_bonus: int = Field(0, ge=0)
+    health_bonus: int = Field(0, ge=0, le=10)
     abilities: list[str] = Field(default_factory=list, description="Skill references granted by the class.")
     text: str = ""
 
@@ -124,7 +124,7 @@ class Machine(Strict):
     name: str
     attack: Attack | None = None
     skills: list[str] = Field(default_factory=list)
-    move_cost: int = Field(3, ge=1, description="Actions to move it one zone, paid together.")
+    move_cost: int = Field(3, ge=1, le=10, description="Actions to move it one zone, paid together.")
     text: str = ""
 
 
@@ -133,8 +133,8 @@ class SettingRules(Strict):
     id: Setting
     name: str
     blurb: str
-    actions: int = Field(3, ge=1)
-    health: int = Field(2, ge=1)
+    actions: int = Field(3, ge=1, le=10)
+    health: int = Field(2, ge=1, le=20)
     danger_levels: list[DangerLevel] = Field(min_length=4, max_length=4)
     inventory: Inventory
     search_kinds: list[ZoneKind] = Field(default_factory=lambda: [ZoneKind.room])
@@ -142,7 +142,7 @@ class SettingRules(Strict):
     split_groups: bool = Field(True, description="Zombie groups split on equal options.")
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
-    lose_at_active_spawns: int | None = 7
+    lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
     classes: list[SurvivorClass] = Field(default_factory=list)
     starting_equipment: dict[WeaponKind | Literal["any"], str] = Field(
         default_factory=dict, description="Starting card per favourite slot type."

@@ -74,7 +74,7 @@ class SettingData:
 
 
 def content_files(root: Path) -> list[Path]:
-    if root.is_file():
+    if root.exists() and not root.is_dir():  # a file, or something that is refused as one (a FIFO, a device)
         return [root]
     return sorted(p for p in root.rglob("*.yaml") if "schema" not in p.relative_to(root).parts)
 
@@ -119,7 +119,8 @@ class Library:
         return {m.id: m for m in self._models(Mission)}  # type: ignore[attr-defined]
 
     def mission_file(self, mission_id: str) -> Path | None:
-        for f in self.files:
+        """The file of the mission played under this id: the last loaded, as in `missions`."""
+        for f in reversed(self.files):
             if isinstance(f.model, Mission) and f.model.id == mission_id:
                 return f.path
         return None

@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from zombie_table.content import limits
 from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
 from zombie_table.content.characters import SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
 from zombie_table.content.missions import Mission
@@ -53,26 +54,74 @@ class ContentLoadError(Exception):
         super().__init__("\n".join(str(e) for e in errors))
 
 
-def _build(node: yaml.Node, path: Path_, marks: dict[Path_, yaml.Mark], file: str) -> Any:
+_STANDARD = "tag:yaml.org,2002:"
+_COLLECTION_TAGS = {yaml.MappingNode: _STANDARD + "map", yaml.SequenceNode: _STANDARD + "seq"}
+
+
+def _refuse(node: yaml.Node, path: Path_, file: str, message: str) -> ContentLoadError:
+    m = node.start_mark
+    return ContentLoadError([ContentError(file, m.line + 1, m.column + 1, dotted(path), message)])
+
+
+class _Budget:
+    """What one file may still build: values and alias uses, and the collections being built now
+    (a collection met again inside itself is a recursive alias)."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.values = 0
+        self.aliases = 0
+        self.seen: set[int] = set()
+        self.open: set[int] = set()
+
+    def enter(self, node: yaml.Node, path: Path_) -> None:
+        self.values += 1
+        if self.values > limits.MAX_VALUES:
+            raise _refuse(node, path, self.file, f"more than {limits.MAX_VALUES} values (aliases expanded); refused")
+        if len(path) > limits.MAX_DEPTH:
+            raise _refuse(node, path, self.file, f"lists and mappings nested more than {limits.MAX_DEPTH} deep; refused")
+        key = id(node)
+        if key in self.open:
+            raise _refuse(node, path, self.file, "a recursive alias (a list or mapping that contains itself); refused")
+        if key in self.seen and isinstance(node, yaml.CollectionNode):
+            self.aliases += 1
+            if self.aliases > limits.MAX_ALIASES:
+                raise _refuse(node, path, self.file, f"more than {limits.MAX_ALIASES} alias uses; refused")
+        self.seen.add(key)
+
+
+def _build(node: yaml.Node, path: Path_, marks: dict[Path_, yaml.Mark], file: str, budget: _Budget | None = None) -> Any:
+    budget = budget or _Budget(file)
+    budget.enter(node, path)
     marks.setdefault(path, node.start_mark)
+    if isinstance(node, yaml.CollectionNode):
+        if node.tag != _COLLECTION_TAGS[type(node)]:
+            raise _refuse(node, path, file, f"tag {node.tag!r} is not allowed (only plain YAML lists and mappings)")
+        budget.open.add(id(node))
+        try:
+            return _build_collection(node, path, marks, file, budget)
+        finally:
+            budget.open.discard(id(node))
+    return _scalar(node, path, file)
+
+
+def _build_collection(node: yaml.CollectionNode, path: Path_, marks: dict[Path_, yaml.Mark], file: str, budget: _Budget) -> Any:
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            key = _build(key_node, path + ("<key>",), {}, file)
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise _refuse(key_node, path, file, "a mapping key must be a plain value, not a list or mapping")
+            key = _build(key_node, path + ("<key>",), {}, file, budget)
             if isinstance(key, (str, int, bool, float)):
                 marks[path + (key, "<key>")] = key_node.start_mark
-            if isinstance(key, list):
-                key = tuple(key)
             if key in out:
                 m = key_node.start_mark
                 raise ContentLoadError(
                     [ContentError(file, m.line + 1, m.column + 1, dotted(path + (key,)), f"duplicate key {key!r}")]
                 )
-            out[key] = _build(value_node, path + (key,), marks, file)
+            out[key] = _build(value_node, path + (key,), marks, file, budget)
         return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_build(child, path + (i,), marks, file) for i, child in enumerate(node.value)]
-    return _scalar(node, path, file)
+    return [_build(child, path + (i,), marks, file, budget) for i, child in enumerate(node.value)]
 
 
 _SCALAR_LOADER = yaml.SafeLoader("")
@@ -83,10 +132,13 @@ def _scalar(node: yaml.Node, path: Path_, file: str) -> Any:
     """A plain value; unknown tags and impossible values (a 13th month) are content errors."""
     try:
         return _SCALAR_LOADER.construct_object(node, deep=True)
-    except (yaml.YAMLError, ValueError, TypeError) as exc:
+    except Exception as exc:  # noqa: BLE001 - any constructor failure is a bad value (`!!timestamp x` raised AttributeError)
         m = node.start_mark
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, dotted(path), f"bad value: {problem}")]) from None
+    finally:  # the shared constructor remembers every node it built: forget them, or every file stays in memory
+        _SCALAR_LOADER.constructed_objects.clear()
+        _SCALAR_LOADER.recursive_objects.clear()
 
 
 def dotted(path: Path_) -> str:
@@ -104,11 +156,27 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[Path_, yaml.Mark]]:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise ContentLoadError([ContentError(file, line, col, "", f"malformed YAML: {exc.problem or exc}")]) from exc
+        raise ContentLoadError([ContentError(file, line, col, "", f"malformed YAML: {exc.problem or exc}")]) from None
+    except yaml.YAMLError as exc:  # a ReaderError (a control byte, bad encoding) has no mark: give its place
+        line, col = _line_col(text, getattr(exc, "position", None))
+        reason = getattr(exc, "reason", None) or str(exc).splitlines()[0]
+        character = getattr(exc, "character", None)
+        what = f"{reason} (character {character!r})" if isinstance(character, str) else reason
+        raise ContentLoadError([ContentError(file, line, col, "", f"unreadable YAML: {what}")]) from None
+    except RecursionError:
+        raise ContentLoadError([ContentError(file, 1, 1, "", "lists and mappings nested too deep; refused")]) from None
     if node is None:
         raise ContentLoadError([ContentError(file, 1, 1, "", "the file is empty")])
     marks: dict[Path_, yaml.Mark] = {}
     return _build(node, (), marks, file), marks
+
+
+def _line_col(text: str, position: int | None) -> tuple[int, int]:
+    """1-based line and column of a character position in `text` (1, 1 when unknown)."""
+    if not isinstance(position, int) or position < 0:
+        return 1, 1
+    before = text[:position]
+    return before.count("\n") + 1, position - (before.rfind("\n") + 1) + 1
 
 
 def _locate(data: Any, loc: tuple[Any, ...]) -> Path_:
@@ -155,7 +223,7 @@ def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
     if not isinstance(data, dict):
         raise ContentLoadError([ContentError(file, 1, 1, "", "expected a mapping at the top level")])
     kind = data.get("kind")
-    if kind not in MODELS:
+    if not isinstance(kind, str) or kind not in MODELS:
         mark = marks.get(("kind",), marks[()])
         known = ", ".join(sorted(MODELS))
         raise ContentLoadError(
@@ -169,9 +237,22 @@ def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
         raise ContentLoadError(validation_errors(exc, data, marks, file)) from None
 
 
-def load_file(path: Path, expect: str | None = None) -> BaseModel:
+def read_content(path: Path) -> str:
+    """The text of one content file, refusing what is not a regular UTF-8 file of a sane size.
+
+    Raises ContentLoadError naming the file (and, for bad UTF-8, the byte where it goes wrong).
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ContentLoadError([ContentError(str(path), 1, 1, "", f"cannot read the file: {exc}")]) from exc
-    return load_text(text, str(path), expect)
+        raw = limits.read_bounded(path, limits.MAX_CONTENT_BYTES)
+    except OSError as exc:
+        reason = exc.strerror if exc.strerror and not isinstance(exc, limits.FileRefused) else str(exc)
+        raise ContentLoadError([ContentError(str(path), 1, 1, "", f"cannot read the file: {reason}")]) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        message = f"cannot read the file: not UTF-8 at byte {exc.start} ({exc.reason})"
+        raise ContentLoadError([ContentError(str(path), 1, 1, "", message)]) from None
+
+
+def load_file(path: Path, expect: str | None = None) -> BaseModel:
+    return load_text(read_content(path), str(path), expect)

@@ -21,6 +21,13 @@ def _check_zone_ref(ref: str) -> str:
     return ref
 
 
+MAX_LAYOUT = 10
+"""Most rows, and most tiles in a row, of a mission's layout."""
+
+LayoutIndex = Annotated[int, Field(ge=0, lt=MAX_LAYOUT)]
+PlayerCount = Annotated[int, Field(ge=1, le=6)]
+TeamSize = Annotated[int, Field(ge=1, le=12)]
+
 ZoneRef = Annotated[str, Field(description="A zone as TILE:LABEL, e.g. '2R:s'.", pattern=_ZONE_REF.pattern)]
 
 
@@ -53,21 +60,21 @@ class NoiseLevel(str, Enum):
 class ObjectivePlacement(Strict):
     zone: ZoneRef
     color: ObjectiveColor = ObjectiveColor.red
-    count: int = Field(1, ge=1, description="Tokens stacked in this zone.")
+    count: int = Field(1, ge=1, le=20, description="Tokens stacked in this zone.")
     hidden: bool = Field(False, description="Face down: shows red until taken (blue/green shuffled in).")
 
 
 class SpawnPlacement(Strict):
     zone: ZoneRef
     kind: SpawnKind
-    number: int | None = Field(None, ge=1, description="Numbered spawns only: the spawn order.")
+    number: int | None = Field(None, ge=1, le=99, description="Numbered spawns only: the spawn order.")
     active: bool | None = Field(None, description="Override the kind's starting state.")
 
 
 class ZombiePlacement(Strict):
     zone: ZoneRef
     type: str = Field(description="A zombie type id of the setting, e.g. 'walker'.")
-    count: int = Field(1, ge=1)
+    count: int = Field(1, ge=1, le=50)
 
 
 class NoisePlacement(Strict):
@@ -85,7 +92,7 @@ class CompanionPlacement(Strict):
     among: list[ZoneRef] = Field(
         default_factory=list, description="Instead of `zone`: `count` different zones drawn at random from these, one companion in each.")
     survivor_class: str = Field(alias="class", description="Class of the companion placed here.")
-    count: int = Field(1, ge=1)
+    count: int = Field(1, ge=1, le=12)
     random: bool = Field(False, description="Dealt at random; otherwise the first player picks who waits here.")
 
     @property
@@ -117,7 +124,7 @@ class Escape(Strict):
 
 class SurviveRounds(Strict):
     kind: Literal["survive_rounds"] = "survive_rounds"
-    rounds: int = Field(ge=1)
+    rounds: int = Field(ge=1, le=1000)
 
 
 class KillAll(Strict):
@@ -177,7 +184,7 @@ class LoadWagon(Strict):
 
 class CoalInTender(Strict):
     kind: Literal["coal_in_tender"] = "coal_in_tender"
-    sacks: int = Field(6, ge=1)
+    sacks: int = Field(6, ge=1, le=100)
 
 
 Goal = Annotated[
@@ -193,12 +200,12 @@ class SurvivorLost(Strict):
 
 class ActiveSpawns(Strict):
     kind: Literal["active_spawns"] = "active_spawns"
-    at_least: int = Field(ge=1)
+    at_least: int = Field(ge=1, le=100)
 
 
 class RoundLimit(Strict):
     kind: Literal["round_limit"] = "round_limit"
-    rounds: int = Field(ge=1, description="The game is lost when this round ends unfinished.")
+    rounds: int = Field(ge=1, le=1000, description="The game is lost when this round ends unfinished.")
 
 
 class ObjectivesImpossible(Strict):
@@ -234,7 +241,7 @@ class ObjectiveReward(Strict):
     """Taking an objective gives XP and, optionally, a bounty weapon, a companion or a token to carry."""
 
     kind: Literal["objective_reward"] = "objective_reward"
-    xp: int = Field(5, ge=0)
+    xp: int = Field(5, ge=0, le=1000)
     bounty: bool = False
     bounty_from_set_aside: bool = Field(False, description="The bounty comes from the cards set aside at set-up.")
     companion_class: str | None = Field(None, description="The taker gains a random unused companion of this class.")
@@ -247,7 +254,7 @@ class ObjectiveReward(Strict):
 class CardGift(Strict):
     deck: str = Field(description="'equipment' (drawn from the deck) or 'starting' (the player picks one).")
     card: str | None = Field(None, description="A card id; for 'starting', empty means the player's choice.")
-    count: int = Field(1, ge=1)
+    count: int = Field(1, ge=1, le=20)
 
 
 class SetupGift(Strict):
@@ -280,7 +287,7 @@ class TrainStartAction(Strict):
     """A survivor in the cab may start the train (1 action) once the tender holds enough coal."""
 
     kind: Literal["train_start_action"] = "train_start_action"
-    coal: int = Field(6, ge=0)
+    coal: int = Field(6, ge=0, le=100)
 
 
 class DynamiteBlowsMobiles(Strict):
@@ -332,14 +339,14 @@ class CoalSacks(Strict):
     kind: Literal["coal_sacks"] = "coal_sacks"
     zone: ZoneRef
     survivor_class: str = Field(alias="class")
-    xp: int = Field(5, ge=0)
+    xp: int = Field(5, ge=0, le=1000)
 
 
 class SetAsideBounty(Strict):
     """At set-up this many random bounty weapons are set aside, to be won only from objectives."""
 
     kind: Literal["set_aside_bounty"] = "set_aside_bounty"
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=50)
 
 
 class Gatling(Strict):
@@ -360,11 +367,22 @@ SpecialRule = Annotated[
 class TrainSpec(Strict):
     """A train line: tile slots of the layout from where the train enters to where it leaves."""
 
-    line: list[tuple[int, int]] = Field(min_length=1, description="(row, col) layout slots, entry end first.")
+    line: list[tuple[LayoutIndex, LayoutIndex]] = Field(min_length=1, description="(row, col) layout slots, entry end first.")
     mode: Literal["static", "enters", "waiting", "moving"] = Field(
         description="static never moves; enters arrives on a trigger; waiting starts on a trigger; moving runs from round 1."
     )
     couple: list[str] = Field(default_factory=list, description="Train tile numbers that join as cars when passed.")
+
+    @field_validator("line")
+    @classmethod
+    def _a_line(cls, line: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The train runs slot to neighbouring slot: no slot twice, no jumps or diagonals."""
+        if len(set(line)) != len(line):
+            raise ValueError("a slot appears twice in the train line")
+        for (r0, c0), (r1, c1) in zip(line, line[1:]):
+            if abs(r1 - r0) + abs(c1 - c0) != 1:
+                raise ValueError(f"slot ({r1}, {c1}) does not neighbour ({r0}, {c0}): the line runs from a slot to the next one")
+        return line
 
 
 class Mission(Strict):
@@ -373,9 +391,9 @@ class Mission(Strict):
     setting: Setting
     title: str
     difficulty: Difficulty
-    players: tuple[int, int] = Field((1, 6), description="Fewest and most players (people).")
-    survivors: tuple[int, int] = Field((1, 6), description="Fewest and most survivors in the team.")
-    duration: int = Field(ge=1, description="Typical playing time in minutes.")
+    players: tuple[PlayerCount, PlayerCount] = Field((1, 6), description="Fewest and most players (people), 1-6.")
+    survivors: tuple[TeamSize, TeamSize] = Field((1, 6), description="Fewest and most survivors in the team, 1-12.")
+    duration: int = Field(ge=1, le=1440, description="Typical playing time in minutes.")
     briefing: str
     objectives_text: list[str] = Field(description="The objectives as players read them, in order.")
     special_rules_text: list[str] = Field(default_factory=list, description="Special rules as players read them.")
@@ -407,11 +425,20 @@ class Mission(Strict):
             out.setdefault(type(r), r)
         return out
 
+    @field_validator("players", "survivors")
+    @classmethod
+    def _range_order(cls, pair: tuple[int, int]) -> tuple[int, int]:
+        if pair[0] > pair[1]:
+            raise ValueError(f"the fewest ({pair[0]}) is more than the most ({pair[1]})")
+        return pair
+
     @field_validator("layout")
     @classmethod
     def _slots(cls, rows: list[list[str | None]]) -> list[list[str | None]]:
         if not rows or not any(rows):
             raise ValueError("the layout has no tiles")
+        if len(rows) > MAX_LAYOUT or any(len(row) > MAX_LAYOUT for row in rows):
+            raise ValueError(f"the layout is larger than {MAX_LAYOUT} x {MAX_LAYOUT} tiles")
         seen: set[str] = set()
         for row in rows:
             for slot in row:

@@ -18,6 +18,8 @@ from pydantic import Field, field_validator, model_validator
 from zombie_table.content.common import Setting, Side, Strict
 
 OBSTACLE = "#"
+MAX_GRID = 24
+"""Most rows, and most cells in a row, of a tile's grid (shipped tiles have 6 x 6)."""
 _LABEL = re.compile(r"^[A-Za-z0-9_]+$")
 _PASSAGE = re.compile(
     r"^\s*(?P<a>[A-Za-z0-9_]+)\s*\|\s*(?:(?P<b>[A-Za-z0-9_]+)|>(?P<side>[NESW]))\s*(?:@\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*)?$"
@@ -128,6 +130,8 @@ class Tile(Strict):
         widths = {len(r) for r in rows}
         if len(widths) != 1:
             raise ValueError(f"grid rows have different lengths: {sorted(widths)}")
+        if len(rows) > MAX_GRID or len(rows[0]) > MAX_GRID:
+            raise ValueError(f"the grid is larger than {MAX_GRID} x {MAX_GRID} cells")
         for row in rows:
             for label in row:
                 if label != OBSTACLE and not _LABEL.match(label):

@@ -11,17 +11,18 @@ rules do not implement (its ruleset's declared catalogues).
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
-from zombie_table.content.cards import EquipmentFile
-from zombie_table.content.characters import SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
+from zombie_table.content.cards import AbominationCard, EquipmentFile, ZombieDeckFile
+from zombie_table.content.characters import SKILL_REF, SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
-from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml
+from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import skills
@@ -35,7 +36,7 @@ WHAT = {GOALS: "goal", LOSSES: "loss", SPECIAL_RULES: "special rule"}
 FieldPath = tuple[str | int, ...]
 
 
-class _Where:
+class Where:
     """Turns a field path of one file into a ContentError at that field's line and column."""
 
     def __init__(self, file: Path | None):
@@ -43,8 +44,8 @@ class _Where:
         self.marks: dict[FieldPath, yaml.Mark] = {}
         if file is not None:
             try:
-                _, self.marks = parse_yaml(file.read_text(encoding="utf-8"), self.file)
-            except (OSError, UnicodeDecodeError, ContentLoadError):
+                _, self.marks = parse_yaml(read_content(file), self.file)
+            except ContentLoadError:
                 self.marks = {}
 
     def __call__(self, path: FieldPath, message: str) -> ContentError:
@@ -56,7 +57,7 @@ class _Where:
         return ContentError(self.file, line, col, dotted(path), message)
 
 
-def _closest(name: str, names: list[str]) -> str:
+def closest(name: str, names: list[str]) -> str:
     near = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
     return f" (did you mean {', '.join(near)}?)" if near else ""
 
@@ -94,7 +95,7 @@ def zombie_types(library: Library, setting: Setting) -> dict[str, ZombieType] | 
 # ---------------------------------------------------------------- missions
 def check_mission(mission: Mission, library: Library, file: Path | None = None) -> list[ContentError]:
     """Every cross-reference problem of `mission` (read from `file`, by default its library file)."""
-    at = _Where(file or library.mission_file(mission.id))
+    at = Where(file or library.mission_file(mission.id))
     errors = _missing_tiles(mission, library, at)
     if errors:
         return errors
@@ -106,13 +107,21 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     errors += _reachability(mission, board, at)
     errors += _setting_refs(mission, library, at)
     errors += _kind_refs(mission, at)
+    for check in _mission_checks(mission):
+        errors += check(mission, library, at)
     return errors
 
 
-def _missing_tiles(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+def check_playable(mission: Mission, library: Library) -> list[ContentError]:
+    """Everything that must hold before a game of `mission` starts: its own cross-references and
+    those of its setting's data. `play`, `simulate` and the TUI refuse a mission with any."""
+    return check_mission(mission, library) + check_setting(library, mission.setting)
+
+
+def _missing_tiles(mission: Mission, library: Library, at: Where) -> list[ContentError]:
     known = sorted(tile_id for setting, tile_id in library.tiles if setting == mission.setting)
     return [
-        at(("layout", r, c), f"tile {tile_id} does not exist in the {mission.setting.value} setting{_closest(tile_id, known)}")
+        at(("layout", r, c), f"tile {tile_id} does not exist in the {mission.setting.value} setting{closest(tile_id, known)}")
         for r, c, tile_id, _ in mission.slots()
         if library.tile(mission.setting, tile_id) is None
     ]
@@ -133,7 +142,7 @@ def _zone_fields(mission: Mission) -> Iterator[tuple[FieldPath, str]]:
         yield ("noise", "zone"), mission.noise.zone
 
 
-def _zone_refs(mission: Mission, library: Library, board: Board, at: _Where) -> list[ContentError]:
+def _zone_refs(mission: Mission, library: Library, board: Board, at: Where) -> list[ContentError]:
     errors = []
     for path, ref in _zone_fields(mission):
         tile_id, _, label = ref.partition(":")
@@ -150,7 +159,7 @@ def _slot_of(mission: Mission, tile_id: str) -> FieldPath:
     return next(("layout", r, c) for r, c, slot_tile, _ in mission.slots() if slot_tile == tile_id)
 
 
-def _reachability(mission: Mission, board: Board, at: _Where) -> list[ContentError]:
+def _reachability(mission: Mission, board: Board, at: Where) -> list[ContentError]:
     def resolve(ref: str) -> str | None:
         try:
             return board.resolve(ref)
@@ -174,12 +183,12 @@ def _reachability(mission: Mission, board: Board, at: _Where) -> list[ContentErr
     return errors
 
 
-def _setting_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+def _setting_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
     """Zombie types, cards and survivor classes the setting's data does not have (when it exists)."""
     return _zombie_refs(mission, library, at) + _card_refs(mission, library, at) + _class_refs(mission, library, at)
 
 
-def _zombie_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+def _zombie_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
     types = zombie_types(library, mission.setting)
     if types is None:
         return []
@@ -191,17 +200,17 @@ def _zombie_refs(mission: Mission, library: Library, at: _Where) -> list[Content
         if isinstance(goal, KillAll) and goal.type is not None
     ]
     where = f"in the {mission.setting.value} setting"
-    return [at(path, f"unknown zombie type {t!r} {where}{_closest(t, sorted(types))}") for path, t in used if t not in types]
+    return [at(path, f"unknown zombie type {t!r} {where}{closest(t, sorted(types))}") for path, t in used if t not in types]
 
 
-def _card_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+def _card_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
     equipment = _setting_part(library, EquipmentFile, mission.setting)
     if not isinstance(equipment, EquipmentFile):
         return []
     cards = sorted(c.id for c in equipment.cards)
     where = f"in the {mission.setting.value} equipment"
     return [
-        at(("rules", i, "cards", k, "card"), f"unknown card {gift.card!r} {where}{_closest(gift.card, cards)}")
+        at(("rules", i, "cards", k, "card"), f"unknown card {gift.card!r} {where}{closest(gift.card, cards)}")
         for i, rule in enumerate(mission.rules)
         if isinstance(rule, SetupGift)
         for k, gift in enumerate(rule.cards)
@@ -209,7 +218,7 @@ def _card_refs(mission: Mission, library: Library, at: _Where) -> list[ContentEr
     ]
 
 
-def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentError]:
+def _class_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
     rules = _setting_part(library, SettingRules, mission.setting)
     if not isinstance(rules, SettingRules):
         return []
@@ -218,13 +227,13 @@ def _class_refs(mission: Mission, library: Library, at: _Where) -> list[ContentE
     used += [(("forbidden_classes", i), name) for i, name in enumerate(mission.forbidden_classes)]
     where = f"in the {mission.setting.value} setting"
     return [
-        at(path, f"unknown survivor class {name!r} {where}{_closest(name, classes)}")
+        at(path, f"unknown survivor class {name!r} {where}{closest(name, classes)}")
         for path, name in used
         if name not in classes
     ]
 
 
-def _rules_of(setting: str, at: "_Where") -> Ruleset | list[ContentError]:
+def _rules_of(setting: str, at: "Where") -> Ruleset | list[ContentError]:
     """The setting's ruleset, or what to report instead: nothing for a setting without rules, the
     reason when its rules cannot be built (a kind registered twice, a kind missing its text…)."""
     try:
@@ -235,7 +244,18 @@ def _rules_of(setting: str, at: "_Where") -> Ruleset | list[ContentError]:
         return [at(("setting",), f"the {setting} rules cannot be built: {type(exc).__name__}: {exc}")]
 
 
-def _kind_refs(mission: Mission, at: _Where) -> list[ContentError]:
+MISSION_CHECKS = "mission_checks"
+"""A setting's own cross-checks of its missions: name -> check(mission, library, at) -> errors."""
+
+
+def _mission_checks(mission: Mission) -> list:
+    try:
+        return list(ruleset_for(mission.setting.value).kinds[MISSION_CHECKS].values())
+    except Exception:  # no rules, or rules that cannot be built: `_kind_refs` says which
+        return []
+
+
+def _kind_refs(mission: Mission, at: Where) -> list[ContentError]:
     """Goal, loss and special-rule kinds the setting's ruleset does not register (when it has rules)."""
     ruleset = _rules_of(mission.setting.value, at)
     if not isinstance(ruleset, Ruleset):
@@ -247,17 +267,24 @@ def _kind_refs(mission: Mission, at: _Where) -> list[ContentError]:
     where = f"in the {mission.setting.value} rules"
     return [
         at(path, f"{WHAT[catalogue]} kind {name!r} is not known {where}"
-                 f"{_closest(name, sorted(ruleset.kinds[catalogue]))}")
+                 f"{closest(name, sorted(ruleset.kinds[catalogue]))}")
         for path, catalogue, name in used
         if name not in ruleset.kinds[catalogue]
     ]
 
 
 # ---------------------------------------------------------------- tiles and folders
-def check_tile(tile: Tile, file: Path) -> list[ContentError]:
-    """Openings and doors that do not join neighbouring cells, each at its own line."""
-    at = _Where(file)
+def check_tile(tile: Tile, file: Path, library: Library | None = None) -> list[ContentError]:
+    """Openings and doors that do not join neighbouring cells, each at its own line; with the
+    library, a `flip` naming no other face of this tile."""
+    at = Where(file)
     errors = []
+    if library is not None and tile.flip is not None:
+        number = re.match(r"\d+", tile.id).group()  # type: ignore[union-attr]
+        if re.match(r"\d+", tile.flip) is None or re.match(r"\d+", tile.flip).group() != number or tile.flip == tile.id:  # type: ignore[union-attr]
+            errors.append(at(("flip",), f"flip {tile.flip!r} is not the other face of tile {tile.id} (e.g. {number}V for {number}R)"))
+        elif library.tile(tile.setting, tile.flip) is None:
+            errors.append(at(("flip",), f"flip: tile {tile.flip} does not exist in the {tile.setting.value} setting"))
     for name in ("openings", "doors"):
         for i, text in enumerate(getattr(tile, name)):
             alone = tile.model_copy(update={"openings": [], "doors": [], name: [text]})
@@ -294,7 +321,7 @@ def check_duplicates(files: list[LoadedFile]) -> list[ContentError]:
         key, path, name = identity
         key = (loaded.source, *key)
         if key in first:
-            errors.append(_Where(loaded.path)(path, f"{name} is also defined in {first[key].path}; only one can be used"))
+            errors.append(Where(loaded.path)(path, f"{name} is also defined in {first[key].path}; only one can be used"))
         else:
             first[key] = loaded
     return errors
@@ -309,7 +336,7 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
     setting = model.id if isinstance(model, SettingRules) else getattr(model, "setting", None)
     if not isinstance(setting, Setting) or not isinstance(model, (SkillsFile, SurvivorsFile, SettingRules, EquipmentFile)):
         return []
-    at = _Where(file)
+    at = Where(file)
     ruleset = _rules_of(setting.value, at)
     if not isinstance(ruleset, Ruleset):
         return ruleset
@@ -336,7 +363,7 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
     return [e for path, ref in refs for e in _skill_ref(ref, families, path, at)]
 
 
-def _catalogue_entry(family: str, param: SkillParam, families: dict[str, skills.Family], path: FieldPath, at: _Where) -> list[ContentError]:
+def _catalogue_entry(family: str, param: SkillParam, families: dict[str, skills.Family], path: FieldPath, at: Where) -> list[ContentError]:
     declared = families.get(family)
     if declared is None:
         return [at((*path, "id"), f"unknown skill family {family!r}; known: {_known(family, sorted(families))}")]
@@ -345,7 +372,7 @@ def _catalogue_entry(family: str, param: SkillParam, families: dict[str, skills.
     return []
 
 
-def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at: _Where) -> list[ContentError]:
+def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at: Where) -> list[ContentError]:
     family, param = skills.split(ref)
     declared = families.get(family)
     if declared is None:
@@ -359,3 +386,106 @@ def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at
 
 def _param_words(param: SkillParam) -> str:
     return "no parameter" if param is SkillParam.none else f"a parameter ({param.value})"
+
+
+# ---------------------------------------------------------------- a setting's own files
+SETTING_PARTS: tuple[type[BaseModel], ...] = (SettingRules, EquipmentFile, ZombieDeckFile, ZombiesFile, SurvivorsFile, SkillsFile)
+
+
+def _setting_files(library: Library, setting: Setting) -> dict[type[BaseModel], LoadedFile]:
+    """The file of each part the library plays the setting with (the last loaded, as `Library.settings`)."""
+    found: dict[type[BaseModel], LoadedFile] = {}
+    for loaded in library.files:
+        for part in SETTING_PARTS:
+            if isinstance(loaded.model, part):
+                owner = loaded.model.id if isinstance(loaded.model, SettingRules) else getattr(loaded.model, "setting", None)
+                if owner == setting:
+                    found[part] = loaded
+    return found
+
+
+def check_setting(library: Library, setting: Setting) -> list[ContentError]:
+    """Cross-references among the files the library plays `setting` with."""
+    errors: list[ContentError] = []
+    for loaded in _setting_files(library, setting).values():
+        errors += check_setting_file(loaded, library)
+    return errors
+
+
+def check_setting_file(loaded: LoadedFile, library: Library) -> list[ContentError]:
+    """What one setting file names that its setting's rules do not implement (`check_vocabulary`)
+    or its other files lack (`_setting_file_refs`), once per field: a skill the rules lack is also
+    one the skill catalogue lacks, and the rules' words say it more precisely."""
+    if loaded.model is None:
+        return []
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for e in check_vocabulary(loaded.model, loaded.path) + _setting_file_refs(loaded, library):
+        if (e.line, e.col) not in seen:
+            seen.add((e.line, e.col))
+            out.append(e)
+    return out
+
+
+def _setting_file_refs(loaded: LoadedFile, library: Library) -> list[ContentError]:
+    """Zombie types, skills, classes and cards one setting file names that its setting lacks
+    (each checked only when the setting has the file that defines them)."""
+    model = loaded.model
+    if not isinstance(model, SETTING_PARTS):
+        return []
+    setting = model.id if isinstance(model, SettingRules) else model.setting  # type: ignore[attr-defined]
+    files = _setting_files(library, setting)
+    at = Where(loaded.path)
+    names: dict[str, list[str] | None] = {"zombie type": None, "skill": None, "card": None, "survivor class": None}
+    if ZombiesFile in files:
+        names["zombie type"] = sorted(z.id for z in files[ZombiesFile].model.types)  # type: ignore[union-attr]
+    if SkillsFile in files:
+        names["skill"] = sorted(k.id for k in files[SkillsFile].model.skills)  # type: ignore[union-attr]
+    if EquipmentFile in files:
+        names["card"] = sorted(c.id for c in files[EquipmentFile].model.cards)  # type: ignore[union-attr]
+    if SettingRules in files:
+        names["survivor class"] = sorted(c.id for c in files[SettingRules].model.classes)  # type: ignore[union-attr]
+    errors = []
+    for what, path, name in _setting_names(model):
+        if what == "skill":
+            m = SKILL_REF.match(name)
+            name = m["family"] if m else name
+        known = names[what]
+        if known is not None and name not in known:
+            errors.append(at(path, f"unknown {what} {name!r} in the {setting.value} setting{closest(name, known)}"))
+    if isinstance(model, ZombieDeckFile) and any(isinstance(c, AbominationCard) for c in model.cards) and not model.abominations:
+        errors.append(at(("abominations",), "the deck has abomination cards but no abominations"))
+    return errors
+
+
+def _setting_names(model: BaseModel) -> Iterator[tuple[str, FieldPath, str]]:
+    """(what, field path, name) for every cross-reference a setting file makes."""
+    if isinstance(model, ZombieDeckFile):
+        for i, card in enumerate(model.cards):
+            if getattr(card, "type", None) is not None:
+                yield "zombie type", ("cards", i, "type"), card.type  # type: ignore[union-attr]
+        for i, profile in enumerate(model.abominations):
+            yield "zombie type", ("abominations", i, "type"), profile.type
+            if profile.summons is not None:
+                yield "zombie type", ("abominations", i, "summons", "type"), profile.summons.type
+    elif isinstance(model, SurvivorsFile):
+        for i, survivor in enumerate(model.survivors):
+            yield "survivor class", ("survivors", i, "class"), survivor.survivor_class
+            for level in ("blue", "yellow", "orange", "red"):
+                for j, ref in enumerate(survivor.skills.level(level)):
+                    yield "skill", ("survivors", i, "skills", level, j), ref
+            for j, card in enumerate(survivor.starts_with):
+                yield "card", ("survivors", i, "starts_with", j), card
+    elif isinstance(model, EquipmentFile):
+        for i, card in enumerate(model.cards):
+            if card.feat is not None and card.feat.zombie_type is not None:
+                yield "zombie type", ("cards", i, "feat", "zombie_type"), card.feat.zombie_type
+    elif isinstance(model, SettingRules):
+        for slot, card in model.starting_equipment.items():
+            yield "card", ("starting_equipment", getattr(slot, "value", slot)), card
+        for i, cls in enumerate(model.classes):
+            for j, ref in enumerate(cls.abilities):
+                yield "skill", ("classes", i, "abilities", j), ref
+        for name, machine in model.machines.items():
+            for j, ref in enumerate(machine.skills):
+                yield "skill", ("machines", name, "skills", j), ref

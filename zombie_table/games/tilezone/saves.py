@@ -19,7 +19,9 @@ from typing import Annotated, Any, Literal
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from zombie_table.content import limits
 from zombie_table.content.library import Library
+from zombie_table.games.tilezone.checks import check_playable
 from zombie_table.games.tilezone.game import Game, IllegalAction
 from zombie_table.games.tilezone.options import RuleOptions
 from zombie_table.games.tilezone.setup import new_game
@@ -29,11 +31,6 @@ from zombie_table.games.tilezone.upgrade import upgrade
 SAVE_VERSION = 2
 READABLE_VERSIONS = (1, 2)  # older snapshots are upgraded on load (`upgrade`)
 SAVES_ENV = "ZOMBIE_TABLE_SAVES"
-MAX_SAVE_BYTES = 16 * 1024 * 1024
-"""A save is tens of kilobytes (a few hundred once a long game's decisions pile up): anything
-bigger than this is not read at all, so a junk file costs neither time nor memory."""
-MAX_DEPTH = 64
-"""A save's JSON nests about ten levels deep; deeper is junk (and would exhaust the stack)."""
 
 
 class SaveError(Exception):
@@ -202,26 +199,20 @@ def _depth(data: Any) -> int:
         value, depth = stack.pop()
         if isinstance(value, (dict, list)):
             deepest = max(deepest, depth)
-            if depth > MAX_DEPTH:
+            if depth > limits.MAX_DEPTH:
                 break
             stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
     return deepest
 
 
 def _read_text(path: Path) -> str:
-    """The file's text, refusing anything that is not a regular file of a save's size."""
+    """The file's text, refusing anything that is not a regular file of a save's size (`limits`)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path}: not a regular file")
-        if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path}: {info.st_size:,} bytes is too big for a save (at most {MAX_SAVE_BYTES:,}); not read")
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
+        raw = limits.read_bounded(Path(path), limits.MAX_SAVE_BYTES)
+    except limits.FileRefused as exc:
+        raise SaveError(f"cannot read {path}: {exc}") from None
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(f"{path}: too big for a save (over {MAX_SAVE_BYTES:,} bytes); not read")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -247,8 +238,8 @@ def read_record(path: Path) -> dict[str, Any]:
         shown = repr(version) if isinstance(version, (int, float, str, type(None))) and len(repr(version)) < 40 else "an unknown one"
         raise SaveError(f"{path} is a save of version {shown}; this zombie_table reads versions "
                         f"{', '.join(map(str, READABLE_VERSIONS))}")
-    if _depth(data) > MAX_DEPTH:
-        raise SaveError(f"{path} is corrupt: nested more than {MAX_DEPTH} levels deep")
+    if _depth(data) > limits.MAX_DEPTH:
+        raise SaveError(f"{path} is corrupt: nested more than {limits.MAX_DEPTH} levels deep")
     try:
         SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -272,6 +263,10 @@ def replay(library: Library, data: dict[str, Any], upto: int | None = None) -> G
 
 def rebuild(library: Library, data: dict[str, Any], path: Path) -> Game:
     """`replay` of a save `read_record` accepted, every failure a SaveError naming the field."""
+    mission = library.missions.get(data["mission"])
+    problems = check_playable(mission, library) if mission is not None else []
+    if problems:
+        raise SaveError(f"cannot resume {path}: mission {data['mission']} is broken: {problems[0]}")
     try:
         game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
     except Exception as exc:  # an unknown mission or survivor, a team the mission refuses…

@@ -18,7 +18,7 @@ from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
 from zombie_table.content.missions import Difficulty, Mission
 from zombie_table.games.tilezone.board import Board, BoardError
-from zombie_table.games.tilezone.checks import zombie_types
+from zombie_table.games.tilezone.checks import check_playable, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.games.tilezone.view.markers import mission_overlay
@@ -238,4 +238,11 @@ class MissionBrowser(Screen):
         from zombie_table.tui.screens.setup import PartySetup
 
         if isinstance(entry, Mission):
+            problems = check_playable(entry, self.app.library)  # type: ignore[attr-defined]
+            if problems:  # the same cross-checks as `validate`, `play` and `simulate`: show the error, do not start
+                message = f"mission {entry.id} is broken: {problems[0]}"
+                self.query_one("#mission-head", Static).update(Text.assemble(("Broken mission\n", "bold red"), (message, "")))
+                self.query_one("#play", Button).disabled = True
+                self.notify(message, title="Cannot play this mission", severity="error")
+                return
             self.app.push_screen(PartySetup(entry))

@@ -6,7 +6,7 @@ from zombie_table.games.tilezone import (
     combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
 )
 from zombie_table.games.tilezone.family import family_ruleset
-from zombie_table.games.tilezone.settings.frontier import SETTING, bot, classes, companions, machines, missionrules, train
+from zombie_table.games.tilezone.settings.frontier import SETTING, bot, checks, classes, companions, machines, missionrules, train
 from zombie_table.games.tilezone.settings.frontier.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.frontier.state import FrontierState
 from zombie_table.games.tilezone.settings.frontier import goals as frontier_goals
@@ -19,5 +19,5 @@ def build_ruleset() -> Ruleset:
     before corpse piles are uncovered. Goal and loss kinds: the family's, then Frontier's own."""
     return family_ruleset(SETTING, (
         noise, combat, companions, moves, machines, missionrules, objectives, search, tactics, leadership, trade,
-        classes, flow, experience, spawning, zombies, train, goals, frontier_goals, bot,
+        classes, flow, experience, spawning, zombies, train, goals, frontier_goals, bot, checks,
     ), state=FrontierState, key_groups=KEY_GROUPS)
