@@ -167,8 +167,10 @@ def test_validate_reports_a_goal_loss_or_special_rule_kind_the_settings_rules_do
     assert any("victory[1][0].kind: goal kind 'leave_on_train'" in p for p in problems), problems
     assert any("defeat[1].kind: loss kind 'left_behind'" in p for p in problems), problems
     assert any("rules[1].kind: special rule kind 'coal_sacks' is not known in the frontier rules" in p for p in problems)
-    # recruit, spawns, coal, leave on train; train left with zombies, left behind; reward, coal sacks, gatling, start
-    assert len(problems) == 10
+    # recruit, spawns, coal, leave on train; train left with zombies, left behind; reward, coal sacks, gatling,
+    # start; its Gatling token
+    assert any("tokens[0].kind: token kind 'gatling'" in p for p in problems), problems
+    assert len(problems) == 11
 
 
 def test_every_special_rule_kind_the_mission_format_knows_is_some_settings() -> None:
@@ -191,3 +193,17 @@ def test_a_goal_kind_without_its_text_stops_the_ruleset_being_built() -> None:
 
     with pytest.raises(TypeError, match="abstract"):
         family_ruleset("mute", (*FAMILY_MODULES, _module_with("tests.mute", Mute=Mute)))
+
+
+def test_a_mission_placing_a_token_its_rules_do_not_know_is_refused(tmp_path) -> None:
+    """Token kinds are the rules' own: a misspelt one in a mission is a file:line:col error."""
+    from zombie_table.games.tilezone import checks
+
+    source = LIBRARY.mission_file("frontier-m2").read_text(encoding="utf-8")
+    assert "{kind: wagon, " in source
+    folder = tmp_path / "missions"
+    folder.mkdir()
+    (folder / "frontier-m2.yaml").write_text(source.replace("{kind: wagon, ", "{kind: wagn, "), encoding="utf-8")
+    library = Library.load(extra=[folder], user=False)
+    problems = [str(p) for p in checks.check_mission(library.missions["frontier-m2"], library, folder / "frontier-m2.yaml")]
+    assert any(".kind: token kind 'wagn' is not known in the frontier rules" in p and "wagon" in p for p in problems), problems

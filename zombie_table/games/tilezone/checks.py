@@ -28,10 +28,11 @@ from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.goals import GOALS, LOSSES, SPECIAL_RULES
+from zombie_table.games.tilezone.state import TOKEN_KINDS
 from zombie_table.games.tilezone.settings import NoRuleset, ruleset_for
 from zombie_table.kernel.ruleset import Ruleset
 
-WHAT = {GOALS: "goal", LOSSES: "loss", SPECIAL_RULES: "special rule"}
+WHAT = {GOALS: "goal", LOSSES: "loss", SPECIAL_RULES: "special rule", TOKEN_KINDS: "token"}
 
 FieldPath = tuple[str | int, ...]
 
@@ -256,7 +257,7 @@ def _mission_checks(mission: Mission) -> list:
 
 
 def _kind_refs(mission: Mission, at: Where) -> list[ContentError]:
-    """Goal, loss and special-rule kinds the setting's ruleset does not register (when it has rules)."""
+    """Goal, loss, special-rule and token kinds the setting's ruleset does not register (when it has rules)."""
     ruleset = _rules_of(mission.setting.value, at)
     if not isinstance(ruleset, Ruleset):
         return ruleset
@@ -264,6 +265,7 @@ def _kind_refs(mission: Mission, at: Where) -> list[ContentError]:
             for i, stage in enumerate(mission.victory) for j, goal in enumerate(stage)]
     used += [(("defeat", i, "kind"), LOSSES, loss.kind) for i, loss in enumerate(mission.defeat)]
     used += [(("rules", i, "kind"), SPECIAL_RULES, rule.kind) for i, rule in enumerate(mission.rules)]
+    used += [(("tokens", i, "kind"), TOKEN_KINDS, token.kind) for i, token in enumerate(mission.tokens)]
     where = f"in the {mission.setting.value} rules"
     return [
         at(path, f"{WHAT[catalogue]} kind {name!r} is not known {where}"

@@ -12,6 +12,7 @@ from zombie_table.games.tilezone import (
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
+from zombie_table.games.tilezone.state import TOKEN_KINDS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
@@ -61,7 +62,7 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups", MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups", TOKEN_KINDS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):

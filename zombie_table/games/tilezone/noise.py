@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.state import TOKEN_KINDS
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 STRENGTH = {"bang": 1, "boom": 2}
+TOKENS = declare(TOKEN_KINDS, {"noise": "A noise token: one more noise in its zone until the end phase."})
 WORD = {"bang": "Bang!", "boom": "BOOM!"}  # the token's sides as players read them
 MARK = {"bang": "♪", "boom": "‼"}
 

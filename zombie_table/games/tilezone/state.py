@@ -18,6 +18,7 @@ from zombie_table.kernel.ruleset import Ruleset
 from zombie_table.kernel.rng import rng_from_state, rng_state
 
 LEVELS = ("blue", "yellow", "orange", "red")
+TOKEN_KINDS = "token_kinds"  # the catalogue of the kinds of token the rules place and read (`GameState.tokens`)
 
 
 @dataclass
@@ -195,7 +196,8 @@ class GameState:
     spawns: list[SpawnToken] = field(default_factory=list)
     objectives: list[ObjectiveToken] = field(default_factory=list)
     noise: dict[str, Any] = field(default_factory=dict)  # {"zone": z, "level": "bang"|"boom"}
-    tokens: dict[str, list[str]] = field(default_factory=dict)  # token kind -> zones (vade_retro, wagon…)
+    tokens: dict[str, list[str]] = field(default_factory=dict)  # token kind -> the zones holding one; the kinds
+    # are the rules' own (the ruleset's `token_kinds`: noise, a setting's wagon…), so a mission names only those
     revealed_piles: list[str] = field(default_factory=list)  # building-tile keys whose piles are revealed
     round: int = 1
     phase: str = "players"

@@ -19,7 +19,7 @@ from zombie_table.kernel.ruleset import declare, handler, options, provides, ste
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
-from zombie_table.games.tilezone.state import Decision, SpawnToken, SurvivorState
+from zombie_table.games.tilezone.state import TOKEN_KINDS, Decision, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
@@ -43,6 +43,7 @@ POOLS = declare(FREE_POOLS, {
     "vade_retro_bonus": lambda p: "vr_combat" if p == "free_combat" else None,
     "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
 })
+TOKENS = declare(TOKEN_KINDS, {"vade_retro": "Vade Retro: zombies in its zone do nothing in the zombies' phase."})
 TRAITS = declare(skills.CARD_TRAITS, {
     "fanning_6": "Fanning with this pistol hits on 6+, not 5+.",
 })

@@ -13,10 +13,14 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import SPECIAL_RULES
 from zombie_table.kernel.ruleset import declare, handler, hook, provides
 from zombie_table.games.tilezone.moves import companions, leave_cost
-from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 RULES = declare(SPECIAL_RULES, {"gatling": "The mission's Gatling gun: how it moves and who may fire it."})
+TOKENS = declare(TOKEN_KINDS, {
+    "wagon": "The wagon: survivors ride it, push it, load cargo on it, drive it out.",
+    "gatling": "The Gatling gun, fired and moved as its mission says.",
+})
 
 
 def token_zone(game: Game, kind: str) -> str | None:
