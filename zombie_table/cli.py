@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser = argparse.ArgumentParser(prog="zombie-table", description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # internal, not listed: open the TUI even when stdin and stdout are not a terminal. `serve` runs
+    # `python -m zombie_table --tui` under textual-serve, whose web driver talks over pipes.
+    parser.add_argument("--tui", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         sub = commands.add_parser(command.NAME, parents=[common], help=command.HELP, description=command.HELP)
@@ -58,8 +61,10 @@ def overview() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.tui and args.command is not None:
+        parser.error(f"--tui opens the main menu and takes no command (not {args.command!r})")
     if args.command is None:
-        if sys.stdin.isatty() and sys.stdout.isatty():
+        if args.tui or (sys.stdin.isatty() and sys.stdout.isatty()):
             from zombie_table.tui.app import run_app  # Textual loads only for the interactive game
 
             return run_app()

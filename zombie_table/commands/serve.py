@@ -1,7 +1,7 @@
 """`zombie-table serve`: the same TUI in a web browser, served on this machine by textual-serve.
 
-Each browser tab starts its own `python -m zombie_table` (the interpreter running this command),
-so it opens on the main menu. textual-serve comes with the `web` extra:
+Each browser tab starts its own `python -m zombie_table --tui` (the interpreter running this
+command), so it opens on the main menu. textual-serve comes with the `web` extra:
 `pip install 'zombie-table[web]'`.
 
 Only the page this server serves may open the websocket that drives a game: a handshake whose
@@ -35,8 +35,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def command() -> str:
-    """The shell command each browser session runs."""
-    return shlex.join([sys.executable, "-m", "zombie_table"])
+    """The shell command each browser session runs: the main menu, with the interpreter running
+    this command. `--tui` because textual-serve connects the app's stdin and stdout to pipes (its
+    web driver speaks over them), and off a terminal bare `zombie-table` lists the commands instead."""
+    return shlex.join([sys.executable, "-m", "zombie_table", "--tui"])
 
 
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1"})
