@@ -274,7 +274,7 @@ def test_a_full_disk_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(saves.os, "fdopen", lambda fd, *a, **k: FullDisk(fd))
     with pytest.raises(saves.SaveError, match="No space left on device"):
         saves.autosave(GAME, tmp_path)
-    assert list(tmp_path.iterdir()) == [], "a .save-XXXXXXXX file was left behind"
+    assert list(tmp_path.iterdir()) == [], "a temporary .save-* file was left behind"
 
 
 def test_a_failed_rename_leaves_no_temporary_file_and_the_old_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
