@@ -63,9 +63,9 @@ def test_every_goal_and_loss_of_a_shipped_mission_has_a_registered_kind_with_tex
 
 
 def _every_settings_kinds(catalogue: str) -> set[str]:
-    from zombie_table.games.tilezone.settings import _catalogue
+    from zombie_table.games.tilezone.settings import settings
 
-    return {name for setting in _catalogue() for name in ruleset_for(setting).kinds[catalogue]}
+    return {name for setting in settings() for name in ruleset_for(setting).kinds[catalogue]}
 
 
 def test_every_goal_and_loss_kind_the_mission_format_knows_is_some_settings() -> None:

@@ -123,3 +123,28 @@ def test_validate_says_when_a_settings_rules_cannot_be_built(monkeypatch: pytest
     monkeypatch.setattr(checks, "ruleset_for", broken)
     problems = [str(p) for p in checks.check_mission(library.missions["frontier-m0"], library)]
     assert any("the frontier rules cannot be built: RulesetError" in p and "registered twice" in p for p in problems)
+
+
+def test_the_settings_are_their_packages_and_a_broken_one_breaks_only_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    from zombie_table.games.tilezone import settings
+
+    assert "frontier" in settings.settings()
+    with pytest.raises(settings.NoRuleset, match="no ruleset for setting 'nowhere'"):
+        settings.ruleset_for("nowhere")
+    monkeypatch.setattr(settings, "settings", lambda: ["frontier", "broken"])
+    with pytest.raises(ModuleNotFoundError):
+        settings.ruleset_for.__wrapped__("broken")
+    assert settings.ruleset_for("frontier").name == "frontier"
+
+
+def test_a_setting_state_class_may_not_take_a_family_class_name() -> None:
+    from dataclasses import dataclass
+
+    from zombie_table.games.tilezone.state import state_classes
+
+    @dataclass
+    class Death:  # a setting's own "Death" would make old snapshots decode into the wrong class
+        pass
+
+    with pytest.raises(ValueError, match="two state classes are named Death"):
+        state_classes((Death,))

@@ -248,7 +248,12 @@ FAMILY_CLASSES = (Inventory, Kill, TurnCounters, SurvivorState, SpawnToken, Obje
 
 
 def state_classes(extra: tuple[type, ...] = ()) -> dict[str, type]:
-    return {c.__name__: c for c in (*FAMILY_CLASSES, *extra)}
+    """Snapshot classes by name; a setting's class may not take a family class's name."""
+    out: dict[str, type] = {}
+    for cls in (*FAMILY_CLASSES, *extra):
+        if out.setdefault(cls.__name__, cls) is not cls:
+            raise ValueError(f"two state classes are named {cls.__name__}: {out[cls.__name__]} and {cls}")
+    return out
 
 
 def to_json(value: Any) -> Any:

@@ -1,5 +1,7 @@
-"""The settings' rulesets, found by package: each package here names its `SETTING` and `build()`s
-its ruleset. Shared code asks `ruleset_for(setting)` and never which setting it is."""
+"""The settings' rulesets, found by package: the package `settings/<id>/` holds the rules of the
+setting `<id>` and `build()`s its ruleset. Shared code asks `ruleset_for(setting)` and never which
+setting it is. Finding the settings imports none of them, so one that fails to import or to build
+breaks only its own games (and `validate` says why)."""
 
 from __future__ import annotations
 
@@ -11,25 +13,20 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 
 class NoRuleset(RulesetError):
-    """No package here names that setting: its content has no rules to check against (yet)."""
+    """No package here is named for that setting: its content has no rules to check against (yet)."""
 
 
-@cache
-def _catalogue() -> dict[str, str]:
-    found: dict[str, str] = {}
-    for info in pkgutil.iter_modules(__path__, __name__ + "."):
-        module = importlib.import_module(info.name)
-        setting = getattr(module, "SETTING", None)
-        if setting is not None:
-            found[setting] = info.name
-    return found
+def settings() -> list[str]:
+    """The ids of the settings that have rules (their packages' names)."""
+    return sorted(info.name for info in pkgutil.iter_modules(__path__) if info.ispkg)
 
 
 @cache
 def ruleset_for(setting: str) -> Ruleset:
     """The one ruleset of a setting, built on first use."""
-    try:
-        module = importlib.import_module(_catalogue()[setting])
-    except KeyError:
-        raise NoRuleset(f"no ruleset for setting {setting!r}; known: {', '.join(sorted(_catalogue()))}") from None
-    return module.build()
+    if setting not in settings():
+        raise NoRuleset(f"no ruleset for setting {setting!r}; known: {', '.join(settings())}")
+    ruleset = importlib.import_module(f"{__name__}.{setting}").build()
+    if ruleset.name != setting:
+        raise RulesetError(f"the package settings/{setting} builds a ruleset named {ruleset.name!r}")
+    return ruleset
