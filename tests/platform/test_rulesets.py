@@ -148,3 +148,13 @@ def test_a_setting_state_class_may_not_take_a_family_class_name() -> None:
 
     with pytest.raises(ValueError, match="two state classes are named Death"):
         state_classes((Death,))
+
+
+def test_each_setting_has_the_familys_rule_options_and_its_own() -> None:
+    from zombie_table.games.tilezone.options import RuleOptions, options_model
+
+    frontier = options_model(ruleset_for("frontier"))
+    assert issubclass(frontier, RuleOptions) and frontier is not RuleOptions
+    assert {"holy_water_cost", "water_xp"} <= set(frontier.model_fields) - set(RuleOptions.model_fields)
+    assert options_model(family_ruleset("bare", __import__(
+        "zombie_table.games.tilezone.family", fromlist=["FAMILY_MODULES"]).FAMILY_MODULES)) is RuleOptions

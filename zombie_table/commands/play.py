@@ -18,7 +18,9 @@ from zombie_table.commands.common import CommandError, UsageError, console, load
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.game import Game, IllegalAction
-from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.content.missions import Mission
+from zombie_table.games.tilezone.options import options_model
+from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.setup import SetupError, new_game
 from zombie_table.games.tilezone.view.summary import render_text, summary
 
@@ -72,7 +74,7 @@ def _start(library: Library, args: argparse.Namespace) -> Game:
     team = parse_team(args, data, mission)
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        return new_game(library, args.mission, team, seed, parse_options(args.option))
+        return new_game(library, args.mission, team, seed, parse_options(args.option, mission))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
 
@@ -100,16 +102,18 @@ def parse_team(args: argparse.Namespace, data, mission) -> list[tuple[str, str]]
     return [(sid, "Player") for sid in allowed[: min(4, mission.survivors[1])]]
 
 
-def parse_options(items: list[str]) -> dict[str, Any]:
+def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:
+    """`--option NAME=VALUE` items, checked against the rule options of the mission's setting."""
+    model = options_model(ruleset_for(mission.setting.value))
     out: dict[str, Any] = {}
-    fields = RuleOptions.model_fields
+    fields = model.model_fields
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or name not in fields:
             raise UsageError(f"--option {item!r}: use NAME=VALUE with NAME one of {', '.join(fields)}")
         out[name] = json.loads(value) if value[:1] in "[{0123456789-tf" and value not in ("", "-") else value
     try:
-        RuleOptions(**out)
+        model(**out)
     except ValueError as exc:
         raise UsageError(f"--option: {exc}") from None
     return out

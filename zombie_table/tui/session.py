@@ -16,7 +16,7 @@ from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
-from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
@@ -186,7 +186,7 @@ def replay_command(game: Game) -> str:
         players.setdefault(player, []).append(sid)
     args = ["zombie-table", "play", state.mission, "--seed", str(state.seed),
             "--players", ";".join(f"{p}:{','.join(ids)}" for p, ids in players.items())]
-    defaults = RuleOptions().model_dump()
+    defaults = options_model(game.ruleset)().model_dump()
     for name, value in state.options.items():
         if defaults.get(name) != value and not (isinstance(value, list) and tuple(value) == defaults.get(name)):
             args += ["--option", f"{name}={json.dumps(value) if not isinstance(value, str) else value}"]

@@ -12,6 +12,7 @@ from zombie_table.games.tilezone import (
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
+from zombie_table.games.tilezone.options import OPTIONS, RuleOptions
 from zombie_table.games.tilezone.state import TOKEN_KINDS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
@@ -53,18 +54,20 @@ CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS)
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,
-                   key_groups: Sequence[KeyGroup] = ()) -> Ruleset:
+                   key_groups: Sequence[KeyGroup] = (), options: type[RuleOptions] = RuleOptions) -> Ruleset:
     """A setting's ruleset from `modules`: every family module, placed where the setting declares,
     and the setting's own. `state`: the dataclass of the setting's own part of the game state
-    (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys.
+    (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys;
+    `options`: its rule options (the family's extended by its own readings).
     Its catalogues besides: `goals` and `losses` (the kinds of `tilezone.goals`), and the skill families
     and card traits the rules implement (the family modules that mark nothing declare theirs last)."""
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", "key_groups", TOKEN_KINDS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
+    ruleset.declare(OPTIONS, "model", options)
     for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):
         ruleset.declare("key_groups", group.name, group)
     ruleset.include(*modules, *(m for m in FAMILY_DECLARING if m not in modules))

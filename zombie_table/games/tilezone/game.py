@@ -10,7 +10,7 @@ from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone import conditions
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.state import GameState, SurvivorState
 from zombie_table.kernel.chance import Chance, Fields
 from zombie_table.kernel.engine import Action, Engine, IllegalAction
@@ -38,7 +38,7 @@ class Game(Engine):
         self.board = board
         self.data = data
         self.library = library
-        self.rules = RuleOptions(**state.options)
+        self.rules = options_model(ruleset)(**state.options)
         self.families: dict[str, Any] = {}  # survivor -> skills.Abilities, kept while the roster is unchanged
         self._roster: list | None = None  # what `families` was built from
         self.ability_sets: dict[tuple, Any] = {}  # parsed abilities -> their one skills.Abilities table

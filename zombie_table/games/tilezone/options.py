@@ -1,12 +1,18 @@
 """Rule options: every reading of the rules that players may reasonably disagree on.
 
 Defaults are the readings documented in docs/rules.md. The set-up screen and `--option NAME=VALUE`
-list and change them; they are saved with the game.
+list and change them; they are saved with the game. These are the family's; a setting extends the
+model with its own readings and gives it to its ruleset (`family_ruleset(options=…)`).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel, ConfigDict, Field
+
+if TYPE_CHECKING:
+    from zombie_table.kernel.ruleset import Ruleset
 
 
 class RuleOptions(BaseModel):
@@ -31,11 +37,6 @@ class RuleOptions(BaseModel):
         True, description="Companions not yet recruited are attacked and chased like survivors."
     )
     dynamite_own_zone: bool = Field(False, description="Dynamite may be thrown into the thrower's own zone.")
-    holy_water_cost: int = Field(1, ge=0, le=1, description="Actions spent to use Holy Water or Water.")
-    holy_water_all_tokens: bool = Field(
-        True, description="Holy Water acts on every spawn token in the target zone (not just one)."
-    )
-    water_xp: int = Field(3, ge=0, description="XP for discarding a Water card.")
     explosive_expert_roll: int = Field(6, ge=1, le=6, description="Explosive Expert keeps the dynamite on this roll or more.")
     leap_one_zone: bool = Field(True, description="Leap may also move a single zone (not only exactly two).")
     feats_count_after_award: bool = Field(
@@ -51,3 +52,12 @@ class RuleOptions(BaseModel):
     ultrared: bool = Field(False, description="Ultrared mode: keep gaining XP and skills after Red.")
     casual_undo: bool = Field(False, description="Undo may take back actions that rolled dice or drew cards.")
     round_limit: int = Field(60, ge=1, description="Safety net: a game still running after this many rounds is lost.")
+
+
+OPTIONS = "options"
+"""The ruleset catalogue holding its options model (`model`)."""
+
+
+def options_model(ruleset: "Ruleset") -> type[RuleOptions]:
+    """The rule options of a ruleset's games: the family's, or the setting's extension of them."""
+    return ruleset.kinds[OPTIONS]["model"]

@@ -23,7 +23,9 @@ from zombie_table.content import limits
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.checks import check_playable
 from zombie_table.games.tilezone.game import Game, IllegalAction
-from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.options import options_model
+from zombie_table.games.tilezone.settings import ruleset_for
+from zombie_table.kernel.ruleset import RulesetError
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_json
 from zombie_table.games.tilezone.upgrade import upgrade
@@ -245,7 +247,11 @@ def read_record(path: Path) -> dict[str, Any]:
     except ValidationError as exc:
         raise SaveError(_one_line(path, exc)) from None
     try:
-        RuleOptions(**data["options"])
+        model = options_model(ruleset_for(data["snapshot"]["setting"]))
+    except RulesetError as exc:
+        raise SaveError(f"{path}: snapshot.setting: {exc}") from None
+    try:
+        model(**data["options"])
     except ValidationError as exc:
         raise SaveError(_one_line(path, exc, ("options",))) from None
     return data

@@ -15,7 +15,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.goals import SPECIAL_RULES
 from zombie_table.kernel.ruleset import declare, hook
-from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState, own_state
 from zombie_table.games.tilezone.zombies import add_zombies
@@ -53,7 +53,8 @@ def new_game(
     if mission is None:
         raise unknown("mission", mission_id, list(library.missions))
     data = library.setting(mission.setting)
-    rules = RuleOptions(**(options or {}))
+    ruleset = ruleset_for(mission.setting.value)
+    rules = options_model(ruleset)(**(options or {}))
     board = Board.shared(mission, lambda t: library.tile(mission.setting, t), library.boards)
     _check_team(mission, data, team)
 
@@ -82,7 +83,6 @@ def new_game(
     )
     state.starting_pool = list(groups[CardGroup.starting])
     state.team = [list(t) for t in team]
-    ruleset = ruleset_for(mission.setting.value)
     state.own = own_state(ruleset)
     game = Game(state, mission, board, data, library, ruleset)
     starts = [board.resolve(z) for z in mission.start]

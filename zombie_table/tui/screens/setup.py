@@ -29,7 +29,8 @@ from textual.widgets import (
 
 from zombie_table.content.library import SettingData
 from zombie_table.content.missions import Mission
-from zombie_table.games.tilezone.options import RuleOptions
+from zombie_table.games.tilezone.options import RuleOptions, options_model
+from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.setup import SetupError, new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
@@ -64,6 +65,7 @@ class PartySetup(Screen):
     def __init__(self, mission: Mission) -> None:
         super().__init__()
         self.mission = mission
+        self.options_model: type[RuleOptions] = options_model(ruleset_for(mission.setting.value))
         self.players = 1
         self.team: dict[str, int] = {}  # survivor id -> player index, in the order picked
 
@@ -112,7 +114,7 @@ class PartySetup(Screen):
                     yield Input(value=str(secrets.randbelow(10**9)), id="seed", type="integer")
                     yield Button("New", id="reseed", compact=True)
                 with Collapsible(title="Rule options", id="options"):
-                    for name, field in RuleOptions.model_fields.items():
+                    for name, field in self.options_model.model_fields.items():
                         default = field.default
                         if isinstance(default, bool):
                             yield Checkbox(field.description or name, value=default, id=f"opt-{name}")
@@ -270,7 +272,7 @@ class PartySetup(Screen):
     def _options(self) -> dict[str, Any]:
         """Changed rule options; raises ValueError with a readable message."""
         out: dict[str, Any] = {}
-        for name, field in RuleOptions.model_fields.items():
+        for name, field in self.options_model.model_fields.items():
             widget = self.query_one(f"#opt-{name}")
             if isinstance(widget, Checkbox):
                 value: Any = widget.value
@@ -283,7 +285,7 @@ class PartySetup(Screen):
             if value != field.default:
                 out[name] = value
         try:
-            RuleOptions(**out)
+            self.options_model(**out)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise ValueError(f"rule option {first['loc'][0]}: {first['msg']}") from None

@@ -8,6 +8,7 @@ from zombie_table.games.tilezone import (
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.frontier import SETTING, bot, checks, classes, companions, machines, missionrules, train
 from zombie_table.games.tilezone.settings.frontier.keys import KEY_GROUPS
+from zombie_table.games.tilezone.settings.frontier.options import FrontierOptions
 from zombie_table.games.tilezone.settings.frontier.state import FrontierState
 from zombie_table.games.tilezone.settings.frontier import goals as frontier_goals
 from zombie_table.kernel.ruleset import Ruleset
@@ -20,4 +21,4 @@ def build_ruleset() -> Ruleset:
     return family_ruleset(SETTING, (
         noise, combat, companions, moves, machines, missionrules, objectives, search, tactics, leadership, trade,
         classes, flow, experience, spawning, zombies, train, goals, frontier_goals, bot, checks,
-    ), state=FrontierState, key_groups=KEY_GROUPS)
+    ), state=FrontierState, key_groups=KEY_GROUPS, options=FrontierOptions)
