@@ -17,7 +17,6 @@ from zombie_table.content.cards import (
     ExtraActivationCard,
     SpawnCard,
     Trait,
-    WeaponKind,
     ZombieDeckFile,
 )
 from zombie_table.content.characters import SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile
@@ -38,7 +37,7 @@ FILES = {
 
 ACTIONS = {"combat", "melee", "ranged", "move", "search"}
 ATTACK_ACTIONS = {"combat", "melee", "ranged"}
-WEAPON_KINDS = {k.value for k in WeaponKind}
+WEAPON_KINDS = {"pistol", "rifle", "shotgun", "melee", "thrown"}  # the setting file declares these (tested below)
 SKILL_PARAMS = {
     "charge_bonus": {"plus_die", "plus_damage", "plus_to_roll", "plus_zone", "reroll"},
     "fanning_bonus": {"plus_die", "plus_damage", "plus_to_roll", "plus_range", "free_reload", "reaper", "reroll"},
@@ -127,12 +126,12 @@ def test_class_abilities_are_catalogued(data, families):
 
 
 def test_starting_equipment_by_favourite_slot(data, cards):
-    start = {str(getattr(k, "value", k)): v for k, v in data["setting.yaml"].starting_equipment.items()}
+    start = dict(data["setting.yaml"].starting_equipment)
     assert set(start) == {"pistol", "melee", "rifle"}
     for slot, card_id in start.items():
         card = cards[card_id]
         assert card.group is CardGroup.starting
-        assert card.kind.value == slot
+        assert card.kind == slot
         assert card.count == 6
     assert Trait.fanning_6 in cards[start["pistol"]].traits
 
@@ -199,14 +198,14 @@ def test_counts_by_effect_and_trait(data):
     assert copies(lambda c: c.effect is CardEffect.water) == 6
     assert copies(lambda c: Trait.kills_all in c.traits) == 6
     assert copies(lambda c: Trait.knife in c.traits) == 4
-    assert copies(lambda c: c.effect is CardEffect.plenty_of_ammo and c.ammo.value == "bullets") == 4
-    assert copies(lambda c: c.effect is CardEffect.plenty_of_ammo and c.ammo.value == "shells") == 4
+    assert copies(lambda c: c.effect is CardEffect.plenty_of_ammo and c.ammo == "bullets") == 4
+    assert copies(lambda c: c.effect is CardEffect.plenty_of_ammo and c.ammo == "shells") == 4
     assert copies(lambda c: Trait.fanning_6 in c.traits) == 6
-    classic_pistols = [c for c in deck if c.group is CardGroup.classic and c.kind is WeaponKind.pistol]
+    classic_pistols = [c for c in deck if c.group is CardGroup.classic and c.kind == "pistol"]
     assert sorted(c.count for c in classic_pistols) == [3, 3, 3]
-    classic_melee = [c for c in deck if c.group is CardGroup.classic and c.kind is WeaponKind.melee]
+    classic_melee = [c for c in deck if c.group is CardGroup.classic and c.kind == "melee"]
     assert sorted(c.count for c in classic_melee) == [2, 2, 2, 2, 4]
-    classic_shotguns = [c for c in deck if c.group is CardGroup.classic and c.kind is WeaponKind.shotgun]
+    classic_shotguns = [c for c in deck if c.group is CardGroup.classic and c.kind == "shotgun"]
     assert sorted(c.count for c in classic_shotguns) == [2, 2, 2]
 
 
@@ -217,14 +216,14 @@ def test_every_weapon_is_complete_and_below_three_damage(data):
             continue
         attack = card.attack
         assert attack.damage < 3, card.id
-        if card.kind is WeaponKind.melee:
+        if card.kind == "melee":
             assert attack.mode.value == "melee" and attack.noise is None, card.id
         else:
             assert attack.mode.value == "ranged", card.id
-        if card.kind in (WeaponKind.pistol, WeaponKind.rifle):
-            assert card.ammo is not None and card.ammo.value == "bullets", card.id
-        if card.kind is WeaponKind.shotgun:
-            assert card.ammo is not None and card.ammo.value == "shells", card.id
+        if card.kind in ("pistol", "rifle"):
+            assert card.ammo is not None and card.ammo == "bullets", card.id
+        if card.kind == "shotgun":
+            assert card.ammo is not None and card.ammo == "shells", card.id
         if Trait.kills_all not in card.traits:
             assert attack.dice >= 1 and attack.damage >= 1, card.id
         assert card.text, card.id
@@ -233,21 +232,21 @@ def test_every_weapon_is_complete_and_below_three_damage(data):
 def test_stats_the_rules_reference_fixes(cards):
     def line(card_id):
         a = cards[card_id].attack
-        return (cards[card_id].kind.value, a.mode.value, tuple(a.range), a.dice, a.accuracy, a.damage,
+        return (cards[card_id].kind, a.mode.value, tuple(a.range), a.dice, a.accuracy, a.damage,
                 a.noise.value if a.noise else None)  # fmt: skip
 
     lever = cards["lever_rifle"]
-    assert (lever.kind, lever.ammo.value, lever.attack.dice, lever.attack.accuracy, lever.attack.damage) == (
-        WeaponKind.rifle, "bullets", 2, 4, 2)  # fmt: skip
+    assert (lever.kind, lever.ammo, lever.attack.dice, lever.attack.accuracy, lever.attack.damage) == (
+        "rifle", "bullets", 2, 4, 2)  # fmt: skip
     knife = cards["skinning_knife"]
     assert knife.attack.dice == 1 and knife.attack.noise is None
     assert {Trait.dual, Trait.knife} <= set(knife.traits)
     assert cards["miners_pick"].attack.dice == 2
     assert tuple(cards["stub_scattergun"].attack.range) == (0, 1)
     shotgun = cards["long_scattergun"]
-    assert (shotgun.ammo.value, tuple(shotgun.attack.range), shotgun.attack.noise.value) == ("shells", (1, 3), "bang")
+    assert (shotgun.ammo, tuple(shotgun.attack.range), shotgun.attack.noise.value) == ("shells", (1, 3), "bang")
     six = cards["six_shooter"]
-    assert (six.kind, six.ammo.value, six.attack.dice, six.attack.noise.value) == (WeaponKind.pistol, "bullets", 1, "bang")
+    assert (six.kind, six.ammo, six.attack.dice, six.attack.noise.value) == ("pistol", "bullets", 1, "bang")
     assert Trait.dual in six.traits
     assert cards["twin_bore_shotgun"].attack.noise.value == "bang"
     stick = cards["blasting_stick"]
@@ -260,9 +259,9 @@ def test_stats_the_rules_reference_fixes(cards):
     for ammo_card in ("cartridge_belt", "shell_bandolier"):
         assert Trait.usable_in_backpack in cards[ammo_card].traits
     wolf = cards["wolf_gun"]
-    assert (wolf.ammo.value, wolf.attack.dice, wolf.attack.damage) == ("shells", 3, 1)
+    assert (wolf.ammo, wolf.attack.dice, wolf.attack.damage) == ("shells", 3, 1)
     club = cards["thunderhead_club"]
-    assert (club.kind, club.attack.damage) == (WeaponKind.melee, 1)
+    assert (club.kind, club.attack.damage) == ("melee", 1)
 
 
 # Each bounty weapon against the ordinary card it outclasses.
@@ -282,7 +281,7 @@ def test_bounty_weapons_beat_their_counterparts(cards):
     assert set(COUNTERPARTS) == bounty
     for better_id, plain_id in COUNTERPARTS.items():
         better, plain = cards[better_id], cards[plain_id]
-        assert better.kind is plain.kind and plain.group is CardGroup.classic
+        assert better.kind == plain.kind and plain.group is CardGroup.classic
         b, p = better.attack, plain.attack
         better_line = (b.dice, -b.accuracy, b.damage, b.range[1], -b.range[0], Trait.reload not in better.traits)
         plain_line = (p.dice, -p.accuracy, p.damage, p.range[1], -p.range[0], Trait.reload not in plain.traits)
@@ -295,7 +294,7 @@ def test_feats(data, cards):
     zombie_ids = {z.id for z in data["zombies.yaml"].types}
     feats = {c.id: c.feat for c in cards.values() if c.group is CardGroup.bounty}
     assert all(f is not None and f.text for f in feats.values())
-    assert any(f.kills == 3 and f.weapon_kind is WeaponKind.rifle and not f.in_one_action for f in feats.values())
+    assert any(f.kills == 3 and f.weapon_kind == "rifle" and not f.in_one_action for f in feats.values())
     assert any(
         f.kills == 5 and f.weapon_kind is None and f.zombie_type is None and not f.from_balcony for f in feats.values()
     )
@@ -404,7 +403,7 @@ def test_survivors(data, cards):
     assert len(survivors) == 14
     assert len({s.id for s in survivors}) == 14 and len({s.name for s in survivors}) == 14
     assert Counter(s.survivor_class for s in survivors) == {"brawler": 4, "faithful": 2, "gunslinger": 4, "townsfolk": 4}
-    assert any(s.favourite.value == "any" for s in survivors)
+    assert any(s.favourite == "any" for s in survivors)
     for s in survivors:
         assert s.skills.yellow == ["plus_action"], s.id
         assert s.blurb, s.id
@@ -455,3 +454,10 @@ def test_survivor_names_are_our_own(data):
     for s in data["survivors.yaml"].survivors:
         words = set(re.findall(r"[\w']+", s.name))
         assert not words & REFERENCE_SURVIVORS, s.name
+
+
+def test_the_setting_declares_its_weapon_kinds_and_ammunition(data):
+    """Weapon kinds and ammunition are the setting's data, not the code's: cards, favourite slots and
+    feats may name only what setting.yaml lists (validate checks it)."""
+    rules = data["setting.yaml"]
+    assert set(rules.weapon_kinds) == WEAPON_KINDS and set(rules.ammo) == {"bullets", "shells"}

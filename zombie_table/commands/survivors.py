@@ -30,7 +30,7 @@ def survivor_record(data: SettingData, survivor) -> dict[str, Any]:
         "id": survivor.id, "name": survivor.name, "class": survivor.survivor_class,
         "class_name": cls.name if cls else survivor.survivor_class,
         "health": data.rules.health + (cls.health_bonus if cls else 0),
-        "favourite": survivor.favourite.value,
+        "favourite": survivor.favourite,
         "skills": {level: [skill_label(data, ref) for ref in tree.level(level)] for level in ("blue", "yellow", "orange", "red")},
         "starts_with": [data.cards[c].name for c in survivor.starts_with],
     }

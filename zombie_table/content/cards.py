@@ -12,28 +12,19 @@ from zombie_table.content.common import Setting, Strict
 from zombie_table.content.missions import NoiseLevel
 
 
+Name = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
+"""A lower-case name the setting's own files define (a weapon kind, an ammunition type)."""
+
+
 class CardGroup(str, Enum):
     starting = "starting"  # handed out at set-up by favourite weapon type; never reshuffled
     classic = "classic"  # the equipment deck
     bounty = "bounty"  # the public bounty deck, earned by feats or rewards; never reshuffled
 
 
-class WeaponKind(str, Enum):
-    pistol = "pistol"
-    rifle = "rifle"
-    shotgun = "shotgun"
-    melee = "melee"
-    thrown = "thrown"
-
-
 class AttackMode(str, Enum):
     melee = "melee"
     ranged = "ranged"
-
-
-class Ammo(str, Enum):
-    bullets = "bullets"
-    shells = "shells"
 
 
 class Trait(str, Enum):
@@ -81,7 +72,7 @@ class Feat(Strict):
     """A bounty card's task; the first survivor to meet the top card's feat earns it."""
 
     kills: int = Field(ge=1, le=50, description="Zombies killed in one survivor turn.")
-    weapon_kind: WeaponKind | None = Field(None, description="Only kills made with this kind of weapon count.")
+    weapon_kind: Name | None = Field(None, description="Only kills made with this kind of weapon count (a weapon kind of the setting).")
     zombie_type: str | None = Field(None, description="Only kills of this zombie type count.")
     from_balcony: bool = Field(False, description="Only kills made from a balcony count.")
     in_one_action: bool = Field(False, description="The kills must come from a single action.")
@@ -93,9 +84,9 @@ class EquipmentCard(Strict):
     name: str
     group: CardGroup
     count: int = Field(ge=1, le=50, description="Copies of this card in its group.")
-    kind: WeaponKind | None = Field(None, description="Weapon kind; empty for items.")
+    kind: Name | None = Field(None, description="Weapon kind, one of the setting's `weapon_kinds`; empty for items.")
     attack: Attack | None = None
-    ammo: Ammo | None = None
+    ammo: Name | None = Field(None, description="Ammunition type, one of the setting's `ammo`.")
     traits: list[Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]] = Field(
         default_factory=list, description="Trait names; each must be one the setting's rules implement (see the authoring guide)."
     )

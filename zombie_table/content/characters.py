@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from zombie_table.content.cards import Attack, WeaponKind
+from zombie_table.content.cards import Attack, Name
 from zombie_table.content.common import Setting, Strict
 from zombie_table.content.tiles import ZoneKind
 
@@ -35,13 +35,6 @@ class ZombiesFile(Strict):
     types: list[ZombieType]
 
 
-class FavouriteSlot(str, Enum):
-    pistol = "pistol"
-    melee = "melee"
-    rifle = "rifle"
-    any = "any"
-
-
 class SkillTree(Strict):
     blue: list[str] = Field(min_length=1, max_length=1)
     yellow: list[str] = Field(min_length=1, max_length=1)
@@ -64,7 +57,7 @@ class Survivor(Strict):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     survivor_class: str = Field(alias="class", description="Class id from the setting file.")
-    favourite: FavouriteSlot = Field(description="Weapon type the favourite slot takes.")
+    favourite: Name = Field(description="Weapon kind the favourite slot takes (one of the setting's `weapon_kinds`), or 'any'.")
     skills: SkillTree
     starts_with: list[str] = Field(default_factory=list, description="Extra equipment card ids dealt at set-up.")
     blurb: str = ""
@@ -144,7 +137,9 @@ class SettingRules(Strict):
     noise: Literal["single_token", "tokens"] = "single_token"
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
     classes: list[SurvivorClass] = Field(default_factory=list)
-    starting_equipment: dict[WeaponKind | Literal["any"], str] = Field(
+    weapon_kinds: list[Name] = Field(min_length=1, max_length=30, description="The setting's kinds of weapon (cards' `kind`, favourite slots).")
+    ammo: list[Name] = Field(default_factory=list, max_length=30, description="The setting's ammunition types (cards' `ammo`).")
+    starting_equipment: dict[Name, str] = Field(
         default_factory=dict, description="Starting card per favourite slot type."
     )
     machines: dict[str, "Machine"] = Field(default_factory=dict, description="Machines by id (e.g. 'gatling').")

@@ -430,15 +430,16 @@ def check_setting_file(loaded: LoadedFile, library: Library) -> list[ContentErro
 
 
 def _setting_file_refs(loaded: LoadedFile, library: Library) -> list[ContentError]:
-    """Zombie types, skills, classes and cards one setting file names that its setting lacks
-    (each checked only when the setting has the file that defines them)."""
+    """Zombie types, skills, classes, cards, weapon kinds and ammunition one setting file names that
+    its setting lacks (each checked only when the setting has the file that defines them)."""
     model = loaded.model
     if not isinstance(model, SETTING_PARTS):
         return []
     setting = model.id if isinstance(model, SettingRules) else model.setting  # type: ignore[attr-defined]
     files = _setting_files(library, setting)
     at = Where(loaded.path)
-    names: dict[str, list[str] | None] = {"zombie type": None, "skill": None, "card": None, "survivor class": None}
+    names: dict[str, list[str] | None] = {"zombie type": None, "skill": None, "card": None, "survivor class": None,
+                                          "weapon kind": None, "ammunition": None}
     if ZombiesFile in files:
         names["zombie type"] = sorted(z.id for z in files[ZombiesFile].model.types)  # type: ignore[union-attr]
     if SkillsFile in files:
@@ -446,7 +447,10 @@ def _setting_file_refs(loaded: LoadedFile, library: Library) -> list[ContentErro
     if EquipmentFile in files:
         names["card"] = sorted(c.id for c in files[EquipmentFile].model.cards)  # type: ignore[union-attr]
     if SettingRules in files:
-        names["survivor class"] = sorted(c.id for c in files[SettingRules].model.classes)  # type: ignore[union-attr]
+        rules = files[SettingRules].model
+        names["survivor class"] = sorted(c.id for c in rules.classes)  # type: ignore[union-attr]
+        names["weapon kind"] = sorted({*rules.weapon_kinds, "any"})  # type: ignore[union-attr]  ("any": a favourite slot for all)
+        names["ammunition"] = sorted(rules.ammo)  # type: ignore[union-attr]
     errors = []
     for what, path, name in _setting_names(model):
         if what == "skill":
@@ -473,6 +477,7 @@ def _setting_names(model: BaseModel) -> Iterator[tuple[str, FieldPath, str]]:
     elif isinstance(model, SurvivorsFile):
         for i, survivor in enumerate(model.survivors):
             yield "survivor class", ("survivors", i, "class"), survivor.survivor_class
+            yield "weapon kind", ("survivors", i, "favourite"), survivor.favourite
             for level in ("blue", "yellow", "orange", "red"):
                 for j, ref in enumerate(survivor.skills.level(level)):
                     yield "skill", ("survivors", i, "skills", level, j), ref
@@ -482,9 +487,16 @@ def _setting_names(model: BaseModel) -> Iterator[tuple[str, FieldPath, str]]:
         for i, card in enumerate(model.cards):
             if card.feat is not None and card.feat.zombie_type is not None:
                 yield "zombie type", ("cards", i, "feat", "zombie_type"), card.feat.zombie_type
+            if card.feat is not None and card.feat.weapon_kind is not None:
+                yield "weapon kind", ("cards", i, "feat", "weapon_kind"), card.feat.weapon_kind
+            if card.kind is not None:
+                yield "weapon kind", ("cards", i, "kind"), card.kind
+            if card.ammo is not None:
+                yield "ammunition", ("cards", i, "ammo"), card.ammo
     elif isinstance(model, SettingRules):
         for slot, card in model.starting_equipment.items():
-            yield "card", ("starting_equipment", getattr(slot, "value", slot)), card
+            yield "card", ("starting_equipment", slot), card
+            yield "weapon kind", ("starting_equipment", slot), slot
         for i, cls in enumerate(model.classes):
             for j, ref in enumerate(cls.abilities):
                 yield "skill", ("classes", i, "abilities", j), ref

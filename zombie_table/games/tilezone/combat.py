@@ -111,7 +111,7 @@ def _scope(game: Game, weapons: tuple[str, ...], mode: str) -> set[str]:
     out = {"combat", mode}
     for w in weapons:
         c = game.card(w)
-        out.update({c.id, c.kind.value if c.kind else ""})
+        out.update({c.id, c.kind or ""})
     return out
 
 
@@ -275,7 +275,7 @@ def _pools(game: Game, weapons: tuple[str, ...], mode: str, vade: bool, variant:
         pools.append("dual")
     for w in weapons:
         c = game.card(w)
-        pools += [f"weapon:{c.id}", f"weapon:{c.kind.value}"]
+        pools += [f"weapon:{c.id}", f"weapon:{c.kind}"]
     return (*pools, mode, "combat")
 
 
@@ -494,7 +494,7 @@ def hit(game: Game, action: Action) -> None:
 
 def _kill(game: Game, s: SurvivorState, ctx: dict[str, Any], ztype: str) -> None:
     zone = ctx["zone"]
-    kind = game.card(ctx["weapons"][0]).kind.value if ctx["weapons"] else None
+    kind = game.card(ctx["weapons"][0]).kind if ctx["weapons"] else None
     kill_zombie(game, s, zone, ztype, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"], kind)
     if ctx["profile"]["reaper"] and not ctx.get("reaped") and game.state.zombies.get(zone, {}).get(ztype):
         ctx["reaped"] = True
@@ -642,7 +642,7 @@ def dynamite(game: Game, action: Action) -> None:
     game.emit(Ev.rolled, "dynamite", f"{s.name} throws {c.name} into {zone}!", survivor=sid, zone=zone)
     for ztype, n in sorted(game.state.zombies.get(zone, {}).items()):
         for _ in range(n):
-            kill_zombie(game, s, zone, ztype, "dynamite", c.kind.value)
+            kill_zombie(game, s, zone, ztype, "dynamite", c.kind)
     for victim in game.state.survivors_in(zone):
         kill_survivor(game, victim, "dynamite")
     keep = False

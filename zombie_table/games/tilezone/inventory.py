@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from zombie_table.content.cards import CardEffect, Trait, WeaponKind
+from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.state import Inventory, SurvivorState
 from zombie_table.kernel.ruleset import declare
@@ -20,14 +20,6 @@ TRAITS = declare(skills.CARD_TRAITS, {
     "usable_in_backpack": "Usable from the backpack, not only from the hands.",
     "thrown_from_backpack": "May be thrown straight from the backpack.",
 })
-
-
-_FAVOURITE_KINDS = {
-    "pistol": {WeaponKind.pistol},
-    "rifle": {WeaponKind.rifle},
-    "melee": {WeaponKind.melee},
-    "any": set(WeaponKind),
-}
 
 
 def empty_inventory(game: "Game") -> Inventory:
@@ -45,8 +37,8 @@ def fits_card(game: "Game", s: SurvivorState, card_id: str, slot: str) -> bool:
     c = game.data.cards[card_id]
     if slot == "favourite":
         fav = game.data.survivor_by_id.get(s.id)
-        kind = fav.favourite.value if fav is not None else "any"
-        return c.kind is not None and c.kind in _FAVOURITE_KINDS[kind]
+        kind = fav.favourite if fav is not None else "any"
+        return c.kind is not None and kind in ("any", c.kind)
     return True
 
 

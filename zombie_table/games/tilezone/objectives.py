@@ -75,7 +75,7 @@ def feat_met(game: Game, s: SurvivorState, feat) -> bool:
     zones = game.board.zones
     counted = [
         k for k in kills
-        if (feat.weapon_kind is None or k.weapon == feat.weapon_kind.value)
+        if (feat.weapon_kind is None or k.weapon == feat.weapon_kind)
         and (feat.zombie_type is None or k.type == feat.zombie_type)
         and (not feat.from_balcony or (k.zone in zones and zones[k.zone].kind is ZoneKind.balcony))
     ]

@@ -123,13 +123,13 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:
     )
     game.state.survivors[sid] = s
     pool = game.state.starting_pool
-    starting = game.data.rules.starting_equipment.get(spec.favourite.value)
+    starting = game.data.rules.starting_equipment.get(spec.favourite)
     if starting is not None:
         card = next((c for c in pool if game.state.cards[c] == starting), None)
         if card is not None:
             pool.remove(card)
             inventory.place(game, s, card)
-    elif spec.favourite.value == "any":
+    elif spec.favourite == "any":
         game.state.queue.append({"kind": "choose_starting", "survivor": sid})
     extra = list(spec.starts_with) + [p for f, p in map(skills.split, s.skills) if f == "starts_with" and p]
     for card_id in extra:

@@ -143,7 +143,7 @@ class PartySetup(Screen):
             cls = classes.get(s.survivor_class)
             health = self.data.rules.health + (cls.health_bonus if cls else 0)
             table.add_row(self._in_cell(s.id), s.name, cls.name if cls else s.survivor_class, glyphs.HEART * health,
-                          s.favourite.value, self._player_cell(s.id), key=s.id)
+                          s.favourite, self._player_cell(s.id), key=s.id)
         self._sync_players()
         table.focus()
 
@@ -364,7 +364,7 @@ class PartySetup(Screen):
         if cls and cls.text:
             parts.append(Text(cls.text))
         starts = ", ".join(data.cards[c].name for c in s.starts_with if c in data.cards)
-        parts.append(Text(f"Health {glyphs.HEART * health} {health} · favourite slot: {s.favourite.value}"
+        parts.append(Text(f"Health {glyphs.HEART * health} {health} · favourite slot: {s.favourite}"
                           + (f" · starts with {starts}" if starts else "")))
         for level in LEVELS:
             row = Text(f"{glyphs.LEVEL_LETTER[level]} {level.upper():<7}", style=glyphs.LEVEL_STYLE[level])

@@ -13,12 +13,12 @@ def card_record(card: EquipmentCard) -> dict[str, Any]:
     a = card.attack
     return {
         "id": card.id, "name": card.name, "count": card.count, "group": card.group.value,
-        "kind": card.kind.value if card.kind else None,
+        "kind": card.kind,
         "range": f"{a.range[0]}-{a.range[1]}" if a else "",
         "dice": str(a.dice) if a and a.dice else "", "accuracy": f"{a.accuracy}+" if a and a.dice else "",
         "damage": str(a.damage) if a and a.dice else "",
         "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
-        "ammo": card.ammo.value if card.ammo else "", "traits": [getattr(t, "value", t).replace("_", " ") for t in card.traits],
+        "ammo": card.ammo or "", "traits": [getattr(t, "value", t).replace("_", " ") for t in card.traits],
         "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
         "text": card.text,
     }

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zombie_table.content.cards import CardEffect, WeaponKind
+from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import inventory, skills, vision
 from zombie_table.games.tilezone.combat import loaded, pools_for, profile, start_attack, target_zones, weapon_sets
@@ -212,7 +212,7 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     out = []
     for ws, _ in weapon_sets(game, s, "ranged"):
-        if len(ws) != 1 or game.card(ws[0]).kind is not WeaponKind.pistol or not loaded(game, ws[0]):
+        if len(ws) != 1 or game.card(ws[0]).kind != "pistol" or not loaded(game, ws[0]):
             continue
         p = profile(game, s, ws, "ranged", "fanning", None)
         for zone, _ in target_zones(game, s, p):
@@ -236,7 +236,7 @@ def fan(game: Game, action: Action) -> None:
 # ---------------------------------------------------------------- Reload
 def reload_pools(game: Game, s: SurvivorState, card: str) -> tuple[str, ...]:
     """Free reloads; the fanning one reloads pistols only, and only in a turn with fanning."""
-    if s.turn.used("fanning") and game.card(card).kind is WeaponKind.pistol:
+    if s.turn.used("fanning") and game.card(card).kind == "pistol":
         return ("fanning_reload", "reload")
     return ("reload",)
 
