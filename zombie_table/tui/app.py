@@ -152,7 +152,8 @@ class ZombieTableApp(App[int]):
             binding = active.binding
             if not binding.description or binding.system or not self._ours(active.node, binding.action):
                 continue
-            slot = grouped.setdefault((id(active.node), binding.description), ([], binding.description, active.enabled))
+            enabled = active.enabled and not binding.action.startswith("why_")  # a key that only says why not
+            slot = grouped.setdefault((id(active.node), binding.description), ([], binding.description, enabled))
             display = self.get_key_display(binding)
             if display not in slot[0]:
                 slot[0].append(display)

@@ -48,6 +48,19 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
     return None
 
 
+REVEALED = ((Ev.rolled, "dice were rolled"), (Ev.searched, "a card was drawn"), (Ev.card, "a card was drawn"),
+            (Ev.spawned, "zombies spawned"))
+
+
+def revealed(events: list[Event]) -> str | None:
+    """What the last of `events` that revealed something (dice, a card, a spawn) revealed, if any."""
+    words = dict(REVEALED)
+    for event in reversed(events):
+        if event.kind in words:
+            return words[event.kind]
+    return None
+
+
 class Session:
     def __init__(self, library: Library, game: Game, save_dir: Path | None = None, resumed_from: Path | None = None):
         self.library, self.game, self.save_dir = library, game, save_dir
@@ -56,10 +69,13 @@ class Session:
         self._marks: list[int] = []  # log length before each decision still on the engine's undo stack
         self.generation = 0  # counts undos: the log was cut and must be redrawn
         self.save_error: str | None = None
+        self.undo_floor = "start"  # why undo can go no further back: "start", "resumed", or what was revealed
         if resumed_from is not None or game.history:
             where = f"{resumed_from.name} " if resumed_from is not None else ""
             note = Event(Ev.info, "save", f"Resumed {where}at round {game.state.round}, after {len(game.history)} decisions", {})
             self.log.append(LogLine(game.state.round, note))
+            self.undo_floor = "resumed"
+            self._marks = [len(self.log)] * len(game.undo_stack)  # decisions taken before the session began
         else:
             self._record(game.events, 1)
 
@@ -79,6 +95,8 @@ class Session:
         self._marks.append(mark)
         kept = len(self.game.undo_stack)
         self._marks = self._marks[len(self._marks) - kept:] if kept else []
+        if not kept and self.game.undo_enabled:
+            self.undo_floor = revealed(events) or self.undo_floor
         self._record(events, round_)
         self.autosave()
         return Outcome(events, before, playback_start(events, phase_before))
@@ -100,6 +118,16 @@ class Session:
     @property
     def can_undo(self) -> bool:
         return bool(self.game.undo_stack) and not self.game.over
+
+    def why_no_undo(self) -> str:
+        """Why `undo` has nothing to take back, in the player's words."""
+        if self.game.over:
+            return "Nothing to undo: the game is over."
+        if self.undo_floor == "start":
+            return "Nothing to undo: no decision has been taken yet."
+        if self.undo_floor == "resumed":
+            return "Nothing to undo: the game was resumed from a save, and undo starts with the next decision."
+        return f"Nothing to undo: {self.undo_floor} since, and undo never takes back what was revealed."
 
     # ------------------------------------------------------------------ saves
     def autosave(self) -> Path | None:
