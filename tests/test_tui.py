@@ -472,6 +472,24 @@ async def test_undo_says_why_there_is_nothing_to_undo(library: Library, saves_di
         assert game.survivor("jack_harlan").zone == "2R:x"
 
 
+async def test_text_play_picks_the_set_up_screens_default_team(library: Library, saves_dir: Path, monkeypatch, capsys) -> None:
+    from zombie_table import cli
+
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", *"dust", "enter", "enter")
+        setup = app.screen
+        assert isinstance(setup, PartySetup)
+        offered = list(setup.team)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert cli.main(["play", "frontier-m0", "--text", "--seed", "4", "--save-dir", str(saves_dir)]) == 0
+    capsys.readouterr()
+    played = saves.load(library, saves_dir / "autosave-frontier-m0-4.json")
+    assert [sid for sid, _ in played.state.team] == offered
+    data = library.setting(played.mission.setting)
+    assert len({data.survivor_by_id[sid].survivor_class for sid in offered}) == len(offered)  # mixed
+
+
 def test_why_no_undo_names_what_was_revealed(library: Library, tmp_path: Path) -> None:
     session = Session(library, new_game(library, "frontier-m0", TEAM, 3), tmp_path)
     assert session.why_no_undo() == "Nothing to undo: no decision has been taken yet."

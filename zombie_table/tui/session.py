@@ -11,7 +11,8 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from zombie_table.content.library import Library
+from zombie_table.content.library import Library, SettingData
+from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Action, Game
@@ -48,6 +49,20 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
     return None
 
 
+def default_team(data: SettingData, mission: Mission) -> list[str]:
+    """The team a new game of `mission` starts with, in the party set-up and in `play` without
+    `--survivors`: the survivors its forbidden classes allow, one of each class in turn (a mixed
+    team), as many as the mission needs and four when it allows that many."""
+    by_class: dict[str, list[str]] = {}
+    for s in data.survivors.survivors:
+        if s.survivor_class not in mission.forbidden_classes:
+            by_class.setdefault(s.survivor_class, []).append(s.id)
+    columns = list(by_class.values())
+    mixed = [ids[k] for k in range(max(map(len, columns), default=0)) for ids in columns if k < len(ids)]
+    lo, hi = mission.survivors
+    return mixed[: max(lo, min(4, hi))]
+
+
 REVEALED = ((Ev.rolled, "dice were rolled"), (Ev.searched, "a card was drawn"), (Ev.card, "a card was drawn"),
             (Ev.spawned, "zombies spawned"))
 
@@ -59,6 +74,18 @@ def revealed(events: list[Event]) -> str | None:
         if event.kind in words:
             return words[event.kind]
     return None
+
+
+def why_no_undo(floor: str, over: bool = False) -> str:
+    """The message for an undo with nothing to take back; `floor` says what stopped it: "start",
+    "resumed" (undo starts afresh from a save) or what was revealed (`revealed`)."""
+    if over:
+        return "Nothing to undo: the game is over."
+    if floor == "start":
+        return "Nothing to undo: no decision has been taken yet."
+    if floor == "resumed":
+        return "Nothing to undo: the game was resumed from a save, and undo starts with the next decision."
+    return f"Nothing to undo: {floor} since, and undo never takes back what was revealed."
 
 
 class Session:
@@ -121,13 +148,7 @@ class Session:
 
     def why_no_undo(self) -> str:
         """Why `undo` has nothing to take back, in the player's words."""
-        if self.game.over:
-            return "Nothing to undo: the game is over."
-        if self.undo_floor == "start":
-            return "Nothing to undo: no decision has been taken yet."
-        if self.undo_floor == "resumed":
-            return "Nothing to undo: the game was resumed from a save, and undo starts with the next decision."
-        return f"Nothing to undo: {self.undo_floor} since, and undo never takes back what was revealed."
+        return why_no_undo(self.undo_floor, self.game.over)
 
     # ------------------------------------------------------------------ saves
     def autosave(self) -> Path | None:
