@@ -522,6 +522,28 @@ async def test_save_works_under_a_question_and_nothing_else_is_offered_there(lib
         assert "Look" in footer(screen) and "Answer" in footer(screen)
 
 
+async def test_a_long_question_list_hides_help_while_its_filter_takes_the_letters(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        await pilot.press("a")  # every legal action: a long list with a filter box
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoiceModal), "the list")
+        await pilot.pause()
+        assert app.screen.query("#filter") and "Help" not in footer(screen) and "^s Save" in footer(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "? Help" in footer(screen)
+
+
+def test_a_game_handed_over_with_decisions_to_undo_can_undo_them(library: Library, tmp_path: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:dr")
+    session = Session(library, game, tmp_path)
+    assert session.can_undo and session.undo()
+    assert game.survivor("bo_tanner").zone == "2R:s" and session.log
+
+
 async def test_action_keys_with_nothing_to_do_say_why(library: Library, saves_dir: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3))
     app = ZombieTableApp(library, game, playback="instant")

@@ -179,6 +179,7 @@ class GameScreen(Screen):
 
     def _screen_changed(self, _: Screen) -> None:
         self.refresh_bindings()  # a pop-up opened or closed above: the footer shows what works under it
+        self.call_after_refresh(self.refresh_bindings)  # and again once the pop-up has focused its own widget
 
     # ------------------------------------------------------------------ drawing
     def _follow_active(self) -> None:
