@@ -557,6 +557,8 @@ async def test_action_keys_with_nothing_to_do_say_why(library: Library, saves_di
         assert last_notice(app) == "No target: no zombie in Bo Tanner's sight."
         await pilot.press("m")  # choosing a target: another action key says what is waited for
         assert screen.targets
+        await pilot.press("9")
+        assert last_notice(app).startswith("No target #9: the ") and screen.targets
         await pilot.press("s")
         assert "waiting for a target" in last_notice(app) and screen.targets
         await pilot.press("?")

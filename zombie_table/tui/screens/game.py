@@ -573,6 +573,10 @@ class GameScreen(Screen):
         if self.targets:
             if n <= len(self.targets):
                 self._choose_target(self.targets[n - 1][0])
+            else:
+                shown = min(9, len(self.targets))
+                self.notify(f"No target #{n}: the targets are #1–#{shown}." if shown > 1 else f"No target #{n}: the only target is #1.",
+                            severity="warning", timeout=3)
             return
         if n in NUMPAD:
             self.action_cursor(*NUMPAD[n])
