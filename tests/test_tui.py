@@ -428,6 +428,145 @@ async def test_help_rules_and_command_palette(library: Library, saves_dir: Path)
     assert read_doc("no-such-document.md") is None
 
 
+# ---------------------------------------------------------------------- every key shown acts or says why not
+def footer(screen) -> str:
+    return screen.query_one(KeyBar)._text.plain
+
+
+def last_notice(app: ZombieTableApp) -> str:
+    notices = list(app._notifications)
+    assert notices, "a message was shown"
+    return notices[-1].message
+
+
+async def test_undo_says_why_there_is_nothing_to_undo(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:dr")
+    saves.autosave(game)
+    app = ZombieTableApp(library, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: app.warm, "the content to load")
+        await pilot.press("c")  # Continue: the last decision was a move, nothing was revealed
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the saved game")
+        screen = game_screen(app)
+        game = screen.session.game
+        await pilot.pause()
+        assert "Undo" not in footer(screen)
+        await pilot.press("u")
+        message = last_notice(app)
+        assert "resumed" in message and "dice" not in message and "card" not in message
+        assert game.survivor("bo_tanner").zone == "2R:dr"
+
+        await target(pilot, screen, "m", "2R:s")
+        assert "u Undo" in footer(screen)
+        await pilot.press("u")
+        assert game.survivor("bo_tanner").zone == "2R:dr" and "Undo" not in footer(screen)
+        await pilot.press("u")
+        assert "resumed" in last_notice(app)
+
+        await pilot.press("e", "y")  # Bo's turn ends; Jack moves and shoots: dice are rolled
+        await target(pilot, screen, "m", "2R:x")
+        await target(pilot, screen, "r", "2R:e")
+        assert screen.last_roll is not None and "Undo" not in footer(screen)
+        await pilot.press("u")
+        assert "dice were rolled" in last_notice(app)
+        assert game.survivor("jack_harlan").zone == "2R:x"
+
+
+async def test_text_play_picks_the_set_up_screens_default_team(library: Library, saves_dir: Path, monkeypatch, capsys) -> None:
+    from zombie_table import cli
+
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", *"dust", "enter", "enter")
+        setup = app.screen
+        assert isinstance(setup, PartySetup)
+        offered = list(setup.team)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert cli.main(["play", "frontier-m0", "--text", "--seed", "4", "--save-dir", str(saves_dir)]) == 0
+    capsys.readouterr()
+    played = saves.load(library, saves_dir / "autosave-frontier-m0-4.json")
+    assert [sid for sid, _ in played.state.team] == offered
+    data = library.setting(played.mission.setting)
+    assert len({data.survivor_by_id[sid].survivor_class for sid in offered}) == len(offered)  # mixed
+
+
+def test_why_no_undo_names_what_was_revealed(library: Library, tmp_path: Path) -> None:
+    session = Session(library, new_game(library, "frontier-m0", TEAM, 3), tmp_path)
+    assert session.why_no_undo() == "Nothing to undo: no decision has been taken yet."
+    while session.game.decision.kind != "act":
+        session.apply(0)
+    session.apply("move:bo_tanner:2R:dr")
+    session.apply("search:bo_tanner")
+    assert not session.can_undo and "a card was drawn" in session.why_no_undo()
+
+
+async def test_save_works_under_a_question_and_nothing_else_is_offered_there(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library, new_game(library, "frontier-m0", TEAM, 3), playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoiceModal), "the first question")
+        question = app.screen
+        screen = game_screen(app)
+        await pilot.pause()
+        shown = footer(screen)
+        assert "^s Save" in shown
+        for other in ("Undo", "Look", "Quit"):
+            assert other not in shown, f"{other} is shown under the question but does nothing there"
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SaveModal)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (saves_dir / screen.session.default_save_name()).is_file()
+        assert app.screen is question, "the question is still asked"
+        await pilot.press("escape")  # look at the board: the keys of the board come back
+        await pilot.pause()
+        assert "Look" in footer(screen) and "Answer" in footer(screen)
+
+
+async def test_a_long_question_list_hides_help_while_its_filter_takes_the_letters(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        await pilot.press("a")  # every legal action: a long list with a filter box
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoiceModal), "the list")
+        await pilot.pause()
+        assert app.screen.query("#filter") and "Help" not in footer(screen) and "^s Save" in footer(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "? Help" in footer(screen)
+
+
+def test_a_game_handed_over_with_decisions_to_undo_can_undo_them(library: Library, tmp_path: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:dr")
+    session = Session(library, game, tmp_path)
+    assert session.can_undo and session.undo()
+    assert game.survivor("bo_tanner").zone == "2R:s" and session.log
+
+
+async def test_action_keys_with_nothing_to_do_say_why(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        assert "Shoot" not in footer(screen) and "Melee" not in footer(screen)
+        await pilot.press("f")
+        assert last_notice(app) == "No target: no zombie in Bo Tanner's zone."
+        await pilot.press("r")
+        assert last_notice(app) == "No target: no zombie in Bo Tanner's sight."
+        await pilot.press("m")  # choosing a target: another action key says what is waited for
+        assert screen.targets
+        await pilot.press("9")
+        assert last_notice(app).startswith("No target #9: the ") and screen.targets
+        await pilot.press("s")
+        assert "waiting for a target" in last_notice(app) and screen.targets
+        await pilot.press("?")
+        assert isinstance(app.screen, HelpModal)
+        rows = {description: enabled for _, description, enabled in app.screen.rows}
+        assert rows["Shoot"] is False and rows["Undo"] is True and rows["Move"] is False
+
+
 async def test_small_terminal_and_resize(library: Library, saves_dir: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3))
     app = ZombieTableApp(library, game)

@@ -2,7 +2,7 @@
 
 The line modes print the state and numbered choices before each decision and read one answer
 per line: a number, or `undo`, `save`, `help`, `quit`. End of input saves and exits cleanly.
-The same seed and the same input give byte-identical output.
+The same seed, input and save folder give byte-identical output (the save message names the full path).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.setup import SetupError, new_game
 from zombie_table.games.tilezone.view.summary import render_text, summary
+from zombie_table.tui.session import default_team, revealed, why_no_undo  # Textual-free, shared with the TUI
 
 NAME = "play"
 HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots)."
@@ -98,8 +99,7 @@ def parse_team(args: argparse.Namespace, data, mission) -> list[tuple[str, str]]
         return team
     if args.survivors:
         return [(_survivor_id(data, n), "Player") for n in args.survivors.split(",")]
-    allowed = [s.id for s in data.survivors.survivors if s.survivor_class not in mission.forbidden_classes]
-    return [(sid, "Player") for sid in allowed[: min(4, mission.survivors[1])]]
+    return [(sid, "Player") for sid in default_team(data, mission)]
 
 
 def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:
@@ -138,6 +138,7 @@ class TextLoop:
 
     def __init__(self, game: Game, inp: TextIO, out: TextIO, save_dir: Path | None):
         self.game, self.inp, self.out, self.save_dir = game, inp, out, save_dir
+        self.undo_floor = "resumed" if game.history else "start"  # what undo stops at (tui.session.why_no_undo)
 
     def say(self, line: str = "") -> None:
         self.out.write(line + "\n")
@@ -170,7 +171,7 @@ class TextLoop:
             if answer == "help":
                 self.say(HELP_TEXT)
             elif answer == "undo":
-                self.say("Undone." if game.undo() else "Nothing to undo (dice or cards were revealed since).")
+                self.say("Undone." if game.undo() else why_no_undo(self.undo_floor))
             elif answer == "save":
                 self.save("Saved")
             else:
@@ -190,6 +191,8 @@ class TextLoop:
             self.say(f"No such choice: {exc}")
             return
         self.show_events(events)
+        if not self.game.undo_stack:
+            self.undo_floor = revealed(events) or self.undo_floor
         self.autosave()
 
     def autosave(self) -> None:
@@ -204,7 +207,7 @@ class TextLoop:
         except saves.SaveError as exc:
             console(stderr=True).print(f"zombie-table play: {exc}", soft_wrap=True)
             return 1
-        self.say(f"{why}: game saved to {path.name}")
+        self.say(f"{why}: game saved to {path.absolute()}")
         return 0
 
 

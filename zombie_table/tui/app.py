@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from textual.app import App
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.widgets import Input
 
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
@@ -143,6 +144,11 @@ class ZombieTableApp(App[int]):
             self.pop_screen()
 
     # ------------------------------------------------------------------ actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "help":  # a text box with the keyboard takes `?` as a letter (a key bar beneath a pop-up asks too)
+            return not isinstance(self.screen.focused, Input)
+        return super().check_action(action, parameters)
+
     def action_help(self) -> None:
         screen = self.screen
         if isinstance(screen, HelpModal):
@@ -152,7 +158,8 @@ class ZombieTableApp(App[int]):
             binding = active.binding
             if not binding.description or binding.system or not self._ours(active.node, binding.action):
                 continue
-            slot = grouped.setdefault((id(active.node), binding.description), ([], binding.description, active.enabled))
+            enabled = active.enabled and not binding.action.startswith("why_")  # a key that only says why not
+            slot = grouped.setdefault((id(active.node), binding.description), ([], binding.description, enabled))
             display = self.get_key_display(binding)
             if display not in slot[0]:
                 slot[0].append(display)

@@ -11,7 +11,8 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from zombie_table.content.library import Library
+from zombie_table.content.library import Library, SettingData
+from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Action, Game
@@ -48,6 +49,45 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
     return None
 
 
+def default_team(data: SettingData, mission: Mission) -> list[str]:
+    """The team a new game of `mission` starts with, in the party set-up and in `play` without
+    `--survivors`: the survivors its forbidden classes allow, one of each class in turn (a mixed
+    team), as many as the mission needs and four when it allows that many."""
+    by_class: dict[str, list[str]] = {}
+    for s in data.survivors.survivors:
+        if s.survivor_class not in mission.forbidden_classes:
+            by_class.setdefault(s.survivor_class, []).append(s.id)
+    columns = list(by_class.values())
+    mixed = [ids[k] for k in range(max(map(len, columns), default=0)) for ids in columns if k < len(ids)]
+    lo, hi = mission.survivors
+    return mixed[: max(lo, min(4, hi))]
+
+
+REVEALED = ((Ev.rolled, "dice were rolled"), (Ev.searched, "a card was drawn"), (Ev.card, "a card was drawn"),
+            (Ev.spawned, "zombies spawned"))
+
+
+def revealed(events: list[Event]) -> str | None:
+    """What the last of `events` that revealed something (dice, a card, a spawn) revealed, if any."""
+    words = dict(REVEALED)
+    for event in reversed(events):
+        if event.kind in words:
+            return words[event.kind]
+    return None
+
+
+def why_no_undo(floor: str, over: bool = False) -> str:
+    """The message for an undo with nothing to take back; `floor` says what stopped it: "start",
+    "resumed" (undo starts afresh from a save) or what was revealed (`revealed`)."""
+    if over:
+        return "Nothing to undo: the game is over."
+    if floor == "start":
+        return "Nothing to undo: no decision has been taken yet."
+    if floor == "resumed":
+        return "Nothing to undo: the game was resumed from a save, and undo starts with the next decision."
+    return f"Nothing to undo: {floor} since, and undo never takes back what was revealed."
+
+
 class Session:
     def __init__(self, library: Library, game: Game, save_dir: Path | None = None, resumed_from: Path | None = None):
         self.library, self.game, self.save_dir = library, game, save_dir
@@ -56,10 +96,13 @@ class Session:
         self._marks: list[int] = []  # log length before each decision still on the engine's undo stack
         self.generation = 0  # counts undos: the log was cut and must be redrawn
         self.save_error: str | None = None
+        self.undo_floor = "start"  # why undo can go no further back: "start", "resumed", or what was revealed
         if resumed_from is not None or game.history:
             where = f"{resumed_from.name} " if resumed_from is not None else ""
             note = Event(Ev.info, "save", f"Resumed {where}at round {game.state.round}, after {len(game.history)} decisions", {})
             self.log.append(LogLine(game.state.round, note))
+            self.undo_floor = "resumed"
+            self._marks = [len(self.log)] * len(game.undo_stack)  # decisions taken before the session began
         else:
             self._record(game.events, 1)
 
@@ -79,6 +122,8 @@ class Session:
         self._marks.append(mark)
         kept = len(self.game.undo_stack)
         self._marks = self._marks[len(self._marks) - kept:] if kept else []
+        if not kept and self.game.undo_enabled:
+            self.undo_floor = revealed(events) or self.undo_floor
         self._record(events, round_)
         self.autosave()
         return Outcome(events, before, playback_start(events, phase_before))
@@ -100,6 +145,10 @@ class Session:
     @property
     def can_undo(self) -> bool:
         return bool(self.game.undo_stack) and not self.game.over
+
+    def why_no_undo(self) -> str:
+        """Why `undo` has nothing to take back, in the player's words."""
+        return why_no_undo(self.undo_floor, self.game.over)
 
     # ------------------------------------------------------------------ saves
     def autosave(self) -> Path | None:

@@ -18,6 +18,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.combat import zombies_in_sight
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
@@ -101,6 +102,7 @@ class GameScreen(Screen):
         Binding("p", "speed", "Playback speed"),
         Binding("escape", "skip", "Skip playback"),
         Binding("u", "undo", "Undo"),
+        Binding("u", "why_no_undo", "Undo", show=False),  # when there is nothing to undo: say why
         Binding("ctrl+s", "save", "Save"),
         Binding("v", "look", "Look"),
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
@@ -125,7 +127,8 @@ class GameScreen(Screen):
         self.session = session
         self.groups: dict[str, KeyGroup] = dict(session.game.ruleset.kinds["key_groups"])
         # the game's own action keys first, then the screen's (Textual is pinned: `_bindings` is stable)
-        keys = BindingsMap(Binding(g.key, f"act('{g.name}')", g.label) for g in self.groups.values())
+        keys = BindingsMap([*(Binding(g.key, f"act('{g.name}')", g.label) for g in self.groups.values()),
+                            *(Binding(g.key, f"why_not('{g.name}')", g.label, show=False) for g in self.groups.values())])
         self._bindings = BindingsMap.merge([keys, self._bindings])
         self.targets: list[tuple[str, list[Action]]] = []
         self.target_group: str | None = None
@@ -168,7 +171,15 @@ class GameScreen(Screen):
         self.query_one("#objectives").border_title = "Objectives"
         self.query_one("#decks").border_title = "Decks · draw│discard"
         self._redraw()
+        self.app.screen_change_signal.subscribe(self, self._screen_changed)
         self.call_after_refresh(self._settle)  # the first question waits until the board has been drawn
+
+    def on_unmount(self) -> None:
+        self.app.screen_change_signal.unsubscribe(self)
+
+    def _screen_changed(self, _: Screen) -> None:
+        self.refresh_bindings()  # a pop-up opened or closed above: the footer shows what works under it
+        self.call_after_refresh(self.refresh_bindings)  # and again once the pop-up has focused its own widget
 
     # ------------------------------------------------------------------ drawing
     def _follow_active(self) -> None:
@@ -361,6 +372,9 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted:
             return True
+        above = self.app.screen
+        if above is not self:  # a pop-up has the keyboard: the footer shows only what it passes on
+            return action == "save" and isinstance(above, ChoiceModal) and above.on_save is not None
         playing = self.playback is not None
         if action in ("step", "speed", "skip"):
             return playing
@@ -371,6 +385,9 @@ class GameScreen(Screen):
         if action == "act":
             group = self.groups[str(parameters[0])]
             return self._acting() and not self.targets and bool(self._actions(group.kinds))
+        if action == "why_not":  # the key of an action not legal now: says why instead of nothing
+            group = self.groups[str(parameters[0])]
+            return self._acting() and (bool(self.targets) or not self._actions(group.kinds))
         if action == "menu":
             return self._acting() and not self.targets
         if action == "end_turn":
@@ -383,8 +400,37 @@ class GameScreen(Screen):
             decision = self.game.decision
             return decision is not None and decision.kind != "act" and not self.modal_open and not self.targets
         if action == "undo":
-            return True if self.session.can_undo else None
+            return self.session.can_undo
+        if action == "why_no_undo":
+            return not self.session.can_undo
         return True
+
+    def action_why_not(self, name: str) -> None:
+        """An action key with nothing to do now: say why."""
+        group = self.groups[name]
+        if self.targets:
+            label = self.groups[self.target_group].label if self.target_group in self.groups else "This action"
+            self.notify(f"{label} is waiting for a target: pick one on the map, or Esc to cancel.",
+                        title=group.label, severity="warning")
+            return
+        self.notify(self.why_not(group), title=group.label, severity="warning")
+
+    def why_not(self, group: KeyGroup) -> str:
+        decision = self.game.decision
+        s = self.game.survivor(decision.survivor) if decision is not None and decision.survivor else None
+        if s is None:
+            return f"Nothing to {group.label.lower()} now."
+        if s.actions_left <= 0 and not any(v > 0 for v in s.free.values()):
+            return f"{s.name} has no actions left: e ends the turn."
+        if group.name == "melee":
+            if not self.game.state.zombie_count(s.zone):
+                return f"No target: no zombie in {s.name}'s zone."
+            return f"No target {s.name} can fight: no melee weapon in hand for the zombies here."
+        if group.name == "shoot":
+            if not zombies_in_sight(self.game, s):
+                return f"No target: no zombie in {s.name}'s sight."
+            return f"No target {s.name} can shoot: no ranged weapon in hand reaches the zombies in sight."
+        return f"{s.name} cannot {group.label.lower()} now: the key bar lists what is possible (a: every action)."
 
     # ------------------------------------------------------------------ actions: choosing
     def action_act(self, name: str) -> None:
@@ -429,7 +475,7 @@ class GameScreen(Screen):
                 choices.append(Choice(headers[k], header=True))
             choices.append(Choice(action.label, action))
         self.modal_open = True
-        self.app.push_screen(ChoiceModal(title, choices), self._chosen)
+        self.app.push_screen(ChoiceModal(title, choices, on_save=self.action_save), self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
         self.modal_open = False
@@ -497,7 +543,7 @@ class GameScreen(Screen):
         self._refresh_text()
         self.app.push_screen(
             ChoiceModal(decision.prompt, [Choice(a.label, a) for a in actions], subtitle=who,
-                        cancel="Look at the board first (Enter answers later)"),
+                        cancel="Look at the board first (Enter answers later)", on_save=self.action_save),
             self._decided)
 
     def _decided(self, action: Action | None) -> None:
@@ -527,6 +573,10 @@ class GameScreen(Screen):
         if self.targets:
             if n <= len(self.targets):
                 self._choose_target(self.targets[n - 1][0])
+            else:
+                shown = min(9, len(self.targets))
+                self.notify(f"No target #{n}: the targets are #1–#{shown}." if shown > 1 else f"No target #{n}: the only target is #1.",
+                            severity="warning", timeout=3)
             return
         if n in NUMPAD:
             self.action_cursor(*NUMPAD[n])
@@ -576,13 +626,17 @@ class GameScreen(Screen):
             self.notify("Undone.", timeout=2)
             self._settle()
         else:
-            self.notify("Nothing to undo: dice were rolled or cards drawn since.", severity="warning")
+            self.action_why_no_undo()
+
+    def action_why_no_undo(self) -> None:
+        self.notify(self.session.why_no_undo(), title="Undo", severity="warning")
 
     def action_save(self) -> None:
         folder = saves.save_dir(self.session.save_dir)
         self.app.push_screen(SaveModal(self.session.default_save_name(), str(folder)), self._save_named)
 
     def _save_named(self, name: str | None) -> None:
+        self.refresh_bindings()
         if not name:
             return
         try:

@@ -3,6 +3,7 @@ the hotseat hand-over, and the keys of the screen underneath."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,19 +28,22 @@ class Choice:
 
 
 class ChoiceModal(ModalScreen[Any]):
-    """Pick one of a list; the first choosable option is preselected. Escape answers None."""
+    """Pick one of a list; the first choosable option is preselected. Escape answers None.
+    With `on_save`, Ctrl+S calls it (the game's save) and the list stays open."""
 
     BINDINGS = [
         Binding("escape", "cancel", "Back to the board"),
+        Binding("ctrl+s", "save", "Save"),
         Binding("down", "move(1)", "Next", show=False),
         Binding("up", "move(-1)", "Previous", show=False),
     ]
     KEYS_HELP = "Up/Down or the mouse pick a choice; Enter confirms; typing filters long lists; Escape closes."
 
     def __init__(self, title: str, choices: list[Choice], *, subtitle: str | Text = "", cancel: str = "Back to the board",
-                 default: int = 0) -> None:
+                 default: int = 0, on_save: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.title_text, self.subtitle, self.choices, self.cancel_label = title, subtitle, choices, cancel
+        self.on_save = on_save
         self.default = default
         self.filter_text = ""
 
@@ -102,6 +106,13 @@ class ChoiceModal(ModalScreen[Any]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.on_save is not None if action == "save" else True
+
+    def action_save(self) -> None:
+        if self.on_save is not None:
+            self.on_save()
 
 
 class ConfirmModal(ModalScreen[bool]):

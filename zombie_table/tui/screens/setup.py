@@ -34,7 +34,7 @@ from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.setup import SetupError, new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
-from zombie_table.tui.session import Session
+from zombie_table.tui.session import Session, default_team
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MAX_PLAYERS = 6
@@ -75,15 +75,6 @@ class PartySetup(Screen):
 
     def forbidden(self, sid: str) -> bool:
         return self.data.survivor_by_id[sid].survivor_class in self.mission.forbidden_classes
-
-    def default_team(self) -> list[str]:
-        """Allowed survivors, one of each class in turn: a mixed team by default."""
-        by_class: dict[str, list[str]] = {}
-        for s in self.data.survivors.survivors:
-            if not self.forbidden(s.id):
-                by_class.setdefault(s.survivor_class, []).append(s.id)
-        columns = list(by_class.values())
-        return [ids[k] for k in range(max(map(len, columns), default=0)) for ids in columns if k < len(ids)]
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -136,8 +127,7 @@ class PartySetup(Screen):
         for key, label in (("in", "Team"), ("name", "Survivor"), ("class", "Class"), ("health", "Health"),
                            ("fav", "Fav."), ("player", "Player")):
             table.add_column(label, key=key)
-        lo, hi = self.mission.survivors
-        self.team = {sid: 0 for sid in self.default_team()[: max(lo, min(4, hi))]}
+        self.team = {sid: 0 for sid in default_team(self.data, self.mission)}  # mixed: one of each class in turn
         classes = {c.id: c for c in self.data.rules.classes}
         for s in self.data.survivors.survivors:
             cls = classes.get(s.survivor_class)
