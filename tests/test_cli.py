@@ -44,12 +44,6 @@ FIXTURE_MAP = """\
 """
 
 
-@pytest.fixture(autouse=True)
-def no_user_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The user's own content folder never leaks into these tests."""
-    monkeypatch.setenv(CONTENT_ENV, str(tmp_path / "no-user-content"))
-
-
 def run(capsys: pytest.CaptureFixture[str], *argv: str | Path) -> tuple[int, str, str]:
     status = main([str(a) for a in argv])
     captured = capsys.readouterr()

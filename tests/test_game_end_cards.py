@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 
 import pytest
 
@@ -13,18 +12,13 @@ from zombie_table.bots import runner, simulation
 from zombie_table.bots.invariants import InvariantChecker, card_problems
 from zombie_table.bots.runner import GameFailure, default_team, play_game
 from zombie_table.commands import simulate
-from zombie_table.content.library import CONTENT_ENV, Library
+from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
 
 LIBRARY = Library.load(user=False)
 BROKE_BEFORE = 36014749083523
 """`simulate frontier-m6 --bot greedy --games 20 --check`: game 1, a greedy win whose last
 objective handed out a bounty weapon that was lost with the game's end."""
-
-
-@pytest.fixture(autouse=True)
-def no_user_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(CONTENT_ENV, str(tmp_path / "no-user-content"))
 
 
 def test_the_winning_objectives_bounty_weapon_is_not_lost() -> None:

@@ -23,11 +23,6 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 GOOD = FIXTURES / "good"  # tiles 90A, 91A and mission frontier-m90
 
 
-@pytest.fixture(autouse=True)
-def no_user_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(CONTENT_ENV, str(tmp_path / "no-user-content"))
-
-
 def run(capsys: pytest.CaptureFixture[str], *argv: str | Path) -> tuple[int, str, str]:
     status = main([str(a) for a in argv])
     captured = capsys.readouterr()

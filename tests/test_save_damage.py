@@ -18,17 +18,12 @@ from typing import Any
 import pytest
 
 from zombie_table.cli import main
-from zombie_table.content.library import CONTENT_ENV, Library
+from zombie_table.content.library import Library
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.setup import new_game
 
 LIBRARY = Library.load(user=False)
 TEAM = [("bo_tanner", "Player"), ("ruth_calloway", "Player"), ("silas_crowe", "Player"), ("dee_vance", "Player")]
-
-
-@pytest.fixture(autouse=True)
-def no_user_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(CONTENT_ENV, str(tmp_path / "no-user-content"))
 
 
 def _game():

@@ -12,15 +12,9 @@ from zombie_table.bots import GreedyBot, default_team
 from zombie_table.bots.simulation import game_seed, summarise, wilson
 from zombie_table.commands import replay, simulate
 from zombie_table.commands.common import CommandError
-from zombie_table.content.library import CONTENT_ENV, Library
+from zombie_table.content.library import Library
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.setup import new_game
-
-
-@pytest.fixture(autouse=True)
-def no_user_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The user's own content folder never leaks into these tests."""
-    monkeypatch.setenv(CONTENT_ENV, str(tmp_path / "no-user-content"))
 
 
 def command(module, capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -14,7 +14,7 @@ import pytest
 
 from zombie_table.cli import main
 from zombie_table.content.common import Setting
-from zombie_table.content.library import CONTENT_ENV, Library
+from zombie_table.content.library import Library
 from zombie_table.games.tilezone import skills, turn
 from zombie_table.games.tilezone.family import FAMILY_MODULES, family_ruleset
 from zombie_table.games.tilezone.settings import ruleset_for
@@ -28,11 +28,6 @@ UPDATE_DOCS = "ZT_UPDATE_DOCS"
 
 DOCUMENTARY_TRAITS = {"discard_on_use"}
 """Traits printed on cards as a reminder: the rule that uses the card discards it; none reads the trait."""
-
-
-@pytest.fixture(autouse=True)
-def no_user_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(CONTENT_ENV, str(tmp_path / "no-user-content"))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str | Path) -> tuple[int, str]:
