@@ -33,11 +33,11 @@ FIXTURE_MAP = """\
 ┃                       ┃           ┃           ║           ┃▓▓▓▓▓▓▓▓▓▓▓┃
 ┃                       ┃           ┃           ║           ┃▓▓▓▓▓▓▓▓▓▓▓┃
 ┗━━━━━╸     ╺━━━━━━━━━━━┛     ╺━━━━━┛           ╺━━━━━━━━━━━┻━━━━━━━━━━━┛
-│ ☠M  · · · │ ▶ ♪ · · · │ · · · · · · · · · · · │ W2 R1 · · │ ⇲ · · · · │
+│ ☠m  · · · │ ▶ ♪ · · · │ · · · · · · · · · · · │ w2 r1 · · │ ⇲ · · · · │
 │           │           │                       │           │           │
 │ · · ·▔▔▔▔▔│ · · · · · │ · · · · · · · · · · · │ · · · · · │ · · · · · │
 ┏━━━━━━━━━━━╸───────────╺━━━━━━━━━━━┳━━━━━━━━━━━╸───────────┏━━━━━╸     ╻
-┃             · · · · ·             ┃             ☠S  · · · ┃           ┃
+┃             · · · · ·             ┃             ☠s  · · · ┃           ┃
 ┃                       ╻           ┃                       ┃           ┃
 ┃             · · · · · ┃           ┃             · · · · · ┃           ┃
 ┗━━━━━━━━━━━╸───────────┗━━━━━━━━━━━┻━━━━━━━━━━━╸───────────┗━━━━━━━━━━━┛
@@ -118,7 +118,7 @@ def test_show_mission_has_map_objectives_and_rules_without_a_tty(capsys: pytest.
     assert "\x1b[" not in out
     assert out.startswith("Fixture Crossing  frontier-m90\nfrontier · easy · 1–4 players · 2–6 survivors · about 15 min\n")
     assert FIXTURE_MAP in out
-    assert "▶ start" in out and "W Walker" in out and "R Runner" in out and "☠S starting spawn" in out
+    assert "▶ start" in out and "wn n Walkers" in out and "rn n Runners" in out and "☠s starting spawn" in out
     assert "1. Take the red objective in the store.\n2. Then reach the exit with every survivor." in out
     assert "• The fixture rule says nothing at all." in out
     assert "90A at row 1, column 1\n91A at row 1, column 2" in out
@@ -128,7 +128,7 @@ def test_show_mission_with_labels(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "show", "frontier-m90", "--labels", "--content", GOOD)
     assert status == 0
     assert out.count("┏90A━") == 1 and "┳91A━" in out
-    assert "│ w ☠M  · · │ x ▶ ♪ · · │" in out
+    assert "│ w ☠m  · · │ x ▶ ♪ · · │" in out
 
 
 def test_show_tile_turned(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from zombie_table.content.missions import NoiseLevel, SpawnKind
+from zombie_table.content.missions import NoiseLevel
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.state import GameState
@@ -21,13 +21,10 @@ from zombie_table.games.tilezone.view.markers import (
     NOISE,
     OBJECTIVE_STYLES,
     ORDER_OBJECTIVE,
-    ORDER_SPAWN,
     ORDER_START,
-    ORDER_TOKEN,
-    ORDER_ZOMBIE,
-    SPAWN_LETTERS,
-    SPAWN_STYLE,
-    TOKEN_STYLE,
+    spawn_marker,
+    token_marker,
+    zombie_marker,
 )
 
 ORDER_TARGET = -1
@@ -116,33 +113,59 @@ def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: st
             out.setdefault(zone, []).append(marker)  # type: ignore[index]
 
     for zone, n in sorted((targets or {}).items(), key=lambda kv: kv[1]):
-        add(zone, Marker(f"#{n}", TARGET_STYLE, ("#n", "target: press its number"), ORDER_TARGET))
+        add(zone, _target(n))
     for sid, (zone, status, _) in picture.survivors.items():
         if status != "alive":
             continue
-        s = game.state.survivors[sid]
-        style = glyphs.player_style(game, s.player) + (" reverse" if sid == active else "")
-        add(zone, Marker(letters[sid], style, (letters[sid], s.name), ORDER_START))
+        add(zone, _survivor(game, sid, letters[sid], sid == active))
     for zone, types in sorted(picture.zombies.items()):
         for ztype, n in sorted(types.items(), key=lambda kv: game.data.zombie_types[kv[0]].priority):
             zt = game.data.zombie_types[ztype]
-            add(zone, Marker(f"{zt.letter}{n}", glyphs.zombie_style(game, ztype), (zt.letter, zt.name), ORDER_ZOMBIE))
+            add(zone, zombie_marker(zt.letter, zt.name, n, glyphs.zombie_style(game, ztype)))
     if picture.noise.get("zone"):
         add(picture.noise["zone"], NOISE[NoiseLevel(picture.noise.get("level", "bang"))])
     for token in game.state.objectives:
         if token.taken_by is None:
-            symbol, meaning = ("◇", "face-down objective") if token.hidden else ("◆", f"{token.color} objective")
-            style = "bold red" if token.hidden else OBJECTIVE_STYLES.get(token.color, "bold")  # type: ignore[call-overload]
-            add(token.zone, Marker(symbol, style, (symbol, meaning), ORDER_OBJECTIVE))
+            add(token.zone, _objective(token.hidden, token.color))
     for zone, kind, active_, number in picture.spawns:
-        letter = str(number or "") if kind == SpawnKind.numbered.value else SPAWN_LETTERS.get(SpawnKind(kind), "?")
-        letter = letter if active_ else letter.lower()
-        meaning = f"{kind.replace('_', ' ')} spawn" + ("" if active_ else " (asleep)")
-        add(zone, Marker(f"☠{letter}", SPAWN_STYLE if active_ else "dim", (f"☠{letter}", meaning), ORDER_SPAWN))
+        add(zone, spawn_marker(kind, number, active_))
     if game.mission.exit:
         add(board.resolve(game.mission.exit), EXIT)
     for kind, zones in sorted(game.state.tokens.items()):
         for zone in zones:
-            letter = kind[:1].lower()
-            add(zone, Marker(letter, TOKEN_STYLE, (letter, kind.replace("_", " ")), ORDER_TOKEN))
+            add(zone, token_marker(kind))
+    return out
+
+
+def _target(n: int) -> Marker:
+    return Marker(f"#{n}", TARGET_STYLE, ("#n", "target: press its number"), ORDER_TARGET)
+
+
+def _survivor(game: Game, sid: str, letter: str, active: bool = False) -> Marker:
+    s = game.state.survivors[sid]
+    style = glyphs.player_style(game, s.player) + (" reverse" if active else "")
+    return Marker(letter, style, (letter, f"{s.name} ({s.player})" if s.player else s.name), ORDER_START)
+
+
+def _objective(hidden: bool, color: str) -> Marker:
+    symbol, meaning = ("◇", "face-down objective") if hidden else ("◆", f"{color} objective")
+    style = "bold red" if hidden else OBJECTIVE_STYLES.get(color, "bold")  # type: ignore[call-overload]
+    return Marker(symbol, style, (symbol, meaning), ORDER_OBJECTIVE)
+
+
+def possible_markers(game: Game, letters: dict[str, str]) -> list[Marker]:
+    """Every marker the map can draw in this game, whether on the board now or not: the legend lists them all."""
+    state = game.state
+    out = [_target(1)]
+    out += [_survivor(game, sid, letters[sid]) for sid in state.survivors if sid in letters]
+    out += [zombie_marker(z.letter, z.name, 1, glyphs.zombie_style(game, z.id)) for z in game.data.zombies.types]
+    out += list(NOISE.values())
+    out += [_objective(t.hidden, t.color) for t in state.objectives]
+    out += [spawn_marker(spawn.kind.value, spawn.number) for spawn in game.mission.spawns]
+    for t in state.spawns:  # an asleep spawn may wake up
+        out += [spawn_marker(t.kind, t.number), *([] if t.active else [spawn_marker(t.kind, t.number, False)])]
+    if game.mission.exit:
+        out.append(EXIT)
+    kinds = set(state.tokens) | {t.kind for t in game.mission.tokens}
+    out += [token_marker(kind) for kind in sorted(kinds)]
     return out

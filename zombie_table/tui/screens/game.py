@@ -13,7 +13,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
@@ -23,7 +23,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
 from zombie_table.tui import glyphs
-from zombie_table.tui.picture import Picture, overlay
+from zombie_table.tui.picture import Picture, overlay, possible_markers
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.modals import (
     Choice,
@@ -105,6 +105,7 @@ class GameScreen(Screen):
         Binding("u", "why_no_undo", "Undo", show=False),  # when there is nothing to undo: say why
         Binding("ctrl+s", "save", "Save"),
         Binding("v", "look", "Look"),
+        Binding("g", "legend", "Legend"),
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
         Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
         Binding("q", "leave", "Quit"),
@@ -197,7 +198,7 @@ class GameScreen(Screen):
         map_view = self.query_one(MapView)
         numbers = {zone: k for k, (zone, _) in enumerate(self.targets, 1)}
         shown = overlay(game, picture or Picture.of(game.state), self.session.letters, active=game.state.active, targets=numbers)
-        map_view.show(game.board, shown, labels=self.look)
+        map_view.show(game.board, shown, labels=self.look, extra=possible_markers(game, self.session.letters))
         highlights: dict[str, str] = {}
         zone = map_view.cursor_zone
         if self.look and zone:
@@ -378,7 +379,7 @@ class GameScreen(Screen):
         playing = self.playback is not None
         if action in ("step", "speed", "skip"):
             return playing
-        if action in ("cursor", "digit", "look", "select", "leave"):
+        if action in ("cursor", "digit", "look", "select", "leave", "legend"):
             return True
         if playing or self.game.over:
             return action == "save"
@@ -631,6 +632,9 @@ class GameScreen(Screen):
     def action_why_no_undo(self) -> None:
         self.notify(self.session.why_no_undo(), title="Undo", severity="warning")
 
+    def action_legend(self) -> None:
+        self.app.push_screen(LegendModal(self.query_one(MapView).legend_entries))
+
     def action_save(self) -> None:
         folder = saves.save_dir(self.session.save_dir)
         self.app.push_screen(SaveModal(self.session.default_save_name(), str(folder)), self._save_named)
@@ -705,3 +709,33 @@ class GameScreen(Screen):
     def on_screen_resume(self) -> None:
         if self.is_mounted:
             self.refresh_bindings()
+
+
+class LegendModal(ModalScreen[None]):
+    """Every symbol the map draws in this game, one a line, scrolling: the legend in full."""
+
+    DEFAULT_CSS = """
+    LegendModal { align: center middle; }
+    LegendModal > VerticalScroll { width: 64; max-width: 90%; height: auto; max-height: 85%;
+        border: round $accent; padding: 0 1; background: $surface; }
+    """
+    BINDINGS = [Binding("escape,g,q", "close", "Close")]
+    KEYS_HELP = "Up/Down and PgUp/PgDn scroll; Escape or g closes."
+
+    def __init__(self, entries: list[tuple[str, str, str]]) -> None:
+        super().__init__()
+        self.entries = entries
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="legend-list") as scroll:
+            scroll.border_title = "Legend"
+            text = Text()
+            for k, (symbol, meaning, style) in enumerate(self.entries):
+                text.append("\n" if k else "")
+                text.append(f"{symbol:>4}", style)
+                text.append(f"  {meaning}")
+            yield Static(text, id="legend-text")
+        yield KeyBar()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

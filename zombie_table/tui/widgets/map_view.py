@@ -8,7 +8,7 @@ line is painted; moving the cursor repaints only the rows it touches.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -22,7 +22,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from zombie_table.games.tilezone.board import Board, Cell
-from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Overlay
+from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Marker, Overlay
 
 # highlight classes, lowest priority first; the cursor cell is drawn over all of them
 ZONE, SIGHT, TARGET, EVENT = "map-view--zone", "map-view--sight", "map-view--target", "map-view--event"
@@ -149,11 +149,13 @@ class MapView(ScrollView, can_focus=False):
         self._base: Style | None = None  # the widget's own style under the map, resolved once
         self.cursor: Cell = (0, 0)
         self.legend = Text()
+        self.legend_entries: list[tuple[str, str, str]] = []  # (symbol, meaning, style)
         self.renders = 0  # how many times the pieces were drawn (tests and benchmarks read it)
 
     # ---------------------------------------------------------------- content
-    def show(self, board: Board, overlay: Overlay, *, labels: bool = False) -> None:
-        """Draw `board` with `overlay`; does nothing when neither changed since the last call."""
+    def show(self, board: Board, overlay: Overlay, *, labels: bool = False, extra: Sequence[Marker] = ()) -> None:
+        """Draw `board` with `overlay`; does nothing when neither changed since the last call.
+        The legend explains the drawing, the overlay and the `extra` markers (those the map may draw later)."""
         geometry = hash(frozenset((z, n, k) for z, ns in board.neighbours.items() for n, k in ns.items()))
         key = (id(board), labels, geometry)
         if key != self._art_key:
@@ -168,10 +170,14 @@ class MapView(ScrollView, can_focus=False):
                 self.cursor = (min(self.cursor[0], board.height - 1), min(self.cursor[1], board.width - 1))
             self.virtual_size = Size(self._art.width, self._art.height)
         elif overlay == self._overlay:
+            assert self._art is not None
+            self.legend_entries = self._art.legend_entries(overlay, extra)
+            self.legend = self._art.legend(overlay, extra)
             return
         assert self._art is not None
         self._overlay = overlay
-        self.legend = self._art.legend(overlay)
+        self.legend_entries = self._art.legend_entries(overlay, extra)
+        self.legend = self._art.legend(overlay, extra)
         self._draw()
         self.renders += 1
         self.refresh()

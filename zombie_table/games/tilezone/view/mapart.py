@@ -297,19 +297,24 @@ class MapArt:
                 _flow(chars, styles, runs, markers)
         return [_line(chars[y], styles[y]) for y in range(self.height)]
 
-    def legend(self, overlay: Overlay | None = None) -> Text:
-        """Symbols of this drawing and of the overlay's markers, with their meanings."""
+    def legend_entries(self, overlay: Overlay | None = None, extra: Sequence[Marker] = ()) -> list[tuple[str, str, str]]:
+        """(symbol, meaning, style) of this drawing's symbols, of the overlay's markers and of `extra` markers
+        (those the map may draw later), each once."""
         entries = [(symbol, meaning, style) for key, symbol, meaning, style in _LEGEND if key in self.used]
         seen = {(symbol, meaning) for symbol, meaning, _ in entries}
         found: list[Marker] = []
-        for markers in (overlay or {}).values():
+        for markers in [*(overlay or {}).values(), extra]:
             for marker in markers:
                 if marker.legend and marker.legend not in seen:
                     seen.add(marker.legend)
                     found.append(marker)
         entries += [(*m.legend, m.style) for m in sorted(found, key=lambda m: m.legend_order) if m.legend]
+        return entries
+
+    def legend(self, overlay: Overlay | None = None, extra: Sequence[Marker] = ()) -> Text:
+        """Symbols of this drawing and of the overlay's (and `extra`) markers, with their meanings."""
         text = Text()
-        for k, (symbol, meaning, style) in enumerate(entries):
+        for k, (symbol, meaning, style) in enumerate(self.legend_entries(overlay, extra)):
             text.append("  " if k else "")
             text.append(symbol, style)
             text.append(f" {meaning}")

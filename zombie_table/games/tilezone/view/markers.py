@@ -18,11 +18,34 @@ NOISE = {
     NoiseLevel.boom: Marker("‼", "bold yellow", ("‼", "loud noise"), ORDER_NOISE),
 }
 OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green"}
-SPAWN_LETTERS = {SpawnKind.starting: "S", SpawnKind.mobile: "M", SpawnKind.abomination: "A", SpawnKind.corpse_pile: "C"}
+# Marks never clash: survivors are upper-case initials; zombies a lower-case type letter with their count
+# ('w2'); spawns '☠' and a lower-case kind letter or a number ('☾' when asleep); tokens '¤' and an initial.
+SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c"}
+SPAWN_SYMBOL, ASLEEP_SYMBOL, TOKEN_SYMBOL = "☠", "☾", "¤"
 ZOMBIE_STYLE = "bold red"
 SPAWN_STYLE = "bold red"
 TOKEN_STYLE = "cyan"
 COMPANION_STYLE = "bold cyan"
+
+
+def zombie_marker(letter: str, name: str, count: int, style: str = ZOMBIE_STYLE) -> Marker:
+    """Zombies of one type in one zone: the type's letter in lower case and their count ('w2')."""
+    mark = letter.lower()
+    return Marker(f"{mark}{count}", style, (f"{mark}n", f"n {name}s" if not name.endswith("s") else f"n {name}"), ORDER_ZOMBIE)
+
+
+def spawn_marker(kind: str, number: int | None = None, active: bool = True) -> Marker:
+    """A spawn: '☠' (or '☾' asleep) and its kind's letter in lower case or its number."""
+    letter = str(number or "") if kind == SpawnKind.numbered.value else SPAWN_LETTERS.get(SpawnKind(kind), "?")
+    symbol = f"{SPAWN_SYMBOL if active else ASLEEP_SYMBOL}{letter}"
+    meaning = f"{kind.replace('_', ' ')} spawn" + ("" if active else " (asleep)")
+    return Marker(symbol, SPAWN_STYLE if active else "dim", (symbol, meaning), ORDER_SPAWN)
+
+
+def token_marker(kind: str) -> Marker:
+    """A token on the board (wagon, gatling …): '¤' and its initial in lower case."""
+    symbol = f"{TOKEN_SYMBOL}{kind[:1].lower()}"
+    return Marker(symbol, TOKEN_STYLE, (symbol, kind.replace("_", " ")), ORDER_TOKEN)
 
 
 def _count(symbol: str, count: int) -> str:
@@ -34,7 +57,7 @@ def mission_overlay(
 ) -> tuple[dict[str, list[Marker]], list[str]]:
     """The set-up markers of `mission` by zone, and the zone references that name no zone on `board`.
 
-    Zombies show as their type's map letter and count ('W2'); without the setting's zombie data the
+    Zombies show as their type's map letter in lower case and their count ('w2'); without the setting's zombie data the
     letter is the type id's initial.
     """
     overlay: dict[str, list[Marker]] = {}
@@ -54,9 +77,7 @@ def mission_overlay(
         symbol, meaning = ("◇", "face-down objective") if obj.hidden else ("◆", f"{obj.color.value} objective")
         add(obj.zone, Marker(_count(symbol, obj.count), OBJECTIVE_STYLES[obj.color], (symbol, meaning), ORDER_OBJECTIVE))
     for spawn in mission.spawns:
-        letter = str(spawn.number or "") if spawn.kind is SpawnKind.numbered else SPAWN_LETTERS[spawn.kind]
-        meaning = f"{spawn.kind.value.replace('_', ' ')} spawn"
-        add(spawn.zone, Marker(f"☠{letter}", SPAWN_STYLE, (f"☠{letter}", meaning), ORDER_SPAWN))
+        add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number))
     if mission.noise:
         add(mission.noise.zone, NOISE[mission.noise.level])
     else:
@@ -66,11 +87,10 @@ def mission_overlay(
         totals[(group.zone, group.type)] = totals.get((group.zone, group.type), 0) + group.count
     for (ref, type_id), count in totals.items():
         known = (zombie_types or {}).get(type_id)
-        letter, name = (known.letter, known.name) if known else (type_id[:1].upper(), type_id)
-        add(ref, Marker(f"{letter}{count}", ZOMBIE_STYLE, (letter, name), ORDER_ZOMBIE))
+        letter, name = (known.letter, known.name) if known else (type_id[:1], type_id)
+        add(ref, zombie_marker(letter, name, count))
     for token in mission.tokens:
-        letter = token.kind[:1].lower()
-        add(token.zone, Marker(letter, TOKEN_STYLE, (letter, token.kind.replace("_", " ")), ORDER_TOKEN))
+        add(token.zone, token_marker(token.kind))
     for companion in mission.companions:
         symbol = f"☺{companion.survivor_class[:1].upper()}"
         meaning = f"{companion.survivor_class} companion"
