@@ -132,11 +132,12 @@ class ZombieTableApp(App[int]):
         from zombie_table.games.tilezone import saves
         from zombie_table.tui.session import Session
 
+        past: list = []  # the replay's events: the log shows the game so far
         try:
-            game = saves.load(self.library, path)
+            game = saves.load(self.library, path, events=past)
         except saves.SaveError as exc:
             return str(exc)
-        self.open_game(Session(self.library, game, self.save_dir, resumed_from=path))
+        self.open_game(Session(self.library, game, self.save_dir, resumed_from=path, past=past))
         return None
 
     def back_to_menu(self) -> None:
