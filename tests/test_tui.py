@@ -704,3 +704,44 @@ def test_map_strips_match_rich_rendering(library: Library) -> None:
                 fast = maker(text).simplify()
                 slow = Strip(list(text.render(console)), text.cell_len).apply_style(base).simplify()
                 assert [(s.text, s.style) for s in fast] == [(s.text, s.style) for s in slow]
+
+
+# ---------------------------------------------------------------------- preferences
+async def test_preferences_persist_across_restarts(library: Library, saves_dir: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from zombie_table.tui import prefs
+
+    monkeypatch.setenv(prefs.CONFIG_ENV, str(tmp_path / "config"))
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.playback == "normal" and app.theme == "textual-dark"
+        game_screen(app).action_speed()  # `p` (during a playback): normal → instant
+        await pilot.pause()
+        app.theme = "nord"  # as the command palette's "Change theme" does
+        await pilot.pause()
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert saved == {"playback": "instant", "theme": "nord"}
+
+    again = ZombieTableApp(library)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.playback == "instant" and again.theme == "nord"
+        assert not list(again._notifications)
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b'{"playback": "warp", "theme": 7}', b"\xff\xfe"])
+async def test_a_broken_settings_file_is_ignored_with_a_notice(library: Library, saves_dir: Path, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch, content: bytes) -> None:
+    from zombie_table.tui import prefs
+
+    monkeypatch.setenv(prefs.CONFIG_ENV, str(tmp_path))
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenu)
+        assert app.playback == "normal" and app.theme == "textual-dark"
+        assert "settings.json" in last_notice(app)
+    assert path.read_bytes() == content  # left alone: only the player's next change writes the file
