@@ -1,4 +1,5 @@
-"""What every test shares: the user's own content folder never leaks into a test."""
+"""What every test shares: the user's own content folder never leaks into a test, and every test
+gets a settings folder of its own, so the player's real preferences are never read or written."""
 
 from __future__ import annotations
 
@@ -6,10 +7,20 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from zombie_table.content.library import CONTENT_ENV
+from zombie_table.tui.prefs import CONFIG_ENV
 
 
 def pytest_configure() -> None:
     """Point the user content folder at one that does not exist (a test that needs content of its
     own passes `--content` or sets the variable itself)."""
     os.environ[CONTENT_ENV] = str(Path(tempfile.gettempdir()) / f"zombie-table-tests-{os.getpid()}" / "no-user-content")
+
+
+@pytest.fixture(autouse=True)
+def _own_config_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path_factory.mktemp("config")
+    monkeypatch.setenv(CONFIG_ENV, str(folder))
+    return folder

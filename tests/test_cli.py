@@ -75,6 +75,19 @@ def test_commands_do_not_import_textual(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
 
 
+def test_the_menu_imports_neither_engine_nor_content_models() -> None:
+    """Bare `zombie-table` reaches its main menu without the engine, the content or pydantic: the TUI
+    loads them in a thread once the menu is up (docs/benchmarks.md, the start-up ratio)."""
+    code = (
+        "import sys; import zombie_table.cli, zombie_table.tui.app; "
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic' or m.startswith(('zombie_table.games', "
+        "'zombie_table.content', 'zombie_table.kernel', 'zombie_table.commands'))); "
+        "print(heavy); sys.exit(1 if heavy else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 # ---------------------------------------------------------------- missions
 def test_missions_table_lists_missions_and_broken_files(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "missions", "--content", GOOD, "--content", BROKEN)

@@ -257,7 +257,7 @@ async def test_continue_and_load_resume_saved_games(library: Library, saves_dir:
         resumed = game_screen(app).session.game
         assert resumed.survivor("bo_tanner").zone == "2R:dr"
         assert resumed.history == game.history
-        assert "Resumed" in game_screen(app).session.log[0].event.text
+        assert "Resumed" in game_screen(app).session.log[-1].event.text
 
         await pilot.press("q")  # leave: back to the main menu
         await answer_modal(pilot, app)
@@ -433,6 +433,29 @@ def footer(screen) -> str:
     return screen.query_one(KeyBar)._text.plain
 
 
+async def test_the_log_survives_a_resume(library: Library, saves_dir: Path) -> None:
+    """Continue in a fresh app shows the game so far: the replay's events, then a line saying so."""
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))  # the set-up answered: the app starts with a "Resumed" line
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await target(pilot, screen, "m", "2R:dr")
+        await target(pilot, screen, "m", "2R:s")
+        played = [(line.round, line.event.text) for line in screen.session.log[1:]]
+    assert "2R:dr → 2R:s" in played[-1][1]
+
+    again = ZombieTableApp(library, playback="instant")
+    async with again.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: again.warm, "the content to load")
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(again.screen, GameScreen), "the saved game")
+        log = game_screen(again).session.log
+        lines = [(line.round, line.event.text) for line in log]
+        assert lines[0][1].startswith("Dust on Main Street")  # from the set-up on
+        assert lines[-len(played) - 1:-1] == played  # the moves played before, as they were logged
+        assert "Resumed" in lines[-1][1]
+
+
 def last_notice(app: ZombieTableApp) -> str:
     notices = list(app._notifications)
     assert notices, "a message was shown"
@@ -523,7 +546,7 @@ async def test_save_works_under_a_question_and_nothing_else_is_offered_there(lib
 
 
 async def test_a_long_question_list_hides_help_while_its_filter_takes_the_letters(library: Library, saves_dir: Path) -> None:
-    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))  # the set-up answered: the app starts with a "Resumed" line
     app = ZombieTableApp(library, game, playback="instant")
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
@@ -545,7 +568,7 @@ def test_a_game_handed_over_with_decisions_to_undo_can_undo_them(library: Librar
 
 
 async def test_action_keys_with_nothing_to_do_say_why(library: Library, saves_dir: Path) -> None:
-    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))  # the set-up answered: the app starts with a "Resumed" line
     app = ZombieTableApp(library, game, playback="instant")
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
@@ -681,3 +704,44 @@ def test_map_strips_match_rich_rendering(library: Library) -> None:
                 fast = maker(text).simplify()
                 slow = Strip(list(text.render(console)), text.cell_len).apply_style(base).simplify()
                 assert [(s.text, s.style) for s in fast] == [(s.text, s.style) for s in slow]
+
+
+# ---------------------------------------------------------------------- preferences
+async def test_preferences_persist_across_restarts(library: Library, saves_dir: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from zombie_table.tui import prefs
+
+    monkeypatch.setenv(prefs.CONFIG_ENV, str(tmp_path / "config"))
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.playback == "normal" and app.theme == "textual-dark"
+        game_screen(app).action_speed()  # `p` (during a playback): normal → instant
+        await pilot.pause()
+        app.theme = "nord"  # as the command palette's "Change theme" does
+        await pilot.pause()
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert saved == {"playback": "instant", "theme": "nord"}
+
+    again = ZombieTableApp(library)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.playback == "instant" and again.theme == "nord"
+        assert not list(again._notifications)
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b'{"playback": "warp", "theme": 7}', b"\xff\xfe"])
+async def test_a_broken_settings_file_is_ignored_with_a_notice(library: Library, saves_dir: Path, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch, content: bytes) -> None:
+    from zombie_table.tui import prefs
+
+    monkeypatch.setenv(prefs.CONFIG_ENV, str(tmp_path))
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenu)
+        assert app.playback == "normal" and app.theme == "textual-dark"
+        assert "settings.json" in last_notice(app)
+    assert path.read_bytes() == content  # left alone: only the player's next change writes the file

@@ -14,15 +14,32 @@ from types import ModuleType
 from rich.text import Text
 
 from zombie_table import __version__
-from zombie_table.commands import cards, missions, play, replay, schema, serve, show, simulate, survivors, validate
-from zombie_table.commands.common import CommandError, UsageError, console, content_path
 
-COMMANDS: list[ModuleType] = [play, missions, show, survivors, cards, simulate, replay, validate, schema, serve]
+# The commands are imported when a command line is parsed, not with this module: they import the
+# engine, the content library and its pydantic models (about 0.2 s), which bare `zombie-table`
+# does not need before its main menu shows (the TUI loads them in a thread once the menu is up).
+COMMAND_NAMES = ("play", "missions", "show", "survivors", "cards", "simulate", "replay", "validate", "schema", "serve")
+
+
+def commands() -> list[ModuleType]:
+    """Every subcommand's module, in the order `zombie-table` lists them."""
+    import importlib
+
+    return [importlib.import_module(f"zombie_table.commands.{name}") for name in COMMAND_NAMES]
+
+
+def __getattr__(name: str) -> object:  # `cli.COMMANDS`, imported on first use
+    if name == "COMMANDS":
+        return commands()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 DESCRIPTION = "A terminal tabletop for cooperative tile-and-zone zombie board games."
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from zombie_table.commands.common import content_path
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
         "--content",
@@ -37,9 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     # internal, not listed: open the TUI even when stdin and stdout are not a terminal. `serve` runs
     # `python -m zombie_table --tui` under textual-serve, whose web driver talks over pipes.
     parser.add_argument("--tui", action="store_true", help=argparse.SUPPRESS)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in COMMANDS:
-        sub = commands.add_parser(command.NAME, parents=[common], help=command.HELP, description=command.HELP)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in commands():
+        sub = subparsers.add_parser(command.NAME, parents=[common], help=command.HELP, description=command.HELP)
         command.add_arguments(sub)
         sub.set_defaults(run=command.run, parser=sub)
     return parser
@@ -47,11 +64,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def overview() -> int:
     """What bare `zombie-table` prints: the commands and how to get help on each."""
+    from zombie_table.commands.common import console
+
     out = console()
     out.print(Text.assemble(("zombie-table", "bold"), f" {__version__} — {DESCRIPTION}"))
     out.print()
-    width = max(len(command.NAME) for command in COMMANDS)
-    for command in COMMANDS:
+    listed = commands()
+    width = max(len(command.NAME) for command in listed)
+    for command in listed:
         out.print(Text.assemble("  ", (command.NAME.ljust(width), "bold cyan"), "  ", command.HELP))
     out.print()
     out.print("zombie-table COMMAND --help shows a command's options.")
@@ -59,6 +79,12 @@ def overview() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_given = sys.argv[1:] if argv is None else list(argv)
+    if args_given == ["--tui"] or (not args_given and sys.stdin.isatty() and sys.stdout.isatty()):
+        # straight to the main menu, without the commands' imports (see COMMAND_NAMES)
+        from zombie_table.tui.app import run_app
+
+        return run_app()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.tui and args.command is not None:
@@ -69,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_app()
         return overview()  # no terminal to draw on: list the commands instead
+    from zombie_table.commands.common import CommandError, UsageError, console
+
     try:
         return int(args.run(args))
     except UsageError as exc:

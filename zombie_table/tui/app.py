@@ -23,6 +23,7 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.widgets import Input
 
+from zombie_table.tui import prefs as preferences
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
 
@@ -31,10 +32,10 @@ if TYPE_CHECKING:  # the engine and the content are imported once the menu is up
     from zombie_table.games.tilezone.game import Game
     from zombie_table.tui.session import Session
 
-THEME = "textual-dark"
+THEME = preferences.DEFAULT_THEME
 WARM_MODULES = ("zombie_table.games.tilezone.saves", "zombie_table.tui.screens.browser", "zombie_table.tui.screens.setup",
                 "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves")
-PLAYBACK_SPEEDS = ("step", "normal", "instant")
+PLAYBACK_SPEEDS = preferences.PLAYBACK_SPEEDS
 
 
 class GameCommands(Provider):
@@ -63,11 +64,17 @@ class ZombieTableApp(App[int]):
     BINDINGS = [Binding("question_mark", "help", "Help", key_display="?")]
 
     def __init__(self, library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
-                 *, playback: str = "normal") -> None:
+                 *, playback: str | None = None) -> None:
         super().__init__()
-        self.theme = THEME
+        # the player's preferences (settings.json in the user config folder); `playback` given here wins
+        self.prefs, self._prefs_notice = preferences.load()
+        if self.prefs.theme in self.available_themes:
+            self.theme = self.prefs.theme
+        else:
+            self.theme = THEME
+            self._prefs_notice = self._prefs_notice or f"Unknown theme {self.prefs.theme!r} in the settings; {THEME} is used"
         self.save_dir = save_dir
-        self.playback = playback
+        self.playback = playback or self.prefs.playback
         self._library: Library | None = library
         self._warming: Future[Library] | None = None
         self._content_ready = threading.Event()
@@ -113,7 +120,10 @@ class ZombieTableApp(App[int]):
 
     # ------------------------------------------------------------------ screens
     def on_mount(self) -> None:
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
         self.push_screen(MainMenu())
+        if self._prefs_notice is not None:  # a settings file that cannot be used: say so, and play on with the defaults
+            self.notify(self._prefs_notice, title="Settings", severity="warning", timeout=8)
         if self._start_game is not None:
             from zombie_table.tui.session import Session
 
@@ -132,11 +142,12 @@ class ZombieTableApp(App[int]):
         from zombie_table.games.tilezone import saves
         from zombie_table.tui.session import Session
 
+        past: list = []  # the replay's events: the log shows the game so far
         try:
-            game = saves.load(self.library, path)
+            game = saves.load(self.library, path, events=past)
         except saves.SaveError as exc:
             return str(exc)
-        self.open_game(Session(self.library, game, self.save_dir, resumed_from=path))
+        self.open_game(Session(self.library, game, self.save_dir, resumed_from=path, past=past))
         return None
 
     def back_to_menu(self) -> None:
@@ -190,7 +201,21 @@ class ZombieTableApp(App[int]):
 
     def cycle_playback(self) -> str:
         self.playback = PLAYBACK_SPEEDS[(PLAYBACK_SPEEDS.index(self.playback) + 1) % len(PLAYBACK_SPEEDS)]
+        self.prefs.playback = self.playback
+        self._save_prefs()
         return self.playback
+
+    def _theme_changed(self, theme: object) -> None:
+        name = getattr(theme, "name", None)
+        if isinstance(name, str) and name != self.prefs.theme:
+            self.prefs.theme = name
+            self._save_prefs()
+
+    def _save_prefs(self) -> None:
+        """After the player changed a preference (and only then: a broken file is left alone until then)."""
+        error = preferences.save(self.prefs)
+        if error is not None:
+            self.notify(error, severity="warning")
 
 
 def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None) -> int:

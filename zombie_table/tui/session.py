@@ -89,7 +89,10 @@ def why_no_undo(floor: str, over: bool = False) -> str:
 
 
 class Session:
-    def __init__(self, library: Library, game: Game, save_dir: Path | None = None, resumed_from: Path | None = None):
+    def __init__(self, library: Library, game: Game, save_dir: Path | None = None, resumed_from: Path | None = None,
+                 past: list[Event] | None = None):
+        """`past`: for a resumed game, the events of replaying its save (`saves.load(..., events=)`),
+        so that the log shows the game so far."""
         self.library, self.game, self.save_dir = library, game, save_dir
         self._letters = glyphs.survivor_letters(game)
         self.log: list[LogLine] = []
@@ -98,6 +101,7 @@ class Session:
         self.save_error: str | None = None
         self.undo_floor = "start"  # why undo can go no further back: "start", "resumed", or what was revealed
         if resumed_from is not None or game.history:
+            self._record(past or [], 1)
             where = f"{resumed_from.name} " if resumed_from is not None else ""
             note = Event(Ev.info, "save", f"Resumed {where}at round {game.state.round}, after {len(game.history)} decisions", {})
             self.log.append(LogLine(game.state.round, note))

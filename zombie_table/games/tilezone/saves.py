@@ -267,8 +267,9 @@ def replay(library: Library, data: dict[str, Any], upto: int | None = None) -> G
     return game
 
 
-def rebuild(library: Library, data: dict[str, Any], path: Path) -> Game:
-    """`replay` of a save `read_record` accepted, every failure a SaveError naming the field."""
+def rebuild(library: Library, data: dict[str, Any], path: Path, events: list | None = None) -> Game:
+    """`replay` of a save `read_record` accepted, every failure a SaveError naming the field;
+    `events`, when given, receives the events of the set-up and of every decision replayed."""
     mission = library.missions.get(data["mission"])
     problems = check_playable(mission, library) if mission is not None else []
     if problems:
@@ -277,10 +278,14 @@ def rebuild(library: Library, data: dict[str, Any], path: Path) -> Game:
         game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
     except Exception as exc:  # an unknown mission or survivor, a team the mission refuses…
         raise SaveError(f"{path}: mission/team: cannot set the game up: {exc}") from None
+    if events is not None:
+        events.extend(game.events)
     game.undo_enabled = False
     for i, key in enumerate(data["decisions"]):
         try:
-            game.apply(key)
+            done = game.apply(key)
+            if events is not None:
+                events.extend(done)
         except IllegalAction as exc:
             raise SaveError(f"{path}: decisions[{i}]: cannot be replayed: {exc}") from None
         except Exception as exc:
@@ -332,11 +337,12 @@ def short(value: Any) -> str:
     return text if len(text) <= 200 else text[:197] + "…"
 
 
-def load(library: Library, path: Path) -> Game:
+def load(library: Library, path: Path, events: list | None = None) -> Game:
     """Resume a save: its set-up and decisions are replayed, and the save is refused unless its
-    snapshot (and round and result) agree with the replay, naming the first difference."""
+    snapshot (and round and result) agree with the replay, naming the first difference. `events`,
+    when given, receives the replay's events (the TUI's log of the game so far)."""
     data = read_record(path)
-    game = rebuild(library, data, path)
+    game = rebuild(library, data, path, events)
     found = difference(game, data)
     if found is not None:
         where, mine, saved = found
