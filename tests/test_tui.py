@@ -681,3 +681,13 @@ def test_map_strips_match_rich_rendering(library: Library) -> None:
                 fast = maker(text).simplify()
                 slow = Strip(list(text.render(console)), text.cell_len).apply_style(base).simplify()
                 assert [(s.text, s.style) for s in fast] == [(s.text, s.style) for s in slow]
+
+
+async def test_the_seed_box_shows_a_whole_nine_digit_seed(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", *"dust", "enter", "enter")
+        seed = app.screen.query_one("#seed", Input)
+        seed.value = "844055757"
+        await pilot.pause()
+        assert seed.content_region.width >= len("844055757") + 1  # every digit and the cursor
