@@ -691,3 +691,24 @@ async def test_the_seed_box_shows_a_whole_nine_digit_seed(library: Library, save
         seed.value = "844055757"
         await pilot.pause()
         assert seed.content_region.width >= len("844055757") + 1  # every digit and the cursor
+
+
+async def test_set_up_names_classes_as_the_table_does(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m")
+        browser = app.screen
+        listing = browser.query_one("#missions", OptionList)
+        listing.highlighted = next(k for k, e in enumerate(browser.entries) if getattr(e, "id", "") == "frontier-m3")
+        await pilot.pause()
+        assert "Not allowed: Devout, Gunhand" in text_of(browser.query_one("#mission-text"))
+        app.push_screen(PartySetup(library.missions["frontier-m3"]))
+        await pilot.pause()
+        setup = app.screen
+        assert "not allowed: Devout, Gunhand" in text_of(setup.query_one("#setup-head"))
+        classes = {setup.query_one("#survivors", DataTable).get_cell(s.id, "class")
+                   for s in setup.data.survivors.survivors}
+        assert classes <= {"Roughneck", "Devout", "Gunhand", "Settler"}
+        devout = next(s.id for s in setup.data.survivors.survivors if s.survivor_class == "faithful")
+        setup._toggle(devout)
+        assert "is a Devout:" in text_of(setup.query_one("#setup-status"))

@@ -178,7 +178,7 @@ class MissionBrowser(Screen):
             parts.append(Text("\nSpecial rules", style="bold underline"))
             parts += [Text(f"• {t}") for t in m.special_rules_text]
         if m.forbidden_classes:
-            parts.append(Text(f"\nNot allowed: {', '.join(m.forbidden_classes)}", style="bold"))
+            parts.append(Text(f"\nNot allowed: {library.setting(m.setting).rules.class_names(m.forbidden_classes)}", style="bold"))
         tiles = ", ".join(f"{tid}" + (f" turned {rot}°" if rot else "") for _, _, tid, rot in m.slots())
         parts.append(Text(f"\nTiles: {tiles}", style="dim"))
         text.update(Group(*parts))
