@@ -22,6 +22,7 @@ from zombie_table.games.tilezone.checks import check_playable, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.games.tilezone.view.markers import mission_overlay
+from zombie_table.kernel.words import plural
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
 
@@ -99,7 +100,7 @@ class MissionBrowser(Screen):
         listing.highlighted = 0 if options else None
         total = len(library.missions)
         self.query_one("#browser-count", Static).update(
-            Text(f"{len(missions)} of {total} missions shown · {len(library.broken)} broken file(s)", style="dim"))
+            Text(f"{len(missions)} of {total} missions shown · {plural(len(library.broken), 'broken file')}", style="dim"))
         if not options:
             self._show(None)
 
