@@ -233,7 +233,11 @@ class MissionBrowser(Screen):
 
     @on(Input.Submitted, "#search")
     def _search_done(self) -> None:
+        """Enter in the search box does what Enter does everywhere here: set up the highlighted
+        mission (the list takes the keyboard, for when nothing matched or the mission is broken)."""
         self.query_one("#missions", OptionList).focus()
+        if self.current is not None:
+            self._play(self.current)
 
     def _play(self, entry: Mission | LoadedFile | None) -> None:
         from zombie_table.tui.screens.setup import PartySetup
