@@ -270,3 +270,11 @@ def test_schema_writes_one_file_per_kind(tmp_path: Path, capsys: pytest.CaptureF
 def test_committed_schemas_match_the_models() -> None:
     committed = {p.name: p.read_text(encoding="utf-8") for p in (REPO / "assets" / "schema").glob("*.json")}
     assert committed == schema_documents(), "run `zombie-table schema` and commit assets/schema/"
+
+
+def test_classes_go_by_their_display_names(capsys: pytest.CaptureFixture[str]) -> None:
+    """`faithful`, `townsfolk` are ids: players read Devout, Settler, as on the table."""
+    status, out, _ = run(capsys, "show", "frontier-m3")
+    assert status == 0 and "Not allowed\nDevout, Gunhand\n" in out.replace("─", "").replace("\n\n", "\n")
+    rules = Library.load(user=False).setting(Setting.frontier).rules
+    assert rules.class_name("townsfolk") == "Settler" and rules.class_name("nobody") == "nobody"

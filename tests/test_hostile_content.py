@@ -290,7 +290,7 @@ async def test_the_tui_shows_a_broken_mission_and_does_not_start_it(tmp_path: Pa
         await pilot.press("n")
         browser = app.screen
         assert isinstance(browser, MissionBrowser)
-        await pilot.press(*"dust", "enter", "enter")
+        await pilot.press(*"dust", "enter")
         await pilot.pause()
         assert app.screen is browser  # not the party set-up
         head = str(browser.query_one("#mission-head", Static).render())

@@ -158,7 +158,7 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
         await pilot.press(*"dust")  # typing anywhere searches
         assert browser.query_one("#search", Input).value == "dust"
         assert [m.id for m in browser.entries] == ["frontier-m0"]
-        await pilot.press("enter", "enter")  # leave the search box, then play the highlighted mission
+        await pilot.press("enter")  # Enter in the search box sets up the highlighted mission
 
         setup = app.screen
         assert isinstance(setup, PartySetup)
@@ -221,7 +221,7 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
 async def test_party_setup_for_hotseat_with_rule_options(library: Library, saves_dir: Path) -> None:
     app = ZombieTableApp(library)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", *"dust", "enter", "enter")
+        await pilot.press("n", *"dust", "enter")
         setup = app.screen
         assert isinstance(setup, PartySetup)
         assert len({setup.data.survivor_by_id[sid].survivor_class for sid in setup.team}) == len(setup.team)  # mixed
@@ -500,7 +500,7 @@ async def test_text_play_picks_the_set_up_screens_default_team(library: Library,
 
     app = ZombieTableApp(library)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", *"dust", "enter", "enter")
+        await pilot.press("n", *"dust", "enter")
         setup = app.screen
         assert isinstance(setup, PartySetup)
         offered = list(setup.team)
@@ -745,3 +745,42 @@ async def test_a_broken_settings_file_is_ignored_with_a_notice(library: Library,
         assert app.playback == "normal" and app.theme == "textual-dark"
         assert "settings.json" in last_notice(app)
     assert path.read_bytes() == content  # left alone: only the player's next change writes the file
+
+
+async def test_the_seed_box_shows_a_whole_nine_digit_seed(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", *"dust", "enter")
+        seed = app.screen.query_one("#seed", Input)
+        seed.value = "844055757"
+        await pilot.pause()
+        assert seed.content_region.width >= len("844055757") + 1  # every digit and the cursor
+
+
+async def test_set_up_names_classes_as_the_table_does(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m")
+        browser = app.screen
+        listing = browser.query_one("#missions", OptionList)
+        listing.highlighted = next(k for k, e in enumerate(browser.entries) if getattr(e, "id", "") == "frontier-m3")
+        await pilot.pause()
+        assert "Not allowed: Devout, Gunhand" in text_of(browser.query_one("#mission-text"))
+        app.push_screen(PartySetup(library.missions["frontier-m3"]))
+        await pilot.pause()
+        setup = app.screen
+        assert "not allowed: Devout, Gunhand" in text_of(setup.query_one("#setup-head"))
+        classes = {setup.query_one("#survivors", DataTable).get_cell(s.id, "class")
+                   for s in setup.data.survivors.survivors}
+        assert classes <= {"Roughneck", "Devout", "Gunhand", "Settler"}
+        devout = next(s.id for s in setup.data.survivors.survivors if s.survivor_class == "faithful")
+        setup._toggle(devout)
+        assert "is a Devout:" in text_of(setup.query_one("#setup-status"))
+
+
+async def test_the_first_enter_after_a_search_sets_up_the_mission(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", *"dust", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, PartySetup), "the party set-up")
+        assert "dust" in app.screen.mission.title.lower() or "dust" in app.screen.mission.briefing.lower()

@@ -15,6 +15,7 @@ from rich.console import Console
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml, read_content
 from zombie_table.content.missions import Mission
+from zombie_table.kernel.words import plural
 
 PIPE_WIDTH = 120
 """Output width when stdout is not a terminal (a pipe, a file, a test)."""
@@ -58,11 +59,6 @@ def unknown(what: str, query: str, names: Iterable[str]) -> CommandError:
     known = by_similarity(query, names)
     listing = ", ".join(known) if known else "none"
     return CommandError(f"unknown {what} {query!r}; known {what}s, closest first: {listing}")
-
-
-def plural(count: int, word: str) -> str:
-    """'1 file', '3 files'."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def span(pair: tuple[int, int]) -> str:

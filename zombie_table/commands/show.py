@@ -87,7 +87,7 @@ def _show_mission(out: Console, library: Library, mission_id: str, labels: bool)
             out.print(f"• {text}")
     if mission.forbidden_classes:
         _heading(out, "Not allowed")
-        out.print(", ".join(mission.forbidden_classes))
+        out.print(library.setting(mission.setting).rules.class_names(mission.forbidden_classes))
     _heading(out, "Tiles")
     for r, c, tile_id, rotation in mission.slots():
         turned = f", turned {rotation}° clockwise" if rotation else ""

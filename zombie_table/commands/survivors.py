@@ -28,7 +28,7 @@ def survivor_record(data: SettingData, survivor) -> dict[str, Any]:
     tree = survivor.skills
     return {
         "id": survivor.id, "name": survivor.name, "class": survivor.survivor_class,
-        "class_name": cls.name if cls else survivor.survivor_class,
+        "class_name": data.rules.class_name(survivor.survivor_class),
         "health": data.rules.health + (cls.health_bonus if cls else 0),
         "favourite": survivor.favourite,
         "skills": {level: [skill_label(data, ref) for ref in tree.level(level)] for level in ("blue", "yellow", "orange", "red")},

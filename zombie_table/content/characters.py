@@ -146,3 +146,12 @@ class SettingRules(Strict):
     improvised: dict[Literal["melee", "ranged"], Attack] = Field(
         default_factory=dict, description="Stat lines of the improvised-weapon skills."
     )
+
+    def class_name(self, class_id: str) -> str:
+        """A survivor class's display name (`faithful` → `Devout`): the one name players read, on
+        every screen and in every command; an id the setting lacks is shown as it is."""
+        return next((c.name for c in self.classes if c.id == class_id), class_id)
+
+    def class_names(self, class_ids: list[str]) -> str:
+        """Class display names joined with commas (`Not allowed: Settler, Devout`)."""
+        return ", ".join(self.class_name(c) for c in class_ids)

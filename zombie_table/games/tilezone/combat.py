@@ -9,6 +9,7 @@ after-effects (noise, reload, feats, Hit & Run).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import Trait
@@ -26,6 +27,7 @@ from zombie_table.games.tilezone.spawning import abomination_killed
 from zombie_table.games.tilezone.state import Decision, Kill, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
+from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -255,6 +257,27 @@ def _weapon_names(game: Game, weapons) -> str:
     return " + ".join([game.card(w).name for w in weapons])
 
 
+SLOT_WORDS = {"hand": "hand", "favourite": "favourite", "body": "body", "backpack": "pack"}
+
+
+def set_names(game: Game, s: SurvivorState, sets) -> dict[tuple[str, ...], str]:
+    """The name of each weapon set in a list of choices: the cards' names, and, where two sets
+    would read the same (two Trapdoor Carbines), each card's slot too (`Trapdoor Carbine (hand 2)`)."""
+    plain = {ws: weapon_names(game, ws) for ws in sets}
+    seen = Counter(plain.values())
+    return {ws: name if seen[name] == 1 else _slotted_names(game, s, ws) for ws, name in plain.items()}
+
+
+def _slotted_names(game: Game, s: SurvivorState, weapons) -> str:
+    out = []
+    for w in weapons:
+        slot, i = s.inventory.where(w) or ("", 0)
+        many = len(getattr(s.inventory, slot, ())) > 1
+        where = SLOT_WORDS.get(slot, slot) + (f" {i + 1}" if many else "")
+        out.append(f"{game.card(w).name} ({where})" if where else game.card(w).name)
+    return " + ".join(out)
+
+
 def _stat(p: dict[str, Any]) -> str:
     return f"{p['dice']}d {p['accuracy']}+ dmg {p['damage']}"
 
@@ -306,19 +329,23 @@ def _zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
 def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
     out: list[Action] = []
     if game.state.zombie_count(s.zone):
-        for weapons, knife in weapon_sets(game, s, "melee"):
+        sets = weapon_sets(game, s, "melee")
+        named = set_names(game, s, [ws for ws, _ in sets])
+        for weapons, knife in sets:
             p = profile(game, s, weapons, "melee", "normal", s.zone, knife)
             if can_pay(s, pools_for(game, weapons, "melee", s.zone, "normal")):
-                names = weapon_names(game, weapons)
+                names = named[weapons]
                 out.append(Action("melee", f"Melee with {names} ({_stat(p)}) at {_contents(game, s.zone)}",
                                   (s.id, "+".join(weapons), knife)))
     if not zombies_in_sight(game, s):  # nothing to shoot at: no need to weigh the guns
         return out
-    for weapons, _ in weapon_sets(game, s, "ranged"):
+    sets = weapon_sets(game, s, "ranged")
+    named = set_names(game, s, [ws for ws, _ in sets])
+    for weapons, _ in sets:
         p = profile(game, s, weapons, "ranged", "normal", None)
         for zone, rng in target_zones(game, s, p):
             if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
-                names = weapon_names(game, weapons)
+                names = named[weapons]
                 q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
                 out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
                                   (s.id, "+".join(weapons), zone)))
@@ -375,7 +402,7 @@ def _emit_roll(game: Game, s: SurvivorState, ctx: dict[str, Any]) -> None:
     names = weapon_names(game, ctx["weapons"]) or _nameless(game, ctx["variant"])
     game.emit(Ev.rolled, ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"],
               f"{s.name} {'fans' if ctx['variant'] == 'fanning' else 'attacks'} {ctx['zone']} with {names}: "
-              f"{' '.join(map(str, ctx['dice']))} (need {ctx['profile']['accuracy']}+) → {len(hits)} hit(s)",
+              f"{' '.join(map(str, ctx['dice']))} (need {ctx['profile']['accuracy']}+) → {plural(len(hits), 'hit')}",
               survivor=s.id, dice=list(ctx["dice"]), hits=len(hits), accuracy=ctx["profile"]["accuracy"])
 
 
@@ -444,7 +471,7 @@ def attack_hits(game: Game, params: dict[str, Any]) -> None:
             continue
         if ctx["profile"]["choose_targets"]:
             if len(killable) > 1 and sum(game.state.zombies[zone][t] for t in killable) > len(hits):
-                game.ask("assign_hit", f"{s.name} has {len(hits)} hit(s) in {zone}: which zombie does the next one kill?",
+                game.ask("assign_hit", f"{s.name} has {plural(len(hits), 'hit')} in {zone}: which zombie does the next one kill?",
                          survivor=s.id, data={"ctx": ctx, "hits": hits})
                 return
             _kill(game, s, ctx, killable[0])

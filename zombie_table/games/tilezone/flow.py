@@ -14,6 +14,7 @@ from zombie_table.games.tilezone.leadership import finish_lend
 from zombie_table.games.tilezone.noise import decay
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import act  # noqa: F401  (lives in `turn`; rule modules import it from here)
+from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -84,7 +85,7 @@ def activate(game: Game, action: Action) -> None:
 def begin_survivor_turn(game: Game, s: SurvivorState) -> None:
     game.state.active = s.id
     turn.start_turn(game, s)
-    game.emit(Ev.turn, "players-phase", f"{s.name} ({s.player}) takes a turn with {s.actions_left} actions",
+    game.emit(Ev.turn, "players-phase", f"{s.name} ({s.player}) takes a turn with {plural(s.actions_left, 'action')}",
               survivor=s.id, player=s.player, actions=s.actions_left)
 
 
@@ -102,7 +103,7 @@ def act_options(game: Game, decision: Decision) -> list[Action]:
     for provider in turn.providers_for(game, s):
         out.extend(provider(game, s))
     left = s.actions_left
-    out.append(Action("end_turn", f"End {s.name}'s turn" + (f" ({left} actions unused)" if left else ""), (s.id,)))
+    out.append(Action("end_turn", f"End {s.name}'s turn" + (f" ({plural(left, 'action')} unused)" if left else ""), (s.id,)))
     return out
 
 

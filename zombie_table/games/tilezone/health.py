@@ -8,6 +8,7 @@ from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.state import Death, SurvivorState
 from zombie_table.kernel.ruleset import declare
+from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -30,7 +31,7 @@ def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
         return
     taken = amount if s.companion_of is None else s.health  # any wound fells a companion
     s.wounds += taken
-    game.emit(Ev.wounded, "wounds", f"{s.name} takes {amount} wound(s) from {zt.name if zt else source} "
+    game.emit(Ev.wounded, "wounds", f"{s.name} takes {plural(amount, 'wound')} from {zt.name if zt else source} "
               f"(health {max(0, s.health_left)}/{s.health})", survivor=s.id, amount=taken, source=source)
     if s.health_left <= 0:
         kill_survivor(game, s, zt.name if zt else source)
@@ -47,4 +48,4 @@ def heal(game: "Game", s: SurvivorState, amount: int, rule: str) -> None:
     healed = min(amount, s.wounds)
     if healed:
         s.wounds -= healed
-        game.emit(Ev.healed, rule, f"{s.name} heals {healed} wound(s)", survivor=s.id, amount=healed)
+        game.emit(Ev.healed, rule, f"{s.name} heals {plural(healed, 'wound')}", survivor=s.id, amount=healed)

@@ -110,7 +110,7 @@ def _check_team(mission, data, team: list[tuple[str, str]]) -> None:
         if survivor is None:
             raise unknown("survivor", sid, list(data.survivor_by_id))
         if survivor.survivor_class in mission.forbidden_classes:
-            raise SetupError(f"{survivor.name} is a {survivor.survivor_class}; {mission.id} forbids that class")
+            raise SetupError(f"{survivor.name} is a {data.rules.class_name(survivor.survivor_class)}; {mission.id} forbids that class")
 
 
 def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:

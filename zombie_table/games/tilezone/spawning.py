@@ -13,6 +13,7 @@ from zombie_table.games.tilezone.leadership import zombie_link_turns
 from zombie_table.kernel.ruleset import step
 from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
+from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -92,7 +93,8 @@ def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
     short = pool_left(game, ztype) < count
     placed = add_zombies(game, zone, ztype, count)
     name = game.data.zombie_types[ztype].name
-    game.emit(Ev.spawned, "spawn", f"{placed} {name}{'s' if placed != 1 else ''} spawn in {zone}", zone=zone, type=ztype, count=placed)
+    said = f"{plural(placed, name)} {'spawns' if placed == 1 else 'spawn'} in {zone}" if placed else f"No {name} left to spawn in {zone}"
+    game.emit(Ev.spawned, "spawn", said, zone=zone, type=ztype, count=placed)
     if placed:
         reflex_checks(game, zone)
     if short:
@@ -145,8 +147,8 @@ def summon(game: Game) -> None:
             if types.get(profile.type):
                 placed = add_zombies(game, zone, profile.summons.type, profile.summons.count)
                 if placed:
-                    game.emit(Ev.spawned, "abomination-summons", f"{profile.name} calls {placed} "
-                              f"{game.data.zombie_types[profile.summons.type].name}(s) to {zone}",
+                    game.emit(Ev.spawned, "abomination-summons", f"{profile.name} calls "
+                              f"{plural(placed, game.data.zombie_types[profile.summons.type].name)} to {zone}",
                               zone=zone, type=profile.summons.type, count=placed)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, vision
-from zombie_table.games.tilezone.combat import start_attack, target_zones, profile, weapon_sets
+from zombie_table.games.tilezone.combat import set_names, start_attack, target_zones, profile, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.health import wound
@@ -15,6 +15,7 @@ from zombie_table.kernel.ruleset import declare, handler, options, provides, ste
 from zombie_table.games.tilezone.moves import companions
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
+from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -78,7 +79,7 @@ def shove(game: Game, action: Action) -> None:
     for ztype, n in sorted(game.state.zombies.get(s.zone, {}).items()):
         remove_zombies(game, s.zone, ztype, n)
         add_zombies(game, dest, ztype, n)
-        game.emit(Ev.zombie_move, "shove", f"{s.name} shoves {n} {game.data.zombie_types[ztype].name}(s) from {s.zone} into {dest}",
+        game.emit(Ev.zombie_move, "shove", f"{s.name} shoves {plural(n, game.data.zombie_types[ztype].name)} from {s.zone} into {dest}",
                   src=s.zone, dst=dest, type=ztype, count=n)
 
 
@@ -180,7 +181,7 @@ def taunted(game: Game, params: dict[str, Any]) -> None:
         for t, n in sorted(acting.items()):
             remove_zombies(game, zone, t, n)
             add_zombies(game, steps[0], t, n)
-            game.emit(Ev.zombie_move, "taunt", f"{n} {game.data.zombie_types[t].name}(s) {zone} → {steps[0]} toward {s.name}",
+            game.emit(Ev.zombie_move, "taunt", f"{plural(n, game.data.zombie_types[t].name)} {zone} → {steps[0]} toward {s.name}",
                       src=zone, dst=steps[0], type=t, count=n)
         moved.append([steps[0], acting])
     if not params["second"]:
@@ -192,12 +193,15 @@ def taunted(game: Game, params: dict[str, Any]) -> None:
 def _reflex_options(game: Game, s: SurvivorState, zone: str) -> list[Action]:
     out = []
     if zone == s.zone:
-        out += [Action("reflex", f"Strike with {' + '.join(game.card(w).name for w in ws)}", (s.id, "+".join(ws), "melee", zone, k))
-                for ws, k in weapon_sets(game, s, "melee")]
-    for ws, _ in weapon_sets(game, s, "ranged"):
+        melee = weapon_sets(game, s, "melee")
+        named = set_names(game, s, [ws for ws, _ in melee])
+        out += [Action("reflex", f"Strike with {named[ws]}", (s.id, "+".join(ws), "melee", zone, k)) for ws, k in melee]
+    ranged = weapon_sets(game, s, "ranged")
+    named = set_names(game, s, [ws for ws, _ in ranged])
+    for ws, _ in ranged:
         p = profile(game, s, ws, "ranged", "normal", zone)
         if any(z == zone for z, _ in target_zones(game, s, p)):
-            out.append(Action("reflex", f"Shoot {zone} with {' + '.join(game.card(w).name for w in ws)}", (s.id, "+".join(ws), "ranged", zone, 0)))
+            out.append(Action("reflex", f"Shoot {zone} with {named[ws]}", (s.id, "+".join(ws), "ranged", zone, 0)))
     return out
 
 

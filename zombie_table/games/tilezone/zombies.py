@@ -15,6 +15,7 @@ from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.games.tilezone.health import wound
 from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -126,7 +127,7 @@ def attacks(game: Game, params: dict[str, Any]) -> None:
         attacked.append(zone)
         hits = [t for t, n in sorted(group.items()) for _ in range(n * game.data.zombie_types[t].wounds)]
         game.emit(Ev.zombie_attack, "zombie-attack",
-                  f"{_describe(game, group)} in {zone} attack: {len(hits)} wound(s)", zone=zone, zombies=group)
+                  f"{_describe(game, group)} in {zone} attack: {plural(len(hits), 'wound')}", zone=zone, zombies=group)
         follow.append({"kind": "wounds", "zone": zone, "hits": hits})
     game.state.attacked = attacked
     game.push(*follow)

@@ -22,6 +22,7 @@ from zombie_table.games.tilezone.checks import check_playable, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.games.tilezone.view.markers import mission_overlay
+from zombie_table.kernel.words import plural
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
 
@@ -99,7 +100,7 @@ class MissionBrowser(Screen):
         listing.highlighted = 0 if options else None
         total = len(library.missions)
         self.query_one("#browser-count", Static).update(
-            Text(f"{len(missions)} of {total} missions shown · {len(library.broken)} broken file(s)", style="dim"))
+            Text(f"{len(missions)} of {total} missions shown · {plural(len(library.broken), 'broken file')}", style="dim"))
         if not options:
             self._show(None)
 
@@ -178,7 +179,7 @@ class MissionBrowser(Screen):
             parts.append(Text("\nSpecial rules", style="bold underline"))
             parts += [Text(f"• {t}") for t in m.special_rules_text]
         if m.forbidden_classes:
-            parts.append(Text(f"\nNot allowed: {', '.join(m.forbidden_classes)}", style="bold"))
+            parts.append(Text(f"\nNot allowed: {library.setting(m.setting).rules.class_names(m.forbidden_classes)}", style="bold"))
         tiles = ", ".join(f"{tid}" + (f" turned {rot}°" if rot else "") for _, _, tid, rot in m.slots())
         parts.append(Text(f"\nTiles: {tiles}", style="dim"))
         text.update(Group(*parts))
@@ -232,7 +233,11 @@ class MissionBrowser(Screen):
 
     @on(Input.Submitted, "#search")
     def _search_done(self) -> None:
+        """Enter in the search box does what Enter does everywhere here: set up the highlighted
+        mission (the list takes the keyboard, for when nothing matched or the mission is broken)."""
         self.query_one("#missions", OptionList).focus()
+        if self.current is not None:
+            self._play(self.current)
 
     def _play(self, entry: Mission | LoadedFile | None) -> None:
         from zombie_table.tui.screens.setup import PartySetup

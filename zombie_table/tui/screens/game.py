@@ -36,6 +36,7 @@ from zombie_table.tui.session import Outcome, Session
 from zombie_table.tui.widgets.event_log import EventLog, dice_text
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import EVENT, SIGHT, TARGET, MapView
+from zombie_table.kernel.words import plural
 from zombie_table.tui.widgets.panels import (
     DecksPanel,
     LookPanel,
@@ -522,7 +523,7 @@ class GameScreen(Screen):
             return
         self.modal_open = True
         self.app.push_screen(
-            ConfirmModal(f"End {s.name}'s turn?", f"{spare} action(s) left unused.", "End the turn", "Keep acting"),
+            ConfirmModal(f"End {s.name}'s turn?", f"{plural(spare, 'action')} left unused.", "End the turn", "Keep acting"),
             partial(self._end_turn_answer, action))
 
     def _end_turn_answer(self, action: Action, yes: bool | None) -> None:

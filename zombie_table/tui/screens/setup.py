@@ -82,7 +82,7 @@ class PartySetup(Screen):
         lo, hi = m.survivors
         yield Static(Text.assemble(("Set up ", "bold"), (m.title, "bold"), (f"  {m.id}", "dim"),
                                    f"   {lo}–{hi} survivors · {m.players[0]}–{m.players[1]} players"
-                                   + (f" · not allowed: {', '.join(m.forbidden_classes)}" if m.forbidden_classes else "")),
+                                   + (f" · not allowed: {self.data.rules.class_names(m.forbidden_classes)}" if m.forbidden_classes else "")),
                      id="setup-head")
         with Horizontal(id="setup"):
             with VerticalScroll(id="setup-left"):
@@ -132,7 +132,7 @@ class PartySetup(Screen):
         for s in self.data.survivors.survivors:
             cls = classes.get(s.survivor_class)
             health = self.data.rules.health + (cls.health_bonus if cls else 0)
-            table.add_row(self._in_cell(s.id), s.name, cls.name if cls else s.survivor_class, glyphs.HEART * health,
+            table.add_row(self._in_cell(s.id), s.name, self.data.rules.class_name(s.survivor_class), glyphs.HEART * health,
                           s.favourite, self._player_cell(s.id), key=s.id)
         self._sync_players()
         table.focus()
@@ -233,7 +233,7 @@ class PartySetup(Screen):
 
     def _toggle(self, sid: str) -> None:
         if self.forbidden(sid):
-            self._say(f"{self.data.survivor_by_id[sid].name} is a {self.data.survivor_by_id[sid].survivor_class}: "
+            self._say(f"{self.data.survivor_by_id[sid].name} is a {self.data.rules.class_name(self.data.survivor_by_id[sid].survivor_class)}: "
                       "this mission does not allow that class.", error=True)
             return
         if sid in self.team:
@@ -346,7 +346,7 @@ class PartySetup(Screen):
         s = data.survivor_by_id[sid]
         cls = next((c for c in data.rules.classes if c.id == s.survivor_class), None)
         health = data.rules.health + (cls.health_bonus if cls else 0)
-        parts: list[Text] = [Text.assemble((s.name, "bold"), "  ", (cls.name if cls else s.survivor_class, "italic"))]
+        parts: list[Text] = [Text.assemble((s.name, "bold"), "  ", (data.rules.class_name(s.survivor_class), "italic"))]
         if self.forbidden(sid):
             parts.append(Text("This mission does not allow this class.", style="bold red"))
         if s.blurb:

@@ -84,7 +84,7 @@ class SurvivorPanel(Static):
     def show(self, game: Game, sid: str, letters: dict[str, str]) -> None:
         s = game.survivor(sid)
         spec = game.data.survivor_by_id[sid]
-        cls = next((c.name for c in game.data.rules.classes if c.id == spec.survivor_class), spec.survivor_class)
+        cls = game.data.rules.class_name(spec.survivor_class)
         self.border_title = f"{letters[sid]} {s.name} · {cls} · {s.player}"
         lines: list[RenderableType] = []
         status = Text()

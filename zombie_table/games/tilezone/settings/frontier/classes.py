@@ -9,7 +9,7 @@ from typing import Any
 from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import inventory, skills, vision
-from zombie_table.games.tilezone.combat import loaded, pools_for, profile, start_attack, target_zones, weapon_sets
+from zombie_table.games.tilezone.combat import loaded, pools_for, profile, start_attack, set_names, target_zones, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
@@ -21,6 +21,7 @@ from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.state import TOKEN_KINDS, Decision, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.kernel.words import plural
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "charge": skills.Family("Rush: once per turn, one action: move up to two zones into zombies, then a free melee action."),
@@ -104,7 +105,7 @@ def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
     for z in targets:
         path = reach.get(z)
         if path is not None:
-            out.append(Action("charge", f"Charge into {game.zone_name(z)} ({len(path)} zone(s)) and strike — {1 + extra} action(s)",
+            out.append(Action("charge", f"Charge into {game.zone_name(z)} ({plural(len(path), 'zone')}) and strike — {plural(1 + extra, 'action')}",
                               (s.id, z)))
     return out
 
@@ -141,10 +142,9 @@ def charge_strike(game: Game, params: dict[str, Any]) -> None:
 @options("charge_strike")
 def charge_strike_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
-    return [
-        Action("charge_hit", f"Strike with {' + '.join(game.card(w).name for w in ws)}", (s.id, "+".join(ws), knife))
-        for ws, knife in weapon_sets(game, s, "melee")
-    ]
+    sets = weapon_sets(game, s, "melee")
+    named = set_names(game, s, [ws for ws, _ in sets])
+    return [Action("charge_hit", f"Strike with {named[ws]}", (s.id, "+".join(ws), knife)) for ws, knife in sets]
 
 
 @handler("charge_hit")
@@ -211,14 +211,15 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "fanning"):
         return []
     out = []
-    for ws, _ in weapon_sets(game, s, "ranged"):
-        if len(ws) != 1 or game.card(ws[0]).kind != "pistol" or not loaded(game, ws[0]):
-            continue
+    pistols = [ws for ws, _ in weapon_sets(game, s, "ranged")
+               if len(ws) == 1 and game.card(ws[0]).kind == "pistol" and loaded(game, ws[0])]
+    named = set_names(game, s, pistols)
+    for ws in pistols:
         p = profile(game, s, ws, "ranged", "fanning", None)
         for zone, _ in target_zones(game, s, p):
             if can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
                 q = profile(game, s, ws, "ranged", "fanning", zone)
-                out.append(Action("fan", f"Fan {game.card(ws[0]).name} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
+                out.append(Action("fan", f"Fan {named[ws]} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
                                   (s.id, ws[0], zone)))
     return out
 

@@ -96,7 +96,7 @@ def recruit_actions(game: Game, s: SurvivorState) -> list[Action]:
     here = [c for c in lone(game) if c.zone == s.zone]
     if not here or not can_pay(s, ()) or recruit_blockers(game, s):
         return []
-    return [Action("recruit", f"Recruit {c.name} ({', '.join(c.classes)}) — 1 action", (s.id, c.id)) for c in here]
+    return [Action("recruit", f"Recruit {c.name} ({', '.join(map(game.data.rules.class_name, c.classes))}) — 1 action", (s.id, c.id)) for c in here]
 
 
 @handler("recruit")

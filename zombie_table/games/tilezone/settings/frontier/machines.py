@@ -15,6 +15,7 @@ from zombie_table.kernel.ruleset import declare, handler, hook, provides
 from zombie_table.games.tilezone.moves import companions, leave_cost
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.kernel.words import plural
 
 RULES = declare(SPECIAL_RULES, {"gatling": "The mission's Gatling gun: how it moves and who may fire it."})
 TOKENS = declare(TOKEN_KINDS, {
@@ -55,11 +56,11 @@ def wagon_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
     if s.riding:
         if can_pay(s, ("move",), extra):
-            out.append(Action("leave_wagon", f"Climb out of the wagon — {1 + extra} action(s)", (s.id,)))
+            out.append(Action("leave_wagon", f"Climb out of the wagon — {plural(1 + extra, 'action')}", (s.id,)))
         return out
     free = s.turn.entered == wagon
     if free or can_pay(s, ("move",), extra):
-        out.append(Action("board_wagon", "Climb into the wagon" + (" (free after moving here)" if free else f" — {1 + extra} action(s)"), (s.id,)))
+        out.append(Action("board_wagon", "Climb into the wagon" + (" (free after moving here)" if free else f" — {plural(1 + extra, 'action')}"), (s.id,)))
     cost = machine_cost(game, "wagon")
     if s.actions_left >= cost + extra:
         out += [Action("push_wagon", f"Drive the wagon to {z} — {cost + extra} actions", (s.id, z)) for z in _wagon_roads(game, wagon)]

@@ -27,6 +27,7 @@ from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.kernel.words import plural
 
 RULES = declare(SPECIAL_RULES, {
     "objective_reward": "Taking an objective of these colours gives XP, a bounty card, a companion or a token.",
@@ -312,10 +313,10 @@ def mission_actions(game: Game, s: SurvivorState) -> list[Action]:
         if own(game).coal >= start.coal:
             out.append(Action("start_train", "Open the throttle: the train starts (1 action)", (s.id,)))
     if rule(game, WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
-        out.append(Action("load_wagon", f"Load {cargo_slots(s)} cargo token(s) onto the wagon (1 action)", (s.id,)))
+        out.append(Action("load_wagon", f"Load {plural(cargo_slots(s), 'cargo token')} onto the wagon (1 action)", (s.id,)))
     sacks = rule(game, CoalSacks)
     if sacks and carried_coal(game, s) and _near_tender(game, s) and can_pay(s, ()):
-        out.append(Action("stoke", f"Drop {carried_coal(game, s)} coal sack(s) into the tender (1 action)", (s.id,)))
+        out.append(Action("stoke", f"Drop {plural(carried_coal(game, s), 'coal sack')} into the tender (1 action)", (s.id,)))
     return out
 
 
@@ -337,7 +338,7 @@ def load_wagon(game: Game, action: Action) -> None:
     loaded = [t for t in s.carried if t.startswith("cargo:")]
     s.carried = [t for t in s.carried if not t.startswith("cargo:")]
     own(game).loaded += len(loaded)
-    game.emit(Ev.objective, "wagon-cargo", f"{s.name} loads {len(loaded)} cargo token(s) onto the wagon", survivor=s.id)
+    game.emit(Ev.objective, "wagon-cargo", f"{s.name} loads {plural(len(loaded), 'cargo token')} onto the wagon", survivor=s.id)
 
 
 def coal_room(game: Game, s: SurvivorState) -> bool:
@@ -394,5 +395,5 @@ def stoke(game: Game, action: Action) -> None:
     n = carried_coal(game, s)
     s.carried = [t for t in s.carried if not t.startswith("coal:")]
     own(game).coal += n
-    game.emit(Ev.objective, "coal-sacks", f"{s.name} drops {n} coal sack(s) into the tender", survivor=s.id)
+    game.emit(Ev.objective, "coal-sacks", f"{s.name} drops {plural(n, 'coal sack')} into the tender", survivor=s.id)
     gain_xp(game, s, rule(game, CoalSacks).xp * n, "stoking the tender")

@@ -22,6 +22,7 @@ from zombie_table.kernel.ruleset import hook, step
 from zombie_table.games.tilezone.noise import make_noise, relocate
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.zombies import remove_zombies
+from zombie_table.kernel.words import plural
 
 LOCOMOTIVE = "10"
 _SLOT = re.compile(r"^(?P<num>\d+)(?P<face>[A-Z])(?:@(?P<rot>\d+))?$")
@@ -214,7 +215,7 @@ def depart(game: Game, zones: list[str]) -> None:
                     t.destroyed, t.active = True, False
         _remove_tokens(game, zone)
     if zombies_aboard:
-        game.emit(Ev.info, "train", f"{zombies_aboard} zombie(s) ride the train off the board")
+        game.emit(Ev.info, "train", f"{plural(zombies_aboard, 'zombie')} {'rides' if zombies_aboard == 1 else 'ride'} the train off the board")
     if state.noise.get("zone") in zones:
         relocate(game, "train")
 
@@ -229,7 +230,7 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
     for zone in zones:
         for ztype, n in sorted(state.zombies.get(zone, {}).items()):
             remove_zombies(game, zone, ztype, n)
-            game.emit(Ev.killed, rule, f"The train crushes {n} {game.data.zombie_types[ztype].name}(s) in {zone}", zone=zone, type=ztype, count=n)
+            game.emit(Ev.killed, rule, f"The train crushes {plural(n, game.data.zombie_types[ztype].name)} in {zone}", zone=zone, type=ztype, count=n)
         for s in [s for s in state.survivors.values() if s.on_board and s.zone == zone]:
             safe = nearest_street(game, zone, zoneset)
             s.zone, s.riding = safe, None
