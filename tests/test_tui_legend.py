@@ -55,7 +55,7 @@ async def test_legend_explains_every_mark_the_map_can_draw(library: Library, mis
         assert not missing, f"marks not in the legend: {missing}"
         assert len(symbols) == len(entries), "one symbol, one meaning"
 
-        await pilot.press("g")  # the footer's Legend: every entry, one a line
+        await pilot.press("L")  # the footer's Legend: every entry, one a line
         assert isinstance(app.screen, LegendModal)
         shown = str(app.screen.query_one("#legend-text", Static).render())
         for symbol, meaning, _ in entries:

@@ -106,7 +106,7 @@ class GameScreen(Screen):
         Binding("u", "why_no_undo", "Undo", show=False),  # when there is nothing to undo: say why
         Binding("ctrl+s", "save", "Save"),
         Binding("v", "look", "Look"),
-        Binding("g", "legend", "Legend"),
+        Binding("L", "legend", "Legend"),  # capital: `g` is a setting's action key (fanning)
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
         Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
         Binding("q", "leave", "Quit"),
@@ -720,7 +720,7 @@ class LegendModal(ModalScreen[None]):
     LegendModal > VerticalScroll { width: 64; max-width: 90%; height: auto; max-height: 85%;
         border: round $accent; padding: 0 1; background: $surface; }
     """
-    BINDINGS = [Binding("escape,g,q", "close", "Close")]
+    BINDINGS = [Binding("escape,L,q", "close", "Close")]
     KEYS_HELP = "Up/Down and PgUp/PgDn scroll; Escape or g closes."
 
     def __init__(self, entries: list[tuple[str, str, str]]) -> None:
