@@ -61,7 +61,8 @@ def test_jsonl_answers_every_bad_line_with_an_error_and_waits(tmp_path: Path) ->
 def test_jsonl_refuses_the_issue_lines(line: str, tmp_path: Path) -> None:
     code, out, history = _session(JsonLoop, [line, "0"], tmp_path)
     objects = [json.loads(x) for x in out.splitlines()]
-    assert objects[1]["type"] == "error" and "expected a choice index" in objects[1]["message"]
+    assert objects[0]["type"] == "hello" and objects[1]["type"] == "decision"
+    assert objects[2]["type"] == "error" and "expected a choice index" in objects[2]["message"]
     assert history and history[0] == new_game(LIBRARY, "frontier-m0", TEAM, 5).legal_actions()[0].key, \
         "the next good line is still answered"
 

@@ -1,6 +1,6 @@
 """Frontier on the kernel's chance and observer: the family rolls and draws through `game.chance`
 (over the state's own fields, so saves keep their format), a look-ahead copy samples without
-moving the real game, and Frontier hides nothing, so a player's view is the full state."""
+moving the real game, and a player's view (the family's observer) is the table without what nobody may know."""
 
 from __future__ import annotations
 
@@ -26,12 +26,23 @@ def first_mission(library: Library) -> str:
     return sorted(m.id for m in library.missions.values() if m.setting == "frontier")[0]
 
 
-def test_frontier_hides_nothing_so_a_view_is_the_state(library: Library) -> None:
-    mission = first_mission(library)
-    game = new_game(library, mission, default_team(library, mission), 5)
-    assert not hides_information(game)
-    for player in (*game.state.players, None):
-        assert observe(game, player) is game.state
+def test_a_view_is_the_table_without_the_decks_order_or_face_down_colours(library: Library) -> None:
+    game = new_game(library, "frontier-m8", default_team(library, "frontier-m8"), 5)  # face-down objectives, set-aside bounty
+    state = game.state
+    hidden = [t for t in state.objectives if t.hidden]
+    assert hides_information(game) and hidden and state.own.set_aside
+    for player in (*state.players, None):
+        view = observe(game, player)
+        assert view is not state and view.decks.equipment == len(state.equipment.draw_pile)
+        seen = view.model_dump_json()
+        secret = [*state.equipment.draw_pile, *state.bounty, *state.own.set_aside]
+        assert not [card for card in secret if f'"{card}"' in seen], "no card still to draw or set aside is named"
+        assert view.setting["set_aside"] == len(state.own.set_aside)
+        shown = {t.id: t for t in view.objective_tokens}
+        assert all(shown[t.id].face_down and shown[t.id].color is None for t in hidden)
+    hidden[0].taken_by = state.team[0][0]
+    assert observe(game, None).objective_tokens[state.objectives.index(hidden[0])].color == hidden[0].color, \
+        "a taken token shows its colour"
 
 
 def test_the_family_chance_reads_the_states_own_streams(library: Library) -> None:

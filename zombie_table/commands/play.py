@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
 from zombie_table.content.library import Library
-from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone import protocol, saves
 from zombie_table.games.tilezone.game import Game, IllegalAction
 from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone.options import options_model
@@ -26,7 +26,7 @@ from zombie_table.games.tilezone.view.summary import render_text, summary
 from zombie_table.tui.session import default_team, revealed, why_no_undo  # Textual-free, shared with the TUI
 
 NAME = "play"
-HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots)."
+HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots, docs/api.md)."
 
 HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, help, quit."
 
@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0 (omit with --load)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", action="store_true", help="line-based play on stdin/stdout")
-    mode.add_argument("--jsonl", action="store_true", help="JSON lines: state and options out, chosen index in")
+    mode.add_argument("--jsonl", action="store_true", help="JSON lines, the bot protocol (docs/api.md): state and options out, chosen index in")
     parser.add_argument("--seed", type=int, help="random seed (default: a new one, printed)")
     parser.add_argument("--survivors", help="comma-separated survivor ids or names (solo)")
     parser.add_argument("--players", help='hotseat teams, e.g. "Ann:bo_tanner,ruth_calloway;Ben:jack_harlan"')
@@ -212,23 +212,24 @@ class TextLoop:
 
 
 class JsonLoop(TextLoop):
-    """The same loop as JSON lines: {"type": "decision", ...} out, a choice index (or command) in."""
+    """The same loop as JSON lines (the bot protocol, docs/api.md): a `hello`, then before each
+    decision a `decision` with the table and the options; a choice index (or command) in."""
 
-    def emit(self, payload: dict[str, Any]) -> None:
-        self.say(json.dumps(payload, sort_keys=True))
+    def emit(self, message: protocol.Message) -> None:
+        self.say(protocol.line(message))
 
     def show_decision(self) -> None:
-        options = [{"index": i, "key": a.key, "label": a.label} for i, a in enumerate(self.game.legal_actions())]
-        self.emit({"type": "decision", "state": summary(self.game), "options": options})
+        self.emit(protocol.decision(self.game))
 
     def show_events(self, events) -> None:
-        self.emit({"type": "events", "events": [{"kind": e.kind.value, "rule": e.rule, "text": e.text} for e in events]})
+        self.emit(protocol.events(events))
 
-    def say_prompt(self) -> None:
-        return None
+    def error(self, message: str) -> None:
+        self.emit(protocol.Error(message=message))
 
     def run(self) -> int:
         game = self.game
+        self.emit(protocol.hello(game))
         while not game.over:
             self.show_decision()
             line = self.inp.readline()
@@ -242,9 +243,9 @@ class JsonLoop(TextLoop):
             if isinstance(value, dict):
                 value = value.get("choice", value.get("command"))
             if isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
-                self.emit({"type": "error", "message": f"expected a choice index, got {shown(text)}"})
+                self.error(f"expected a choice index, got {shown(text)}")
             elif value == "undo":
-                self.emit({"type": "undo", "ok": game.undo()})
+                self.emit(protocol.Undo(ok=game.undo()))
             elif value == "quit":
                 return self.save("quit")
             elif value == "save":
@@ -254,10 +255,10 @@ class JsonLoop(TextLoop):
                     self.show_events(game.apply(value))
                     self.autosave()
                 except IllegalAction as exc:
-                    self.emit({"type": "error", "message": str(exc)})
+                    self.error(str(exc))
             else:
-                self.emit({"type": "error", "message": f"expected a choice index, got {shown(text)}"})
-        self.emit({"type": "over", "result": game.state.result, "cause": game.state.cause, "round": game.state.round})
+                self.error(f"expected a choice index, got {shown(text)}")
+        self.emit(protocol.over(game))
         self.save("final")
         return 0
 
@@ -265,13 +266,13 @@ class JsonLoop(TextLoop):
         try:
             path = saves.autosave(self.game, self.save_dir)
         except saves.SaveError as exc:
-            self.emit({"type": "error", "message": str(exc)})
+            self.error(str(exc))
             return 1
-        self.emit({"type": "saved", "why": why, "file": path.name})
+        self.emit(protocol.Saved(why=why, file=path.name))
         return 0
 
     def autosave(self) -> None:
         try:
             saves.autosave(self.game, self.save_dir)
         except saves.SaveError as exc:
-            self.emit({"type": "error", "message": f"autosave failed: {exc}"})
+            self.error(f"autosave failed: {exc}")

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
-    combat, experience, flow, goals, health, inventory, leadership, moves, noise, objectives, search, setup, skills,
-    spawning, tactics, trade, turn, vision, zombies,
+    combat, experience, flow, goals, health, inventory, leadership, moves, noise, objectives, observed, search, setup,
+    skills, spawning, tactics, trade, turn, vision, zombies,
 )
 from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
@@ -46,7 +46,8 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 
 FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, setup, skills)
 """Family modules that mark no function but declare skill families or card traits they implement;
-every setting's ruleset takes their declarations after its own modules (their order changes nothing)."""
+every setting's ruleset takes their declarations after its own modules (their order changes nothing).
+Every ruleset takes the family's observer too (`observed.table`, what a player sees of the table)."""
 
 CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS)
 """What rule modules `declare`: the skill families and card traits the rules implement, which
@@ -70,7 +71,7 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     ruleset.declare(OPTIONS, "model", options)
     for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):
         ruleset.declare("key_groups", group.name, group)
-    ruleset.include(*modules, *(m for m in FAMILY_DECLARING if m not in modules))
+    ruleset.include(*modules, *(m for m in (*FAMILY_DECLARING, observed) if m not in modules))
     undeclared = sorted({f for needs in ruleset.needs.values() for f in needs} - set(skills.families(ruleset)))
     if undeclared:
         raise RulesetError(f"ruleset {name!r}: providers need skill families nobody declares: {', '.join(undeclared)}")

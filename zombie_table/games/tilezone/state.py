@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from zombie_table.kernel.deck import Deck
 from zombie_table.kernel.engine import Decision
@@ -146,7 +146,15 @@ class ObjectiveToken:
 
 
 class SettingState:
-    """The base of a setting's own part of the game state (`GameState.own`)."""
+    """The base of a setting's own part of the game state (`GameState.own`), a dataclass."""
+
+    HIDDEN: ClassVar[tuple[str, ...]] = ()
+    """Fields the players may not read (face-down cards): their view gives only how many."""
+
+    def observed(self) -> dict[str, Any]:
+        """This state as the players see it (`observed.Table.setting`): every field, a hidden one counted."""
+        return {f.name: len(getattr(self, f.name)) if f.name in self.HIDDEN else to_json(getattr(self, f.name))
+                for f in dataclasses.fields(self)}  # type: ignore[arg-type]  (a subclass is a dataclass)
 
     def cards(self) -> list[str]:
         """Equipment cards the setting holds outside decks and inventories (the cards' count)."""

@@ -4,10 +4,50 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from zombie_table.games.tilezone.game import Game
-from zombie_table.games.tilezone.spawning import danger_level
+from zombie_table.games.tilezone.observed import Table, View
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
 from zombie_table.games.tilezone.noise import WORD
+from zombie_table.kernel.observer import observe
+
+
+class SurvivorSummary(View):
+    """The deciding survivor in brief, cards by name (the line modes' picture; `Table.survivors` has all)."""
+
+    id: str
+    name: str
+    player: str
+    zone: str | None
+    status: str
+    health: int = Field(description="Wounds left to take.")
+    max_health: int
+    xp: int
+    level: str
+    actions: int
+    free: dict[str, int]
+    hands: list[str] = Field(description="Cards in the hands and favourite slots, by name; ' (unloaded)' marks a fired reload weapon.")
+    body: list[str]
+    backpack: list[str]
+    skills: list[str]
+
+
+class DecisionInfo(View):
+    kind: str
+    player: str | None = Field(description="Who decides: the player owning the survivor, or null (anyone).")
+    survivor: str | None
+    prompt: str
+
+
+class Summary(Table):
+    """The table as the deciding player sees it, and the decision in brief: what `play --text` prints
+    and the `state` of a `play --jsonl` decision."""
+
+    decision: DecisionInfo | None = None
+    survivor: SurvivorSummary | None = Field(None, description="The survivor the decision is about (or the active one).")
+    here: str | None = Field(None, description="That survivor's zone's contents in words.")
+    sees: dict[str, str] | None = Field(None, description="Zones in that survivor's sight holding anyone, their contents in words.")
 
 
 def _cards(game: Game, cards: list[str | None]) -> list[str]:
@@ -21,40 +61,40 @@ def _zone_contents(game: Game, zone: str) -> str:
     return ", ".join(parts)
 
 
-def survivor_summary(game: Game, s: SurvivorState) -> dict[str, Any]:
+def survivor_summary(game: Game, s: SurvivorState) -> SurvivorSummary:
     inv = s.inventory
-    return {
-        "id": s.id, "name": s.name, "player": s.player, "zone": s.zone, "status": s.status,
-        "health": s.health_left, "max_health": s.health, "xp": s.xp, "level": LEVELS[s.level],
-        "actions": s.actions_left, "free": {k: v for k, v in s.free.items() if v},
-        "hands": _cards(game, inv.hand + inv.favourite), "body": _cards(game, inv.body), "backpack": _cards(game, inv.backpack),
-        "skills": list(s.skills),
-    }
+    return SurvivorSummary(
+        id=s.id, name=s.name, player=s.player, zone=s.zone, status=s.status,
+        health=s.health_left, max_health=s.health, xp=s.xp, level=LEVELS[s.level],
+        actions=s.actions_left, free={k: v for k, v in s.free.items() if v},
+        hands=_cards(game, inv.hand + inv.favourite), body=_cards(game, inv.body), backpack=_cards(game, inv.backpack),
+        skills=list(s.skills),
+    )
 
 
-def summary(game: Game) -> dict[str, Any]:
+def summary_model(game: Game) -> Summary:
+    """The table through the deciding player's observer (`kernel.observer`), and the decision."""
     state = game.state
     decision = state.decision
-    out: dict[str, Any] = {
-        "round": state.round, "phase": state.phase, "danger": LEVELS[danger_level(game)],
-        "noise": dict(state.noise), "zombies_on_board": state.zombie_count(),
-        "objectives": {"taken": sum(1 for t in state.objectives if t.taken_by), "total": len(state.objectives)},
-        "active_spawns": sum(1 for t in state.spawns if t.active and not t.destroyed),
-        "decks": {"equipment": len(state.equipment.draw_pile), "equipment_discard": len(state.equipment.discard_pile),
-                  "zombie": len(state.zombie_deck.draw_pile), "zombie_discard": len(state.zombie_deck.discard_pile)},
-        "result": state.result, "cause": state.cause,
-    }
+    table: Table = observe(game, decision.player if decision else None)
+    extra: dict[str, Any] = {}
     if decision is not None:
-        out["decision"] = {"kind": decision.kind, "player": decision.player, "prompt": decision.prompt}
+        extra["decision"] = DecisionInfo(kind=decision.kind, player=decision.player, survivor=decision.survivor,
+                                         prompt=decision.prompt)
         sid = decision.survivor or state.active
         if sid:
             s = game.survivor(sid)
-            out["survivor"] = survivor_summary(game, s)
+            extra["survivor"] = survivor_summary(game, s)
             if s.zone:
-                out["here"] = _zone_contents(game, s.zone)
+                extra["here"] = _zone_contents(game, s.zone)
                 seen = [z for z in sorted(game.board.sight[s.zone]) if z != s.zone and (state.zombies.get(z) or state.survivors_in(z))]
-                out["sees"] = {z: _zone_contents(game, z) for z in seen}
-    return out
+                extra["sees"] = {z: _zone_contents(game, z) for z in seen}
+    return Summary(**dict(table), **extra)
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """`summary_model` as JSON data."""
+    return summary_model(game).model_dump(mode="json")
 
 
 def render_text(data: dict[str, Any]) -> list[str]:

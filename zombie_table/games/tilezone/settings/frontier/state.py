@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class FrontierState(SettingState):
+    HIDDEN = ("set_aside",)  # face down until awarded
+
     train: str = "none"  # none | static | idle | arriving | running | gone (train.status)
     set_aside: list[str] = field(default_factory=list)  # bounty cards put aside at set-up
     coal: int = 0  # sacks stoked into the tender
