@@ -1,4 +1,5 @@
-"""`zombie-table schema`: JSON Schemas of every content kind, for editors (yaml-language-server)."""
+"""`zombie-table schema`: JSON Schemas of every content kind, for editors (yaml-language-server);
+with --api, of every message of the bot protocol (`play --jsonl`, docs/api.md)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,15 @@ from zombie_table.content.library import shipped_root
 from zombie_table.content.loader import MODELS
 
 NAME = "schema"
-HELP = "Write the JSON Schema of every content kind as <kind>.json (default: the checkout's assets/schema/)."
+HELP = ("Write the JSON Schema of every content kind as <kind>.json (default: the checkout's assets/schema/); "
+        "with --api, of every bot protocol message (default: docs/api/schema/).")
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, metavar="DIR", help="folder to write to")
+    parser.add_argument("--api", action="store_true", help="the bot protocol's messages instead of the content kinds")
 
 
 def schema_documents() -> dict[str, str]:
@@ -29,20 +32,25 @@ def schema_documents() -> dict[str, str]:
     }
 
 
-def default_out() -> Path:
+def default_out(*where: str) -> Path:
     root = shipped_root()
     if not (root / "pyproject.toml").is_file():
         raise CommandError("not running from a source checkout; choose a folder with --out DIR")
-    return root / "assets" / "schema"
+    return root.joinpath(*where)
 
 
 def run(args: argparse.Namespace) -> int:
-    out_dir: Path = args.out or default_out()
+    if args.api:
+        from zombie_table.games.tilezone.protocol import schema_documents as api_documents
+
+        documents, out_dir = api_documents(), args.out or default_out("docs", "api", "schema")
+    else:
+        documents, out_dir = schema_documents(), args.out or default_out("assets", "schema")
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
-        for name, text in schema_documents().items():
+        for name, text in documents.items():
             (out_dir / name).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise CommandError(f"cannot write the schemas to {out_dir}: {exc}") from None
-    console().print(f"wrote {len(MODELS)} schemas to {out_dir}: {', '.join(sorted(schema_documents()))}", soft_wrap=True)
+    console().print(f"wrote {len(documents)} schemas to {out_dir}: {', '.join(sorted(documents))}", soft_wrap=True)
     return 0

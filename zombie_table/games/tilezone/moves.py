@@ -105,8 +105,8 @@ def move_survivor(game: Game, s: SurvivorState, path: list[str], rule: str) -> N
         for who in [s, *companions(game, s)]:
             who.zone = zone
         game.emit(Ev.moved, rule, f"{s.name} moves {src} → {zone}", survivor=s.id, src=src, dst=zone)
-        for rule in game.ruleset.hooks["enter"]:
-            rule(game, s, zone)
+        for entered in game.ruleset.hooks["enter"]:  # not `rule`: the next zone's event still names the move's rule
+            entered(game, s, zone)
 
 
 def companions(game: Game, s: SurvivorState) -> list[SurvivorState]:

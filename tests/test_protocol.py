@@ -1,0 +1,106 @@
+"""The bot protocol of `play --jsonl` (docs/api.md): the committed schemas are the models' own, and
+every line of whole games (a greedy bot's choices fed in, with undo, a save and garbage between)
+is valid against them; the events carry their typed fields and the decisions the table."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from zombie_table.bots.runner import default_team, make_bot
+from zombie_table.commands.play import JsonLoop
+from zombie_table.content.library import Library
+from zombie_table.games.tilezone import protocol
+from zombie_table.games.tilezone.setup import new_game
+
+jsonschema = pytest.importorskip("jsonschema", reason="the `test` extra installs jsonschema")
+
+REPO = Path(__file__).resolve().parents[1]
+SCHEMAS = REPO / "docs" / "api" / "schema"
+LIBRARY = Library.load(user=False)
+
+
+def greedy_choices(mission: str, seed: int) -> list[int]:
+    """The indices the greedy bot picks in a whole game of `mission` (the line loop replays them)."""
+    game = new_game(LIBRARY, mission, default_team(LIBRARY, mission), seed)
+    game.undo_enabled = False
+    bot, picks = make_bot("greedy", seed), []
+    while not game.over:
+        action = bot.choose(game)
+        picks.append(game.legal_actions().index(action))
+        game.apply(action)
+    return picks
+
+
+def session(mission: str, seed: int, lines: list[str], tmp_path: Path) -> list[dict]:
+    game = new_game(LIBRARY, mission, default_team(LIBRARY, mission), seed)
+    out = io.StringIO()
+    assert JsonLoop(game, io.StringIO("\n".join(lines) + "\n"), out, tmp_path).run() == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def validator(name: str) -> jsonschema.protocols.Validator:
+    schema = json.loads((SCHEMAS / name).read_text(encoding="utf-8"))
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def test_committed_schemas_match_the_models() -> None:
+    committed = {p.name: p.read_text(encoding="utf-8") for p in SCHEMAS.glob("*.json")}
+    assert committed == protocol.schema_documents(), "run `zombie-table schema --api` and commit docs/api/schema/"
+
+
+@pytest.mark.parametrize("mission, seed", [("frontier-m1", 1), ("frontier-m8", 1)])  # a moving train; bounties, face-down objectives
+def test_every_line_of_a_whole_game_is_valid_against_the_schemas(mission: str, seed: int, tmp_path: Path) -> None:
+    picks = [str(i) for i in greedy_choices(mission, seed)]
+    lines = session(mission, seed, [picks[0], '"undo"', "nonsense", '{"command": "save"}', *picks], tmp_path)
+    any_line = validator("line.json")
+    by_type = {m.model_fields["type"].default: validator(f"{m.model_fields['type'].default}.json") for m in protocol.MESSAGES}
+    first_of_type = {m["type"]: m for m in reversed(lines)}
+    for message in first_of_type.values():  # the union of every message (slow to check: it tries each)
+        assert not [e.message for e in any_line.iter_errors(message)], message["type"]
+    for number, message in enumerate(lines, 1):
+        problems = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in by_type[message["type"]].iter_errors(message)]
+        assert not problems, f"line {number} ({message['type']}): {problems[:3]}"
+    types = [m["type"] for m in lines]
+    assert types[:2] == ["hello", "decision"] and types[-2:] == ["over", "saved"]
+    assert {"undo", "error", "saved", "events"} <= set(types)
+    assert lines[0]["protocol"] == protocol.PROTOCOL
+
+
+@pytest.fixture(scope="module")
+def m1_lines(tmp_path_factory: pytest.TempPathFactory) -> list[dict]:
+    """A whole game of frontier-m1 (its train runs) as the greedy bot plays it, line by line."""
+    return session("frontier-m1", 1, [str(i) for i in greedy_choices("frontier-m1", 1)], tmp_path_factory.mktemp("m1"))
+
+
+def test_events_carry_their_fields_and_every_field_is_declared(m1_lines: list[dict]) -> None:
+    lines = m1_lines
+    events = [e for m in lines if m["type"] == "events" for e in m["events"]]
+    declared = set(protocol.EventData.model_fields)
+    assert {key for e in events for key in e["data"]} <= declared, "a field the rules use is missing from EventData"
+    moves = [e for e in events if e["kind"] == "moved" and e["rule"] == "move"]
+    assert moves and all({"survivor", "src", "dst"} <= set(e["data"]) for e in moves)
+    spawned = [e for e in events if e["kind"] == "spawned"]
+    assert spawned and all(isinstance(e["data"]["count"], int) and e["data"]["type"] for e in spawned)
+
+
+def test_a_decision_shows_the_table_as_the_events_left_it(m1_lines: list[dict]) -> None:
+    lines = m1_lines
+    for before, events, after in zip(lines, lines[1:], lines[2:]):
+        if before["type"] != "decision" or events["type"] != "events" or after["type"] != "decision":
+            continue
+        for e in events["events"]:
+            if e["kind"] == "moved" and e["rule"] == "move":  # the survivor stands where it went, unless moved again
+                last = [x for x in events["events"] if x["data"].get("survivor") == e["data"]["survivor"] and "dst" in x["data"]][-1]
+                zone = next(z for z in after["state"]["zones"] if z["id"] == last["data"]["dst"])
+                assert e["data"]["survivor"] in zone["survivors"] or after["state"]["round"] != before["state"]["round"]
+        table = after["state"]
+        assert table["zombies_on_board"] == sum(sum(z["zombies"].values()) for z in table["zones"])
+        mine = {s["id"]: s for s in table["survivors"]}
+        for zone in table["zones"]:
+            assert all(mine[s]["zone"] == zone["id"] for s in zone["survivors"])
