@@ -104,3 +104,18 @@ def test_a_decision_shows_the_table_as_the_events_left_it(m1_lines: list[dict]) 
         mine = {s["id"]: s for s in table["survivors"]}
         for zone in table["zones"]:
             assert all(mine[s]["zone"] == zone["id"] for s in zone["survivors"])
+
+
+def test_docs_name_every_field_and_event_kind() -> None:
+    """docs/api.md is the protocol's reference: a field or kind added to the models is described there."""
+    from zombie_table.games.tilezone import observed
+    from zombie_table.games.tilezone.events import Ev
+    from zombie_table.games.tilezone.view.summary import SurvivorSummary
+
+    text = (REPO / "docs" / "api.md").read_text(encoding="utf-8")
+    models = [*protocol.MESSAGES, protocol.Option, protocol.EventData, observed.Table, observed.ZoneView, observed.SurvivorView,
+              observed.CardView, observed.InventoryView, observed.SpawnView, observed.ObjectiveView, observed.GoalView,
+              observed.Decks, SurvivorSummary]
+    names = {name for model in models for name in model.model_fields} | {kind.value for kind in Ev}
+    assert not sorted(name for name in names if f"`{name}`" not in text)
+    assert f"**{protocol.PROTOCOL}**" in text

@@ -56,9 +56,9 @@ class SurvivorView(View):
     classes: list[str]
     zone: str | None = Field(description="Null once dead or escaped.")
     status: str = Field(description="alive, dead or escaped.")
-    health: int = Field(description="Wounds the survivor can take.")
+    health: int = Field(description="Wounds left to take before dying.")
+    max_health: int
     wounds: int
-    health_left: int
     xp: int
     level: str = Field(description="The highest danger level reached: blue, yellow, orange or red.")
     skills: list[str] = Field(description="Skill references in effect ('family' or 'family:param').")
@@ -211,7 +211,7 @@ def survivor(game: "Game", s: SurvivorState) -> SurvivorView:
     slots = {slot: [card(game, c) for c in getattr(inv, slot)] for slot in inv.SLOTS}
     return SurvivorView(
         id=s.id, name=s.name, player=s.player, classes=list(s.classes), zone=s.zone if s.on_board else None,
-        status=s.status, health=s.health, wounds=s.wounds, health_left=s.health_left, xp=s.xp, level=LEVELS[s.level],
+        status=s.status, health=s.health_left, max_health=s.health, wounds=s.wounds, xp=s.xp, level=LEVELS[s.level],
         skills=list(s.skills), actions_left=s.actions_left, free={k: v for k, v in s.free.items() if v},
         activated=s.activated, inventory=InventoryView(**slots), carried=list(s.carried), kills=dict(s.kills),
         companion_of=s.companion_of, riding=s.riding,
