@@ -119,3 +119,18 @@ def test_docs_name_every_field_and_event_kind() -> None:
     names = {name for model in models for name in model.model_fields} | {kind.value for kind in Ev}
     assert not sorted(name for name in names if f"`{name}`" not in text)
     assert f"**{protocol.PROTOCOL}**" in text
+
+
+@pytest.mark.parametrize("mission", sorted(LIBRARY.missions))
+def test_every_missions_events_and_tables_fit_the_models(mission: str) -> None:
+    """What each mission's own rules announce (wagons, cargo, coal, bounties…) fits the typed models:
+    a value of another type would stop `--jsonl` mid-game."""
+    game = new_game(LIBRARY, mission, default_team(LIBRARY, mission), 2)
+    game.undo_enabled = False
+    bot, decisions = make_bot("greedy", 2), 0
+    while not game.over:
+        if decisions % 10 == 0:
+            protocol.line(protocol.decision(game))
+        protocol.line(protocol.events(game.apply(bot.choose(game))))
+        decisions += 1
+    assert json.loads(protocol.line(protocol.over(game)))["result"] in ("victory", "defeat")
