@@ -159,6 +159,6 @@ def test_garbage_lines_never_crash_the_line_modes(tmp_path: Path) -> None:
             assert code == 0
             if loop is JsonLoop:
                 objects = [json.loads(line) for line in out.getvalue().splitlines()]
-                assert all(o["type"] in ("decision", "events", "error", "undo", "saved", "over") for o in objects)
+                assert all(o["type"] in ("hello", "decision", "events", "error", "undo", "saved", "over") for o in objects)
             counts[loop.__name__] += len(lines)
     print(f"\ngarbage lines: {dict(counts)}, 0 tracebacks")
