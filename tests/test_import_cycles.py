@@ -197,8 +197,9 @@ def test_no_game_or_kernel_module_imports_textual() -> None:
 
 def test_the_family_core_imports_no_setting() -> None:
     """Settings join the family through its ruleset's hooks; the core only asks the registry
-    (`settings.ruleset_for`) which ruleset a mission's setting has."""
-    registry = {"zombie_table.games.tilezone.settings.ruleset_for", "zombie_table.games.tilezone.settings.NoRuleset"}
+    (`settings.ruleset_for`) which ruleset a mission's setting has, or which settings there are."""
+    registry = {"zombie_table.games.tilezone.settings.ruleset_for", "zombie_table.games.tilezone.settings.NoRuleset",
+                "zombie_table.games.tilezone.settings.settings"}
     upward = []
     for name, path in modules().items():
         if name.startswith("zombie_table.games.tilezone"):

@@ -66,6 +66,10 @@ def test_every_line_of_a_whole_game_is_valid_against_the_schemas(mission: str, s
     for number, message in enumerate(lines, 1):
         problems = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in by_type[message["type"]].iter_errors(message)]
         assert not problems, f"line {number} ({message['type']}): {problems[:3]}"
+    own = validator(f"setting-{lines[0]['setting']}.json")
+    for message in lines:
+        if message["type"] in ("decision", "over"):
+            assert not [e.message for e in own.iter_errors(message["state"]["setting"])]
     types = [m["type"] for m in lines]
     assert types[:2] == ["hello", "decision"] and types[-2:] == ["over", "saved"]
     assert {"undo", "error", "saved", "events"} <= set(types)

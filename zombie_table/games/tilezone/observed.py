@@ -13,16 +13,17 @@ models. Everything a view says is on the table for every player, so `player` cha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import dataclasses
+from typing import TYPE_CHECKING, Any, get_type_hints
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone.board import EdgeKind
 from zombie_table.games.tilezone.goals import goal_kind, loss_kind
 from zombie_table.games.tilezone.noise import STRENGTH, single_token, zone_noise
 from zombie_table.games.tilezone.spawning import danger_level
-from zombie_table.games.tilezone.state import LEVELS, SurvivorState
+from zombie_table.games.tilezone.state import LEVELS, SettingState, SurvivorState
 from zombie_table.kernel.ruleset import observes
 
 if TYPE_CHECKING:
@@ -168,8 +169,18 @@ class Table(View):
     objective_tokens: list[ObjectiveView]
     goals: list[GoalView]
     losses: list[LossView] = Field(description="The mission's own ways to lose (beside the setting's).")
-    setting: dict[str, Any] = Field(description="The setting's own state (`SettingState.observed`; Frontier: "
-                                    "the train's status, coal, cargo…).")
+    setting: dict[str, Any] = Field(description="The setting's own state (`SettingState.observed`; its schema: "
+                                    "setting-<id>.json; Frontier: the train's status, coal, cargo…).")
+
+
+def setting_view(state_class: type[SettingState]) -> type[View]:
+    """The model of `Table.setting` for a setting whose own state is `state_class` (a dataclass):
+    its fields and their types, a hidden one as its count (`SettingState.observed`)."""
+    types = get_type_hints(state_class)
+    fields: dict[str, Any] = {f.name: (int if f.name in state_class.HIDDEN else types[f.name], ...)
+                              for f in dataclasses.fields(state_class)}  # type: ignore[arg-type]
+    return create_model(f"{state_class.__name__}View", __base__=View,
+                        __doc__=f"The setting's own state ({state_class.__name__}) as every player sees it.", **fields)
 
 
 @observes

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_serializer
 
 from zombie_table.games.tilezone.events import Ev, Event
-from zombie_table.games.tilezone.observed import Table
+from zombie_table.games.tilezone.observed import Table, setting_view
+from zombie_table.games.tilezone.settings import ruleset_for, settings
+from zombie_table.games.tilezone.state import setting_state_class
 from zombie_table.games.tilezone.view.summary import Summary, summary_model
 from zombie_table.kernel.observer import observe
 
@@ -195,10 +197,22 @@ def over(game: "Game") -> Over:
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 
+def setting_schemas() -> dict[str, dict[str, Any]]:
+    """The schema of a decision's `state.setting` in each setting's games (`setting-<id>.json`)."""
+    out = {}
+    for setting in settings():
+        state_class = setting_state_class(ruleset_for(setting))
+        out[f"setting-{setting}.json"] = setting_view(state_class).model_json_schema() if state_class else \
+            {"type": "object", "maxProperties": 0}
+    return out
+
+
 def schema_documents() -> dict[str, str]:
-    """File name → text of the schema of each message (`<type>.json`) and of any line (`line.json`)."""
+    """File name → text of the schema of each message (`<type>.json`), of any line (`line.json`) and
+    of each setting's own part of the table (`setting-<id>.json`)."""
     schemas = {f"{m.model_fields['type'].default}.json": m.model_json_schema() for m in MESSAGES}
     schemas["line.json"] = Line.json_schema()
+    schemas.update(setting_schemas())
     return {name: json.dumps({"$schema": DRAFT, "$comment": f"zombie_table play --jsonl, protocol {PROTOCOL}", **schema},
                              indent=2, sort_keys=True, ensure_ascii=False) + "\n"
             for name, schema in schemas.items()}
