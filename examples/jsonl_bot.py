@@ -48,9 +48,10 @@ def score(option: dict, state: dict, zones: dict[str, dict], far: dict[str, int]
     destination = option["args"][-1]
     if zones[destination]["zombies"]:
         return -5
-    me = state.get("survivor") or {}
-    now, then = far.get(me.get("zone"), 99), far.get(destination, 99)
-    return 20 + 10 * (now - then) if then < now else 0
+    here = (state.get("survivor") or {}).get("zone")
+    now, then = far.get(here, 99), far.get(destination, 99)
+    away = 40 if here in zones and zones[here]["zombies"] else 0  # out of the zombies' reach
+    return away + (20 + 10 * (now - then) if then < now else 0)
 
 
 def choose(decision: dict) -> int:
