@@ -149,6 +149,8 @@ class TextLoop:
         self.say(f"-- {self.game.decision.prompt}")
         for i, action in enumerate(self.game.legal_actions()):
             self.say(f"  {i}) {action.label}")
+            if action.confirm:
+                self.say(f"     ! {action.confirm}")
 
     def show_events(self, events) -> None:
         for event in events:
@@ -218,7 +220,8 @@ class JsonLoop(TextLoop):
         self.say(json.dumps(payload, sort_keys=True))
 
     def show_decision(self) -> None:
-        options = [{"index": i, "key": a.key, "label": a.label} for i, a in enumerate(self.game.legal_actions())]
+        options = [{"index": i, "key": a.key, "label": a.label, **({"confirm": a.confirm} if a.confirm else {})}
+                   for i, a in enumerate(self.game.legal_actions())]
         self.emit({"type": "decision", "state": summary(self.game), "options": options})
 
     def show_events(self, events) -> None:

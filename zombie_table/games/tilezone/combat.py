@@ -16,10 +16,11 @@ from zombie_table.content.cards import Trait
 from zombie_table.games.tilezone import inventory, skills, vision
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.friendly_fire import aimed, victims
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
-from zombie_table.games.tilezone.health import kill_survivor, wound
+from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome
 from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
 from zombie_table.games.tilezone.noise import make_noise
 from zombie_table.games.tilezone.objectives import check_feats
@@ -347,8 +348,8 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
             if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
                 names = named[weapons]
                 q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
-                out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
-                                  (s.id, "+".join(weapons), zone)))
+                out.append(aimed(game, s, q, zone, "shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
+                                 (s.id, "+".join(weapons), zone)))
     return out
 
 
@@ -551,25 +552,23 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
     if not ctx["profile"]["friendly_fire"] or ctx.get("ff_done"):
         return
     misses = params.get("misses", len(ctx["dice"]) - len(successes(ctx)))
-    victims = _ff_victims(game, ctx)
-    if not misses or not victims:
+    people = victims(game, ctx["survivor"], ctx["zone"])
+    if not misses or not people:
         return
-    if len(victims) == 1:
+    damage = ctx["profile"]["damage"]
+    if len(people) == 1:
         for _ in range(misses):
-            wound(game, victims[0], ctx["profile"]["damage"], "friendly fire")
+            wound(game, people[0], damage, "friendly fire")
         return
-    game.ask("friendly_fire", f"{misses} miss(es) hit the survivors in {ctx['zone']}: who takes the next one?",
-             survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
-
-
-def _ff_victims(game: Game, ctx: dict[str, Any]) -> list[SurvivorState]:
-    return [o for o in game.state.survivors_in(ctx["zone"]) if o.id != ctx["survivor"] and not skills.has(game, o, "low_profile")]
+    game.ask("friendly_fire", f"{plural(misses, 'miss', 'misses')} hit the survivors in {ctx['zone']}, "
+             f"{plural(damage, 'wound')} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
 
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("ff_hit", f"{o.name} is hit (health {o.health_left}/{o.health})", (o.id,))
-            for o in wound_order(_ff_victims(game, decision.data["ctx"]))]
+    damage = decision.data["ctx"]["profile"]["damage"]
+    return [Action("ff_hit", f"{o.name} takes {plural(damage, 'wound')}: {wound_outcome(o, damage)}", (o.id,))
+            for o in wound_order(victims(game, decision.data["ctx"]["survivor"], decision.data["ctx"]["zone"]))]
 
 
 @handler("ff_hit")
@@ -653,8 +652,10 @@ def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
         hi += skills.count(game, s, "plus_max_range")
         for zone, rng in sorted(vision.sight(game, s).items()):
             if (lo <= rng <= hi) and (rng > 0 or game.rules.dynamite_own_zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone) or zone in targets):
+                people = game.state.survivors_in(zone)
+                confirm = f"The blast kills {', '.join(o.name for o in people)}, and a death loses the game." if people else ""
                 out.append(Action("dynamite", f"Throw {game.card(card).name} into {zone} (range {rng}): everyone there dies — {_contents(game, zone)}",
-                                  (s.id, card, zone)))
+                                  (s.id, card, zone), confirm))
     return out
 
 
