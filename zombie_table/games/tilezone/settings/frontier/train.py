@@ -218,6 +218,9 @@ def depart(game: Game, zones: list[str]) -> None:
         game.emit(Ev.info, "train", f"{plural(zombies_aboard, 'zombie')} {'rides' if zombies_aboard == 1 else 'ride'} the train off the board")
     if state.noise.get("zone") in zones:
         relocate(game, "train")
+        if state.noise.get("zone") in zones:  # nobody left on the board to take it: it goes with the train
+            state.noise = {"zone": "", "level": "bang"}
+            game.emit(Ev.noise, "train", "The noise token leaves with the train: nobody is left to make a sound", zone="", level="bang")
 
 
 def clear(game: Game, zones: list[str], rule: str) -> None:
