@@ -76,8 +76,9 @@ def loaded(game: Game, card: str) -> bool:
 def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
     """(weapons used, knife bonus dice) for every legal way of attacking in this mode.
 
-    The three-hands rule: any two of the held cards count as held for one attack; a knife among
-    them adds a die to another melee weapon, and two knives fired as a pair boost each other."""
+    The three-hands rule: any two of the held cards count as held for one attack; a knife in a
+    hand slot (anywhere with Quick Draw, which holds everything in hand) adds a die to another
+    melee weapon among them, and two knives used as a pair boost each other (§8.2.4)."""
     return game.settled(("weapon_sets", s.id, mode), _remembered_sets, game, s, mode)
 
 
@@ -85,7 +86,7 @@ def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tupl
     """The sets read the held cards, which of them are loaded, and the abilities only."""
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
-    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held))
+    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held), *s.inventory.hand)
     return game.remember(key, _weapon_sets, game, s, mode, held)
 
 
@@ -93,19 +94,21 @@ def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> li
     seen: dict[tuple[str, ...], int] = {}
     cards = {c: game.card(c) for c in held}
     ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
+    in_hand = set(held) if skills.has(game, s, "quick_draw") else set(s.inventory.hand)
     knives = {c for c, card in cards.items() if Trait.knife in card.traits}
+    boosting = knives & in_hand  # the bonus comes from a Hand slot only (§8.2.4)
     for pair in inventory.hand_pairs(game, s, held):
         weapons = [c for c in pair if c in ready]
         for w in weapons:
             if Trait.kills_all in cards[w].traits:
                 continue
-            bonus = sum(1 for k in pair if k != w and k in knives) if mode == "melee" else 0
+            bonus = sum(1 for k in pair if k != w and k in boosting) if mode == "melee" else 0
             key = (w,)
             seen[key] = max(seen.get(key, 0), bonus)
         if len(weapons) == 2 and _is_dual_pair(game, s, *weapons):
             key = tuple(sorted(weapons))
-            paired_knives = sum(1 for w in weapons if w in knives)
-            seen[key] = max(seen.get(key, 0), paired_knives if paired_knives == 2 else 0)
+            both_knives = all(w in knives for w in weapons)  # each boosts the other from a hand
+            seen[key] = max(seen.get(key, 0), sum(1 for w in weapons if w in boosting) if both_knives else 0)
     return sorted(seen.items())
 
 

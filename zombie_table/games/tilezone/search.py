@@ -24,11 +24,14 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 })
 
 
+STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony})
+"""The street zones Scavenger searches: tracks and balconies are street zones too (§4.1)."""
+
+
 def can_search_here(game: Game, s: SurvivorState) -> str | None:
     """None when a search is allowed, else the reason it is not."""
     kind = game.board.zones[s.zone].kind
-    if kind not in game.data.rules.search_kinds and not (
-            kind in (ZoneKind.street, ZoneKind.track) and skills.has(game, s, "scavenger")):
+    if kind not in game.data.rules.search_kinds and not (kind in STREETS and skills.has(game, s, "scavenger")):
         return "not a building zone"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
