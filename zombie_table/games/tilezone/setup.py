@@ -23,7 +23,7 @@ from zombie_table.games.tilezone.zombies import add_zombies
 
 RULES = declare(SPECIAL_RULES, {"setup_gift": "Named cards go to survivors at set-up."})
 SKILLS = declare(skills.SKILL_FAMILIES, {
-    "starts_with": skills.Family("Begins the game with the named card as well.", "equipment"),
+    "starts_with": skills.Family("Begins the game with the named card as well.", "equipment", at_setup=True),
 })
 
 
