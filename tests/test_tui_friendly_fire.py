@@ -61,7 +61,7 @@ async def test_a_shot_that_may_kill_a_teammate_is_labelled_and_confirmed(library
     game = risky_shot(library)
     [shot] = [a for a in game.legal_actions() if a.kind == "shoot"]
     jack = game.state.survivors["jack_harlan"].name
-    assert f"friendly fire on {jack}: 1 wound per miss, 50% {jack} dies" in shot.label and shot.confirm
+    assert f"friendly fire on {jack}: 1 wound per miss, 50% chance of death" in shot.label and shot.confirm
     app = ZombieTableApp(library, game, playback="instant")
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack), "the game screen")

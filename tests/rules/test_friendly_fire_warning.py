@@ -55,7 +55,7 @@ def test_one_teammate_two_health_three_dice_dies_on_two_misses(t) -> None:
     p = combat.profile(t.game, t.s(SHOOTER), (action.args[1],), "ranged", "normal", "2R:e")
     assert misses(p) == [Fraction(1, 8), Fraction(3, 8), Fraction(3, 8), Fraction(1, 8)]
     assert death_chance(p, victims(t.game, SHOOTER, "2R:e")) == Fraction(1, 2)
-    assert "friendly fire on Otis Pruitt: 1 wound per miss, 50% Otis Pruitt dies" in action.label
+    assert "friendly fire on Otis Pruitt: 1 wound per miss, 50% chance of death" in action.label
     assert "50%" in action.confirm
 
 
@@ -64,7 +64,7 @@ def test_two_damage_kills_a_two_health_teammate_on_any_miss(t) -> None:
     t.s(OTHER).zone = "2R:e"
     t.zombies("2R:e", walker=1)
     action = shot(t)
-    assert "2 wounds per miss, 75% Otis Pruitt dies" in action.label  # 1 - (1/2)^2
+    assert "2 wounds per miss, 75% chance of death" in action.label  # 1 - (1/2)^2
 
 
 def test_the_players_share_the_misses_so_two_teammates_die_only_on_three(t) -> None:
@@ -73,7 +73,7 @@ def test_the_players_share_the_misses_so_two_teammates_die_only_on_three(t) -> N
     t.zombies("2R:e", walker=2)
     action = shot(t)
     assert "friendly fire on Otis Pruitt, Hattie Brewster" in action.label
-    assert "12% a teammate dies" in action.label  # all three dice miss: 1/8
+    assert "12% chance a teammate dies" in action.label  # all three dice miss: 1/8
 
 
 def test_a_sturdy_teammate_who_cannot_die_needs_no_confirmation(t) -> None:
@@ -91,7 +91,7 @@ def test_a_companion_dies_of_any_miss(t) -> None:
     t.give(SHOOTER, "wolf_gun")
     t.zombies("2R:e", walker=2)
     action = shot(t)
-    assert "88% Otis Pruitt dies" in action.label  # 1 - (1/2)^3
+    assert "88% chance of death" in action.label  # 1 - (1/2)^3
 
 
 def test_roll_six_extra_dice_can_miss_too(t) -> None:

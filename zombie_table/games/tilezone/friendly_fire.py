@@ -77,7 +77,8 @@ def aimed(game: "Game", s: SurvivorState, p: dict[str, Any], zone: str, kind: st
     names = ", ".join(o.name for o in people)
     chance = death_chance(p, people)
     who = people[0].name if len(people) == 1 else "a teammate"
-    risk = f"{percent(chance)} {who} dies" if chance else "nobody can die"
+    risk = ("nobody can die" if not chance else f"{percent(chance)} chance of death" if len(people) == 1
+            else f"{percent(chance)} chance a teammate dies")
     note = f" ⚠ friendly fire on {names}: {plural(p['damage'], 'wound')} per miss, {risk}"
     confirm = f"Friendly fire: {percent(chance)} chance that {who} dies, and a death loses the game." if chance else ""
     return Action(kind, label + note, args, confirm)
