@@ -87,3 +87,25 @@ async def test_a_shot_that_may_kill_a_teammate_is_labelled_and_confirmed(library
         await pilot.press("y")  # go ahead: the shot is taken
         await wait_for(pilot, lambda: len(game.history) > decisions, "the shot")
         assert game.history[decisions].startswith("shoot:bo_tanner")
+
+
+@pytest.mark.parametrize("jsonl", [False, True])
+def test_the_line_modes_show_the_warning_with_the_option(library: Library, tmp_path: Path, jsonl: bool) -> None:
+    import io
+    import json
+
+    from zombie_table.commands.play import JsonLoop, TextLoop
+
+    game = risky_shot(library)
+    out = io.StringIO()
+    (JsonLoop if jsonl else TextLoop)(game, io.StringIO("quit\n"), out, tmp_path).run()
+    text = out.getvalue()
+    if jsonl:
+        decision = json.loads(text.splitlines()[0])
+        [shot] = [o for o in decision["options"] if o["key"].startswith("shoot:")]
+        assert "50% chance that" in shot["confirm"]
+        assert all("confirm" not in o for o in decision["options"] if o is not shot)
+    else:
+        lines = text.splitlines()
+        at = next(i for i, line in enumerate(lines) if "Shoot 2R:x" in line)
+        assert "⚠ friendly fire" in lines[at] and lines[at + 1].strip().startswith("! Friendly fire: 50% chance")
