@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from missionkit import _SHIPPED, act_as, answer_setup, choose, game_on, run_steps
 
-from zombie_table.content.cards import CardGroup
 from zombie_table.games.tilezone.conditions import verdict
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.frontier import train
