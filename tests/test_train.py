@@ -124,3 +124,29 @@ def test_static_trains_never_move_and_moving_trains_run_from_the_start(mode: str
                    spawns=[{"zone": "3R:e", "kind": "starting"}], train={"line": [[1, 0], [1, 1]], "mode": mode})
     run_steps(game, {"kind": "train_phase"})
     assert (game.state.layout[1][1].startswith("10R")) is moves
+
+
+def test_survivors_thrown_clear_land_where_the_players_choose_among_the_nearest_streets() -> None:
+    """§10.4: survivors on cleared tracks go to the nearest street zone, "Players choose if several
+    are equally near" (M1: 10V's west track zone is one zone from the street on each side)."""
+    from missionkit import _SHIPPED, answer_setup
+
+    from zombie_table.games.tilezone.setup import new_game
+
+    game = new_game(_SHIPPED, "frontier-m1", [("bo_tanner", "Ann"), ("ruth_calloway", "Ann")], 1)
+    answer_setup(game)
+    game.state.zombies = {}
+    bo = game.survivor("bo_tanner")
+    bo.zone = "10V:t1"
+    arrive(game)
+    assert game.decision.kind == "thrown_clear"
+    assert [a.key for a in game.legal_actions()] == ["land:bo_tanner:2R:s", "land:bo_tanner:8V:s"]
+    events = game.apply("land:bo_tanner:8V:s")
+    assert bo.zone == "8V:s" and any(e.kind is Ev.moved and e.data["dst"] == "8V:s" for e in events)
+
+
+def test_a_single_nearest_street_needs_no_choice() -> None:
+    game = train_game()
+    game.survivor("bo_tanner").zone = "10V:t2"
+    arrive(game)
+    assert game.decision is None or game.decision.kind != "thrown_clear"

@@ -451,6 +451,33 @@ def test_the_knife_gives_no_die_to_a_dual_pair_of_other_weapons(t) -> None:
     assert ("+".join(sorted([b1, b2])), 0) in {(a.args[1], a.args[2]) for a in _melee_options(t, OTHER)}
 
 
+def test_a_knife_in_the_favourite_slot_gives_no_die(t) -> None:
+    """§8.2.4: "While a Knife is in a Hand slot" — not from the favourite slot."""
+    pick = t.give(OTHER, "miners_pick", "hand", 0)
+    t.give(OTHER, "skinning_knife", "favourite", 0)
+    t.s(OTHER).zone = "3R:x"
+    t.zombies("3R:x", walker=6)
+    assert {(a.args[1], a.args[2]) for a in _melee_options(t, OTHER) if a.args[1] == pick} == {(pick, 0)}
+    assert melee_dice(t, OTHER, pick, 0) == 2
+
+
+def test_a_pair_of_knives_one_in_the_favourite_slot_gets_only_the_hand_knifes_die(t) -> None:
+    k1 = t.give(OTHER, "skinning_knife", "hand", 0)
+    k2 = t.give(OTHER, "skinning_knife", "favourite", 0)
+    t.s(OTHER).zone = "3R:x"
+    t.zombies("3R:x", walker=6)
+    assert ("+".join(sorted([k1, k2])), 1) in {(a.args[1], a.args[2]) for a in _melee_options(t, OTHER)}
+
+
+def test_with_quick_draw_a_knife_in_the_backpack_counts_as_in_hand(t) -> None:
+    t.reset(OTHER, skills=["quick_draw"])
+    pick = t.give(OTHER, "miners_pick", "hand", 0)
+    t.give(OTHER, "skinning_knife", "backpack", 0)
+    t.s(OTHER).zone = "3R:x"
+    t.zombies("3R:x", walker=6)
+    assert (pick, 1) in {(a.args[1], a.args[2]) for a in _melee_options(t, OTHER)}
+
+
 def _melee_options(t, who: str):
     t.turn(who, actions=5)
     return t.actions("melee")

@@ -184,6 +184,9 @@ def test_ultrared_bar_returns_to_zero_and_later_passes_grant_the_remaining_skill
     assert t.state.decision.kind == "skill_choice"
     offered = [a.args[1] for a in t.actions("learn")]
     assert len(offered) > 3 and not set(offered) & set(s.skills)
+    assert {"plus_die:melee", "free_action:search", "fearless:brute"} <= set(offered), \
+        "§11: any skill, those with a parameter included"
+    assert not any(ref.startswith("starts_with") for ref in offered), "a set-up skill gives nothing later"
     assert danger_level(t.game) == 3, "the survivor stays Red for spawning"
 
 

@@ -928,6 +928,16 @@ def test_scavenger_searches_in_the_street(t) -> None:
     assert t.actions("search") == []
 
 
+def test_scavenger_searches_on_a_balcony_a_street_zone(t) -> None:
+    """§4.1: balconies are street zones, and Scavenger searches street zones (§12)."""
+    plain(t, zone="3R:bal")
+    t.turn(ACTOR)
+    assert t.actions("search") == [], "without Scavenger a balcony is a street: no search"
+    plain(t, "scavenger", zone="3R:bal")
+    t.turn(ACTOR)
+    assert t.keys("search") == [f"search:{ACTOR}"]
+
+
 def test_slippery(t) -> None:
     plain(t, "slippery")
     t.zombies("2R:x", walker=3)

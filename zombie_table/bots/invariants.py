@@ -23,6 +23,7 @@ from typing import Any
 
 from zombie_table.games.tilezone.conditions import verdict
 from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.search import pending_cards
 
 
 def card_locations(game: Game) -> Counter[str]:
@@ -36,10 +37,7 @@ def card_locations(game: Game) -> Counter[str]:
     found.update(state.own.cards() if state.own else ())
     for s in state.survivors.values():
         found.update(s.inventory.cards())
-    pending = [step for step in state.queue if step.get("kind") == "keep_card"]
-    if state.decision is not None and state.decision.kind == "keep_card":
-        pending.append(state.decision.data)
-    found.update(step["card"] for step in pending if step.get("card"))
+    found.update(pending_cards(state))
     return found
 
 

@@ -149,6 +149,8 @@ class TextLoop:
         self.say(f"-- {self.game.decision.prompt}")
         for i, action in enumerate(self.game.legal_actions()):
             self.say(f"  {i}) {action.label}")
+            if action.confirm:
+                self.say(f"     ! {action.confirm}")
 
     def show_events(self, events) -> None:
         for event in events:

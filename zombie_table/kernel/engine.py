@@ -35,6 +35,9 @@ class Action(NamedTuple):
     kind: str
     label: str
     args: tuple = ()
+    confirm: str = ""
+    """A warning an interface shows and has the player confirm before taking this choice (a
+    risk the label already states, such as a teammate's death); empty for ordinary choices."""
 
     @property
     def key(self) -> str:

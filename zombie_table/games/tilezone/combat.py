@@ -16,10 +16,11 @@ from zombie_table.content.cards import Trait
 from zombie_table.games.tilezone import inventory, skills, vision
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.friendly_fire import aimed, victims
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
-from zombie_table.games.tilezone.health import kill_survivor, wound
+from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome
 from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
 from zombie_table.games.tilezone.noise import make_noise
 from zombie_table.games.tilezone.objectives import check_feats
@@ -75,8 +76,9 @@ def loaded(game: Game, card: str) -> bool:
 def weapon_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tuple[str, ...], int]]:
     """(weapons used, knife bonus dice) for every legal way of attacking in this mode.
 
-    The three-hands rule: any two of the held cards count as held for one attack; a knife among
-    them adds a die to another melee weapon, and two knives fired as a pair boost each other."""
+    The three-hands rule: any two of the held cards count as held for one attack; a knife in a
+    hand slot (anywhere with Quick Draw, which holds everything in hand) adds a die to another
+    melee weapon among them, and two knives used as a pair boost each other (§8.2.4)."""
     return game.settled(("weapon_sets", s.id, mode), _remembered_sets, game, s, mode)
 
 
@@ -84,7 +86,7 @@ def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tupl
     """The sets read the held cards, which of them are loaded, and the abilities only."""
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
-    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held))
+    key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held), *s.inventory.hand)
     return game.remember(key, _weapon_sets, game, s, mode, held)
 
 
@@ -92,19 +94,21 @@ def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> li
     seen: dict[tuple[str, ...], int] = {}
     cards = {c: game.card(c) for c in held}
     ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
+    in_hand = set(held) if skills.has(game, s, "quick_draw") else set(s.inventory.hand)
     knives = {c for c, card in cards.items() if Trait.knife in card.traits}
+    boosting = knives & in_hand  # the bonus comes from a Hand slot only (§8.2.4)
     for pair in inventory.hand_pairs(game, s, held):
         weapons = [c for c in pair if c in ready]
         for w in weapons:
             if Trait.kills_all in cards[w].traits:
                 continue
-            bonus = sum(1 for k in pair if k != w and k in knives) if mode == "melee" else 0
+            bonus = sum(1 for k in pair if k != w and k in boosting) if mode == "melee" else 0
             key = (w,)
             seen[key] = max(seen.get(key, 0), bonus)
         if len(weapons) == 2 and _is_dual_pair(game, s, *weapons):
             key = tuple(sorted(weapons))
-            paired_knives = sum(1 for w in weapons if w in knives)
-            seen[key] = max(seen.get(key, 0), paired_knives if paired_knives == 2 else 0)
+            both_knives = all(w in knives for w in weapons)  # each boosts the other from a hand
+            seen[key] = max(seen.get(key, 0), sum(1 for w in weapons if w in boosting) if both_knives else 0)
     return sorted(seen.items())
 
 
@@ -347,8 +351,8 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
             if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
                 names = named[weapons]
                 q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
-                out.append(Action("shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
-                                  (s.id, "+".join(weapons), zone)))
+                out.append(aimed(game, s, q, zone, "shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
+                                 (s.id, "+".join(weapons), zone)))
     return out
 
 
@@ -551,25 +555,23 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
     if not ctx["profile"]["friendly_fire"] or ctx.get("ff_done"):
         return
     misses = params.get("misses", len(ctx["dice"]) - len(successes(ctx)))
-    victims = _ff_victims(game, ctx)
-    if not misses or not victims:
+    people = victims(game, ctx["survivor"], ctx["zone"])
+    if not misses or not people:
         return
-    if len(victims) == 1:
+    damage = ctx["profile"]["damage"]
+    if len(people) == 1:
         for _ in range(misses):
-            wound(game, victims[0], ctx["profile"]["damage"], "friendly fire")
+            wound(game, people[0], damage, "friendly fire")
         return
-    game.ask("friendly_fire", f"{misses} miss(es) hit the survivors in {ctx['zone']}: who takes the next one?",
-             survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
-
-
-def _ff_victims(game: Game, ctx: dict[str, Any]) -> list[SurvivorState]:
-    return [o for o in game.state.survivors_in(ctx["zone"]) if o.id != ctx["survivor"] and not skills.has(game, o, "low_profile")]
+    game.ask("friendly_fire", f"{plural(misses, 'miss', 'misses')} hit the survivors in {ctx['zone']}, "
+             f"{plural(damage, 'wound')} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
 
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("ff_hit", f"{o.name} is hit (health {o.health_left}/{o.health})", (o.id,))
-            for o in wound_order(_ff_victims(game, decision.data["ctx"]))]
+    damage = decision.data["ctx"]["profile"]["damage"]
+    return [Action("ff_hit", f"{o.name} takes {plural(damage, 'wound')}: {wound_outcome(o, damage)}", (o.id,))
+            for o in wound_order(victims(game, decision.data["ctx"]["survivor"], decision.data["ctx"]["zone"]))]
 
 
 @handler("ff_hit")
@@ -653,8 +655,10 @@ def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
         hi += skills.count(game, s, "plus_max_range")
         for zone, rng in sorted(vision.sight(game, s).items()):
             if (lo <= rng <= hi) and (rng > 0 or game.rules.dynamite_own_zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone) or zone in targets):
+                people = game.state.survivors_in(zone)
+                confirm = f"The blast kills {', '.join(o.name for o in people)}, and a death loses the game." if people else ""
                 out.append(Action("dynamite", f"Throw {game.card(card).name} into {zone} (range {rng}): everyone there dies — {_contents(game, zone)}",
-                                  (s.id, card, zone)))
+                                  (s.id, card, zone), confirm))
     return out
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.content.missions import Goal
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.goals import active_spawns, goal_kind, loss_kind, team
+from zombie_table.games.tilezone.goals import active_spawns, goal_kind, hopeless, loss_kind, team
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -43,7 +43,7 @@ def verdict(game: "Game") -> tuple[int, str | None, str | None]:
         stage += 1
     if stage >= len(stages):
         return stage, "victory", "every objective is complete"
-    cause = _stalled(game)
+    cause = _stalled(game, stage)
     return stage, ("defeat" if cause else None), cause
 
 
@@ -72,28 +72,17 @@ def _defeat(game: "Game") -> str | None:
         cause = loss_kind(game, loss).check(game, loss)
         if cause:
             return cause
-    if any(o.lost for o in state.objectives) and _lost_needed(game):
-        return "an objective the mission needs was destroyed"
     return None
 
 
-def _stalled(game: "Game") -> str | None:
-    """Losses that only count when the mission was not won at the same moment."""
-    state = game.state
+def _stalled(game: "Game", stage: int) -> str | None:
+    """Losses that only count when the mission was not won at the same moment: the mission's
+    own, then the objectives that can no longer be completed (§3.4) from `stage` on."""
     for loss in game.mission.defeat:
         cause = loss_kind(game, loss).stalled(game, loss)
         if cause:
             return cause
-    if not any(s.on_board for s in state.survivors.values() if s.companion_of != ""):
-        return "no survivor is left on the board to finish the mission"
-    return None
-
-
-def _lost_needed(game: "Game") -> bool:
-    """Was a destroyed objective one that a remaining goal still needs?"""
-    goals = [g for stage in game.mission.victory[game.state.stage:] for g in stage]
-    lost = [o for o in game.state.objectives if o.lost and o.color != "coal"]
-    return any(goal_kind(game, g).spoiled(game, g, lost) for g in goals)
+    return hopeless(game, stage)
 
 
 def _end(game: "Game", result: str, cause: str) -> None:

@@ -58,13 +58,23 @@ def _reach(game: Game, s: SurvivorState, level: int, first_time: bool) -> None:
     tree = game.data.survivor_by_id[s.id].skills.level(name)
     offered = [ref for ref in tree if ref not in s.skills]
     if not offered and not first_time:
-        offered = sorted({f.id for f in game.data.skills.skills if f.param.value == "none"} - set(s.skills))
+        offered = sorted(set(any_skill(game)) - set(s.skills))
     if not offered:
         return
     if len(offered) == 1:
         add_skill(game, s, offered[0])
     else:
         game.push({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": name})
+
+
+def any_skill(game: Game) -> list[str]:
+    """§11's "any skill" of the setting: every skill its survivor cards print, parameters and all
+    (+1 die: Melee), and every family that takes no parameter; none that acts only at set-up."""
+    data = game.data
+    refs = {f.id for f in data.skills.skills if f.param.value == "none"}
+    refs.update(ref for sv in data.survivors.survivors for level in LEVELS for ref in sv.skills.level(level))
+    families = skills.families(game.ruleset)
+    return sorted(r for r in refs if not families.get(skills.split(r)[0], skills.Family("")).at_setup)
 
 
 @step("skill_choice")

@@ -18,7 +18,6 @@ from zombie_table.kernel.ruleset import kind
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
-    from zombie_table.games.tilezone.state import ObjectiveToken
 
 GOALS = "goals"
 LOSSES = "losses"
@@ -51,13 +50,12 @@ class GoalKind(ABC):
         """Where the survivors must go for it (empty: no particular place)."""
         return []
 
-    def spoiled(self, game: "Game", goal: Any, lost: list["ObjectiveToken"]) -> bool:
-        """Does the goal still need one of these destroyed objective tokens?"""
-        return False
-
-    def impossible(self, game: "Game", goal: Any) -> bool:
-        """Can the goal never be met on this map (nothing of what it asks for was placed)?"""
-        return False
+    def impossible(self, game: "Game", goal: Any) -> str | None:
+        """Why the goal can never be met any more (§3.4: the game is lost then), or None while it
+        still can. Asked only while the goal is not met. A kind says what its goal needs that the
+        game can run out of (tokens, cards, a train still on the board); by default a goal needs
+        someone on the board to meet it."""
+        return None if anyone_on_board(game) else NOBODY
 
 
 class LossKind(ABC):
@@ -89,6 +87,29 @@ def team(game: "Game") -> list:
     return [s for s in game.state.survivors.values() if s.status != "dead" and s.companion_of != ""]
 
 
+NOBODY = "no survivor is left on the board to finish the mission"
+DESTROYED = "an objective the mission needs was destroyed"
+
+
+def anyone_on_board(game: "Game") -> bool:
+    """Is a survivor or recruited companion still on the board (companions waiting to be
+    recruited cannot act, so they do not count)?"""
+    return any(s.on_board for s in game.state.survivors.values() if s.companion_of != "")
+
+
+def hopeless(game: "Game", stage: int) -> str | None:
+    """Why the mission can no longer be won from victory stage `stage` on: the first goal not
+    yet met that says it never can be (§3.4), or None."""
+    for goals in game.mission.victory[stage:]:
+        for goal in goals:
+            kind = goal_kind(game, goal)
+            if not kind.met(game, goal):
+                cause = kind.impossible(game, goal)
+                if cause:
+                    return cause
+    return None
+
+
 # --------------------------------------------------------------------------- the family's goals
 def _of_colour(goal: Any, tokens: list) -> list:
     return [t for t in tokens if goal.color is None or t.color == goal.color.value]
@@ -111,11 +132,13 @@ class TakeObjectives(GoalKind):
         return [t.zone for t in game.state.objectives
                 if t.taken_by is None and not getattr(t, "lost", False) and (goal.color is None or t.color == goal.color.value)]
 
-    def spoiled(self, game, goal, lost):
-        return any(goal.color is None or o.color == goal.color.value for o in lost)
-
     def impossible(self, game, goal):
-        return not _of_colour(goal, game.state.objectives)
+        tokens = _of_colour(goal, game.state.objectives)
+        if not tokens:
+            return "the mission placed no objective of that colour"
+        if any(t.lost and t.taken_by is None for t in tokens):
+            return DESTROYED
+        return super().impossible(game, goal)
 
 
 @kind(GOALS, "escape")
@@ -134,6 +157,15 @@ class Escape(GoalKind):
 
     def zones(self, game, goal):
         return [game.board.resolve(game.mission.exit)] if game.mission.exit else []
+
+    def impossible(self, game, goal):
+        state = game.state
+        if goal.with_wagon and "wagon" not in state.escaped_tokens and not state.tokens.get("wagon"):
+            return WAGON_LOST
+        return super().impossible(game, goal)
+
+
+WAGON_LOST = "the wagon the mission needs is gone"
 
 
 @kind(GOALS, "survive_rounds")
@@ -202,10 +234,10 @@ class RoundLimit(LossKind):
 
 @kind(LOSSES, "objectives_impossible")
 class ObjectivesImpossible(LossKind):
+    """Every mission of the family is lost this way (`conditions`); listing it changes nothing."""
+
     def check(self, game, loss):
-        if any(goal_kind(game, g).impossible(game, g) for stage in game.mission.victory for g in stage):
-            return "the objectives can no longer be completed"
-        return None
+        return hopeless(game, game.state.stage)
 
     def text(self, game, loss):
         return "the objectives can no longer be completed"

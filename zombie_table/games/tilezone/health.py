@@ -37,6 +37,14 @@ def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
         kill_survivor(game, s, zt.name if zt else source)
 
 
+def wound_outcome(s: SurvivorState, amount: int) -> str:
+    """What `amount` wounds would do to the survivor, for the question of who takes them."""
+    if s.companion_of is not None:
+        return "killed (a companion falls to any wound)"
+    left = s.health_left - amount
+    return f"health {s.health_left}/{s.health} → {left}/{s.health}" if left > 0 else "killed"
+
+
 def kill_survivor(game: "Game", s: SurvivorState, cause: str) -> None:
     s.status = "dead"
     s.wounds = s.health

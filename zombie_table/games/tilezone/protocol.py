@@ -60,6 +60,8 @@ class Option(Message):
     kind: str = Field(description="The action's kind, e.g. 'move', 'attack', 'search', 'end_turn'.")
     args: list[str | int] = Field(description="The action's arguments (survivor, zone, card… ids).")
     label: str = Field(description="The choice in words.")
+    confirm: str | None = Field(None, description="Set when the choice may kill a teammate: the warning a "
+                                "player is asked to confirm (friendly fire).")
 
 
 class Decision(Message):
@@ -175,7 +177,7 @@ def hello(game: "Game") -> Hello:
 
 
 def decision(game: "Game") -> Decision:
-    options = [Option(index=i, key=a.key, kind=a.kind, args=list(a.args), label=a.label)
+    options = [Option(index=i, key=a.key, kind=a.kind, args=list(a.args), label=a.label, confirm=a.confirm or None)
                for i, a in enumerate(game.legal_actions())]
     return Decision(state=summary_model(game), options=options)
 

@@ -10,7 +10,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
-from zombie_table.games.tilezone.state import Decision, SurvivorState
+from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 if TYPE_CHECKING:
@@ -24,11 +24,14 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 })
 
 
+STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony})
+"""The street zones Scavenger searches: tracks and balconies are street zones too (§4.1)."""
+
+
 def can_search_here(game: Game, s: SurvivorState) -> str | None:
     """None when a search is allowed, else the reason it is not."""
     kind = game.board.zones[s.zone].kind
-    if kind not in game.data.rules.search_kinds and not (
-            kind in (ZoneKind.street, ZoneKind.track) and skills.has(game, s, "scavenger")):
+    if kind not in game.data.rules.search_kinds and not (kind in STREETS and skills.has(game, s, "scavenger")):
         return "not a building zone"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
@@ -78,6 +81,15 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 
 
+def pending_cards(state: "GameState") -> list[str]:
+    """Cards drawn and waiting for their keep-or-discard choice: the pending decision's, and
+    those of `keep_card` steps still queued."""
+    pending = [step for step in state.queue if step.get("kind") == "keep_card"]
+    if state.decision is not None and state.decision.kind == "keep_card":
+        pending.append(state.decision.data)
+    return [step["card"] for step in pending if step.get("card")]
+
+
 @step("keep_card")
 def keep_card(game: Game, params: dict[str, Any]) -> None:
     s = game.survivor(params["survivor"])
@@ -110,4 +122,6 @@ def keep(game: Game, action: Action) -> None:
 
 @handler("leave")
 def leave(game: Game, action: Action) -> None:
-    game.state.equipment.discard(action.args[1])
+    sid, card = action.args
+    game.state.equipment.discard(card)
+    game.emit(Ev.inventory, "search", f"{game.survivor(sid).name} discards {game.card(card).name}", survivor=sid, card=game.state.cards[card])

@@ -18,12 +18,13 @@ from zombie_table.kernel.ruleset import declare, hook
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState, own_state
+from zombie_table.games.tilezone.spawning import placed_at_setup
 from zombie_table.games.tilezone.zombies import add_zombies
 
 
 RULES = declare(SPECIAL_RULES, {"setup_gift": "Named cards go to survivors at set-up."})
 SKILLS = declare(skills.SKILL_FAMILIES, {
-    "starts_with": skills.Family("Begins the game with the named card as well.", "equipment"),
+    "starts_with": skills.Family("Begins the game with the named card as well.", "equipment", at_setup=True),
 })
 
 
@@ -175,6 +176,7 @@ def _place_pieces(game: Game) -> None:
     for token in mission.tokens:
         state.tokens.setdefault(token.kind, []).append(board.resolve(token.zone))
     game.ruleset.run_hooks("setup", game)
+    placed_at_setup(game)  # after the hooks: they lay the abomination spawn tokens
 
 
 def _queue_setup_choices(game: Game) -> None:

@@ -34,6 +34,8 @@ class Family:
 
     text: str
     param: SkillParam = SkillParam.none
+    at_setup: bool = False
+    """The skill acts only when the game is set up (nothing to gain later, as with Ultrared)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "param", SkillParam(self.param))

@@ -127,6 +127,12 @@ def abomination(game: Game, zone: str) -> None:
         return
     game.state.abominations_out.append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
+    arrived(game)
+
+
+def arrived(game: Game) -> None:
+    """An abomination is on the board: it calls its summons, and while it is there every
+    abomination spawn token is active (§6.7, §7.6.3)."""
     summon(game)
     if any(game.ruleset.gather("hold_abomination_spawns", game)):
         game.emit(Ev.info, "abomination-spawn", "The abomination spawns stay quiet while the companions hold the line")
@@ -135,6 +141,20 @@ def abomination(game: Game, zone: str) -> None:
         if t.kind == "abomination" and not t.active:
             t.active = True
             game.emit(Ev.spawn_token, "abomination-spawn", f"The abomination spawn in {t.zone} wakes up", token=t.id, zone=t.zone)
+
+
+def placed_at_setup(game: Game) -> None:
+    """Abominations the mission puts on the board at set-up take their cards from the
+    abomination deck and arrive like spawned ones: their spawn tokens wake at once."""
+    placed = [zp.type for zp in game.mission.zombies if game.data.zombie_types[zp.type].abomination for _ in range(zp.count)]
+    if not placed:
+        return
+    for ztype in placed:
+        card = next((a.id for a in game.data.zombie_deck.abominations if a.type == ztype and a.id in game.state.abominations), None)
+        if card is not None:
+            game.state.abominations.remove(card)
+            game.state.abominations_out.append(card)
+    arrived(game)
 
 
 def summon(game: Game) -> None:

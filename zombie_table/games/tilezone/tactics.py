@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, vision
+from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.combat import set_names, start_attack, target_zones, profile, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
@@ -44,7 +45,8 @@ def improvised_actions(game: Game, s: SurvivorState) -> list[Action]:
     if skills.has(game, s, "improvised_ranged") and _once(s, "improvised_ranged"):
         p = profile(game, s, (), "ranged", "improvised", None)
         for zone, rng in target_zones(game, s, p):
-            out.append(Action("improvise", f"Improvised throw at {zone}, range {rng} (free, once per turn)", (s.id, "ranged", zone)))
+            q = profile(game, s, (), "ranged", "improvised", zone)
+            out.append(aimed(game, s, q, zone, "improvise", f"Improvised throw at {zone}, range {rng} (free, once per turn)", (s.id, "ranged", zone)))
     return out
 
 
@@ -201,7 +203,7 @@ def _reflex_options(game: Game, s: SurvivorState, zone: str) -> list[Action]:
     for ws, _ in ranged:
         p = profile(game, s, ws, "ranged", "normal", zone)
         if any(z == zone for z, _ in target_zones(game, s, p)):
-            out.append(Action("reflex", f"Shoot {zone} with {named[ws]}", (s.id, "+".join(ws), "ranged", zone, 0)))
+            out.append(aimed(game, s, p, zone, "reflex", f"Shoot {zone} with {named[ws]}", (s.id, "+".join(ws), "ranged", zone, 0)))
     return out
 
 

@@ -120,6 +120,7 @@ def rearrange(game: Game, action: Action) -> None:
 def drop(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
     inventory.discard(game, s, action.args[1])
+    game.emit(Ev.inventory, "reorganise", f"{s.name} discards {game.card(action.args[1]).name}", survivor=s.id)
     game.push({**game.resolving.data, "kind": "reorganise"})
 
 

@@ -189,7 +189,7 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
         return [token], "noise in sight"
     if visible:
         return noise.top_zones(visible), "most survivors in sight"
-    return [token], "the noise token"
+    return ([token], "the noise token") if token else ([], "no noise on the board")
 
 
 def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str) -> tuple[list[str], str]:

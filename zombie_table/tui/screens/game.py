@@ -444,7 +444,7 @@ class GameScreen(Screen):
         if zoned and len(zoned) == len(actions):
             self._start_targets(group.name, actions)
         elif len(actions) == 1:
-            self.apply(actions[0])
+            self.choose(actions[0])
         else:
             self._choose_from(f"{group.label}: which one?", actions)
 
@@ -464,7 +464,7 @@ class GameScreen(Screen):
         for target, actions in self.targets:
             if target == zone:
                 if len(actions) == 1:
-                    self.apply(actions[0])
+                    self.choose(actions[0])
                 else:
                     self._choose_from(f"{self.game.zone_name(target)}: which one?", actions)
                 return
@@ -487,7 +487,23 @@ class GameScreen(Screen):
         if action.kind == "end_turn":
             self._confirm_end_turn(action)
         else:
+            self.choose(action)
+
+    def choose(self, action: Action) -> None:
+        """Take a choice the player picked, once they confirm the risk it carries (if any)."""
+        if not action.confirm:
             self.apply(action)
+            return
+        self.modal_open = True
+        self.app.push_screen(ConfirmModal(action.confirm, action.label, "Go ahead", "Think again"),
+                             partial(self._risk_answer, action))
+
+    def _risk_answer(self, action: Action, yes: bool | None) -> None:
+        self.modal_open = False
+        if yes:
+            self.apply(action)
+        else:
+            self._redraw()
 
     def action_menu(self) -> None:
         legal = self.game.legal_actions()
@@ -553,7 +569,7 @@ class GameScreen(Screen):
         if action is None:
             self._redraw()
             return
-        self.apply(action)
+        self.choose(action)
 
     def action_choose_cursor(self) -> None:
         self._choose_target(self.query_one(MapView).cursor_zone)

@@ -9,6 +9,7 @@ from typing import Any
 from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import inventory, skills, vision
+from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.combat import loaded, pools_for, profile, start_attack, set_names, target_zones, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
@@ -219,8 +220,8 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
         for zone, _ in target_zones(game, s, p):
             if can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
                 q = profile(game, s, ws, "ranged", "fanning", zone)
-                out.append(Action("fan", f"Fan {named[ws]} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
-                                  (s.id, ws[0], zone)))
+                out.append(aimed(game, s, q, zone, "fan", f"Fan {named[ws]} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
+                                 (s.id, ws[0], zone)))
     return out
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import combat
-from zombie_table.games.tilezone.goals import GOALS, LOSSES, GoalKind, LossKind, team
+from zombie_table.games.tilezone.goals import DESTROYED, GOALS, LOSSES, WAGON_LOST, GoalKind, LossKind, team
+from zombie_table.games.tilezone.search import pending_cards
 from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.games.tilezone.settings.frontier import missionrules, train
 from zombie_table.games.tilezone.settings.frontier.companions import recruit_blockers
@@ -130,14 +131,28 @@ class SecurePiles(GoalKind):
         return out or [z for z in game.board.zones_with(Feature.corpse_pile) if z not in piles]
 
 
+TRAIN_GONE = "the train left without everyone aboard"
+
+
 @kind(GOALS, "leave_on_train")
 class LeaveOnTrain(GoalKind):
+    """Met once the whole train is gone with everyone aboard: the cars leave a round or more
+    after the locomotive, and a zombie aboard any of them when it leaves still loses (M1)."""
+
     needs = frozenset({"ride_train"})
 
     def met(self, game, goal):
         left = set(own(game).left_on_train)
         people = team(game)
-        return bool(people) and all(s.id in left for s in people)
+        return own(game).train == "gone" and bool(people) and all(s.id in left for s in people)
+
+    def impossible(self, game, goal):
+        left = set(own(game).left_on_train)
+        if own(game).train == "gone" or any(s.status == "escaped" and s.id not in left for s in team(game)):
+            return TRAIN_GONE
+        if all(s.id in left for s in team(game)):
+            return None  # everyone is aboard the sections gone ahead; the rest of the train follows
+        return super().impossible(game, goal)
 
     def progress(self, game, goal):
         left = set(own(game).left_on_train)
@@ -170,6 +185,20 @@ class BountyEach(GoalKind):
     def zones(self, game, goal):
         return [t.zone for t in game.state.objectives if t.taken_by is None and not getattr(t, "lost", False)]
 
+    def impossible(self, game, goal):
+        """Bounty cards come only from the bounty deck (and a mission's set-aside ones), and one
+        discarded never comes back: too few left for the survivors still unarmed loses."""
+        state = game.state
+        posse = [s for s in team(game) if s.companion_of is None]
+        if any(not s.on_board and not _armed(game, s) for s in posse):
+            return "a survivor left the board without a bounty weapon"
+        aboard = [s for s in posse if s.on_board]
+        held = sum(1 for s in aboard for c in s.inventory.cards() if game.card(c).group is CardGroup.bounty)
+        drawn = sum(1 for c in pending_cards(state) if game.card(c).group is CardGroup.bounty)
+        if held + drawn + len(state.bounty) + len(own(game).set_aside) < len(aboard):
+            return "too few bounty weapons are left to arm every survivor"
+        return super().impossible(game, goal)
+
 
 @kind(GOALS, "wagon_off_tracks")
 class WagonOffTracks(GoalKind):
@@ -185,6 +214,9 @@ class WagonOffTracks(GoalKind):
     def zones(self, game, goal):
         return [z for z in game.state.tokens.get("wagon", []) if game.board.zones[z].kind is ZoneKind.track]
 
+    def impossible(self, game, goal):
+        return WAGON_LOST if not game.state.tokens.get("wagon") else super().impossible(game, goal)
+
 
 @kind(GOALS, "destroy_wagon")
 class DestroyWagon(GoalKind):
@@ -195,6 +227,9 @@ class DestroyWagon(GoalKind):
 
     def text(self, game, goal):
         return "blow up the wagon with a blasting stick"
+
+    def impossible(self, game, goal):
+        return WAGON_LOST if not game.state.tokens.get("wagon") else super().impossible(game, goal)
 
     def zones(self, game, goal):
         return _throwing_zones(game)
@@ -217,8 +252,10 @@ class LoadWagon(GoalKind):
             return list(state.tokens.get("wagon", []))
         return [t.zone for t in state.objectives if t.taken_by is None and not t.lost]
 
-    def spoiled(self, game, goal, lost):
-        return bool(lost)
+    def impossible(self, game, goal):
+        if any(t.lost for t in game.state.objectives):
+            return DESTROYED
+        return WAGON_LOST if not game.state.tokens.get("wagon") else super().impossible(game, goal)
 
 
 @kind(GOALS, "coal_in_tender")
@@ -240,6 +277,14 @@ class CoalInTender(GoalKind):
             return [t.zone for t in state.objectives if t.color == "coal" and t.taken_by is None and not t.lost]
         return []
 
+    def impossible(self, game, goal):
+        state = game.state
+        carried = sum(missionrules.carried_coal(game, o) for o in state.living())
+        waiting = sum(1 for t in state.objectives if t.color == "coal" and t.taken_by is None and not t.lost)
+        if own(game).coal + carried + waiting < goal.sacks:
+            return "too few coal sacks are left to fill the tender"
+        return super().impossible(game, goal)
+
 
 # --------------------------------------------------------------------------- losses
 @kind(LOSSES, "train_left_with_zombies")
@@ -254,9 +299,7 @@ class TrainLeftWithZombies(LossKind):
 @kind(LOSSES, "left_behind")
 class LeftBehind(LossKind):
     def stalled(self, game, loss):
-        if own(game).train == "gone" and any(s.on_board for s in team(game)):
-            return "the train left without everyone aboard"
-        return None
+        return TRAIN_GONE if own(game).train == "gone" and any(s.on_board for s in team(game)) else None
 
     def text(self, game, loss):
         return "the train leaves while someone is not aboard"

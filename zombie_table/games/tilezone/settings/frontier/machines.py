@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from zombie_table.content.missions import Gatling
 from zombie_table.content.tiles import OPEN_GROUND
+from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.combat import profile, start_attack
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
@@ -128,8 +129,8 @@ def gatling_actions(game: Game, s: SurvivorState) -> list[Action]:
         for zone, rng in sorted(game.board.sight[s.zone].items()):
             if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
                 q = profile(game, s, (), "ranged", "machine:gatling", zone)
-                out.append(Action("fire_gatling", f"Fire the {name} at {zone}, range {rng} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
-                                  (s.id, zone)))
+                out.append(aimed(game, s, q, zone, "fire_gatling", f"Fire the {name} at {zone}, range {rng} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
+                                 (s.id, zone)))
     cost = machine_cost(game, "gatling")
     extra = leave_cost(game, s)
     if gatling_moves(game) == "free" and s.actions_left >= cost + extra:

@@ -18,7 +18,9 @@ from zombie_table.content.tiles import Feature, OPEN_GROUND
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.settings.frontier.state import own
-from zombie_table.kernel.ruleset import hook, step
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import handler, hook, options, step
+from zombie_table.games.tilezone.moves import move_survivor
 from zombie_table.games.tilezone.noise import make_noise, relocate
 from zombie_table.games.tilezone.spawning import starting_zone
 from zombie_table.games.tilezone.zombies import remove_zombies
@@ -218,6 +220,9 @@ def depart(game: Game, zones: list[str]) -> None:
         game.emit(Ev.info, "train", f"{plural(zombies_aboard, 'zombie')} {'rides' if zombies_aboard == 1 else 'ride'} the train off the board")
     if state.noise.get("zone") in zones:
         relocate(game, "train")
+        if state.noise.get("zone") in zones:  # nobody left on the board to take it: it goes with the train
+            state.noise = {"zone": "", "level": "bang"}
+            game.emit(Ev.noise, "train", "The noise token leaves with the train: nobody is left to make a sound", zone="", level="bang")
 
 
 def clear(game: Game, zones: list[str], rule: str) -> None:
@@ -227,14 +232,18 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
     state = game.state
     zoneset = set(zones)
     start = starting_zone(game)
+    choices: list[dict[str, Any]] = []
     for zone in zones:
         for ztype, n in sorted(state.zombies.get(zone, {}).items()):
             remove_zombies(game, zone, ztype, n)
             game.emit(Ev.killed, rule, f"The train crushes {plural(n, game.data.zombie_types[ztype].name)} in {zone}", zone=zone, type=ztype, count=n)
-        for s in [s for s in state.survivors.values() if s.on_board and s.zone == zone]:
-            safe = nearest_street(game, zone, zoneset)
-            s.zone, s.riding = safe, None
-            game.emit(Ev.moved, rule, f"{s.name} leaps clear of the train to {safe}", survivor=s.id, src=zone, dst=safe)
+        here = [s for s in state.survivors.values() if s.on_board and s.zone == zone]
+        for s in here:
+            safe = nearest_streets(game, zone, zoneset)
+            s.zone, s.riding = safe[0], None
+            game.emit(Ev.moved, rule, f"{s.name} leaps clear of the train to {safe[0]}", survivor=s.id, src=zone, dst=safe[0])
+            if len(safe) > 1 and s.companion_of not in {o.id for o in here}:  # a companion lands with its leader
+                choices.append({"kind": "thrown_clear", "survivor": s.id, "zones": safe})
         for t in state.spawns:
             if t.zone == zone and not t.destroyed:
                 if t.kind == "mobile" and start and start not in zoneset:
@@ -248,6 +257,7 @@ def clear(game: Game, zones: list[str], rule: str) -> None:
                 o.lost = True
                 game.emit(Ev.objective, rule, f"An objective in {zone} is crushed under the wheels", token=o.id)
         _remove_tokens(game, zone)
+    game.push(*choices)  # asked once the board is rebuilt
 
 
 def _remove_tokens(game: Game, zone: str) -> None:
@@ -257,8 +267,40 @@ def _remove_tokens(game: Game, zone: str) -> None:
             game.emit(Ev.token, "train", f"The {kind.replace('_', ' ')} in {zone} is lost", token=kind, zone=zone)
 
 
-def nearest_street(game: Game, zone: str, avoid: set[str]) -> str:
+def nearest_streets(game: Game, zone: str, avoid: set[str]) -> list[str]:
+    """The street zones nearest to `zone` off the train and the cleared tracks, in zone order
+    (the first is where a survivor lands unless the players choose another, §10.4)."""
     dist = game.board.distance[zone]
     options = [(d, z) for z, d in dist.items() if z not in avoid and game.board.zones[z].kind in OPEN_GROUND
                and not is_train_zone(game, z)]
-    return min(options)[1] if options else zone
+    if not options:
+        return [zone]
+    nearest = min(d for d, _ in options)
+    return sorted(z for d, z in options if d == nearest)
+
+
+@step("thrown_clear")
+def thrown_clear(game: Game, params: dict[str, Any]) -> None:
+    """Several streets are equally near: the players choose where the survivor lands (zones
+    named on the board as it was are read on the board as it is now)."""
+    s = game.survivor(params["survivor"])
+    board = game.board
+    zones = [z for z in dict.fromkeys(board.alias.get(z, z) for z in params["zones"]) if z in board.zones]
+    if len(zones) < 2 or not s.on_board:
+        return
+    player = s.player or game.state.players[game.state.first_player]
+    game.ask("thrown_clear", f"{s.name} leaps clear of the train: onto which street, all as near?",
+             survivor=s.id, player=player, data={"zones": zones})
+
+
+@options("thrown_clear")
+def thrown_clear_options(game: Game, decision) -> list[Action]:
+    s = game.survivor(decision.survivor)
+    return [Action("land", f"{s.name} lands in {z}", (s.id, z)) for z in decision.data["zones"]]
+
+
+@handler("land")
+def land(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    if action.args[1] != s.zone:
+        move_survivor(game, s, [action.args[1]], "train")
