@@ -101,10 +101,10 @@ def test_the_line_modes_show_the_warning_with_the_option(library: Library, tmp_p
     (JsonLoop if jsonl else TextLoop)(game, io.StringIO("quit\n"), out, tmp_path).run()
     text = out.getvalue()
     if jsonl:
-        decision = json.loads(text.splitlines()[0])
+        decision = next(m for m in map(json.loads, text.splitlines()) if m["type"] == "decision")
         [shot] = [o for o in decision["options"] if o["key"].startswith("shoot:")]
         assert "50% chance that" in shot["confirm"]
-        assert all("confirm" not in o for o in decision["options"] if o is not shot)
+        assert all(o["confirm"] is None for o in decision["options"] if o is not shot)
     else:
         lines = text.splitlines()
         at = next(i for i, line in enumerate(lines) if "Shoot 2R:x" in line)
