@@ -720,13 +720,14 @@ async def test_preferences_persist_across_restarts(library: Library, saves_dir: 
         await pilot.pause()
         app.theme = "nord"  # as the command palette's "Change theme" does
         await pilot.pause()
+        await pilot.press("z")  # the map's overview
     saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
-    assert saved == {"playback": "instant", "theme": "nord"}
+    assert saved == {"playback": "instant", "theme": "nord", "zoom": "overview"}
 
     again = ZombieTableApp(library)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert again.playback == "instant" and again.theme == "nord"
+        assert again.playback == "instant" and again.theme == "nord" and again.prefs.zoom == "overview"
         assert not list(again._notifications)
 
 
