@@ -95,6 +95,7 @@ def beyond(pieces: Iterable[tuple[int, int, Piece]], view: Box) -> list[Label]:
         parts: list[tuple[str, str]] = [(ARROWS[dx, dy], "bold")]
         for (mark, style), count in sorted(counts.items(), key=lambda kv: (kv[1] > 0, kv[0])):  # survivors first
             parts += [(" ", ""), (f"{mark}{count}" if count else mark, style)]
+        parts.append((" ", ""))  # a blank between the label and the map it lies on
         width = sum(len(text) for text, _ in parts)
         mean_x = sum(x for x, _ in places) // len(places) - view[0]
         mean_y = sum(y for _, y in places) // len(places) - view[1]
@@ -114,16 +115,16 @@ def _spread(labels: list[Label], width: int) -> list[Label]:
             room = width - col
             if room <= 0:
                 break
-            parts: list[tuple[str, str]] = []
-            used = 0
-            for text, style in label.parts:
-                if used + len(text) > room:  # whole marks or none: a cut 'w12' would read 'w1'
-                    if used < room:
-                        parts.append(("…", "bold"))
-                        used += 1
-                    break
-                parts.append((text, style))
-                used += len(text)
+            parts = list(label.parts)
+            if label.width > room:  # whole marks and an ellipsis: a cut 'w12' would read 'w1'
+                parts, used = [], 0
+                for text, style in label.parts:
+                    if used + len(text) + 1 > room:
+                        break
+                    parts.append((text, style))
+                    used += len(text)
+                parts.append(("…", "bold"))
+            used = sum(len(text) for text, _ in parts)
             out.append(Label(row, col, tuple(parts)))
             free = col + used + 1
     return out

@@ -154,7 +154,9 @@ class MapView(ScrollView, can_focus=False):
         self._pieces: Mapping[str, Sequence[Piece]] = {}
         self._edges: tuple[tuple[object, ...], dict[int, list[Label]]] = ((), {})
         self._edge_styles: dict[str, Style] = {}
-        self._pending: list[str] | None = None  # zones to bring into view once the widget has a size
+        # zones the camera was last told to show: shown again when the view's size changes (scrollbars come
+        # and go as the drawing settles), until the player moves the cursor
+        self._goal: list[str] = []
         self._runs: dict[str, Runs] = {}
         self._anchors: dict[str, Cell] = {}
         self._overlay: Overlay | None = None
@@ -255,6 +257,7 @@ class MapView(ScrollView, can_focus=False):
         return min(cells) if cells else None
 
     def move_cursor(self, dr: int, dc: int) -> None:
+        self._goal = []  # the player looks round: the view is theirs
         if self.board is not None:
             r, c = self.cursor
             self.set_cursor((max(0, min(self.board.height - 1, r + dr)), max(0, min(self.board.width - 1, c + dc))))
@@ -295,12 +298,8 @@ class MapView(ScrollView, can_focus=False):
         if self._shown is not None:
             board, overlay, labels, extra, pieces = self._shown
             self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
-        self.call_after_refresh(self._look_at_cursor)
-
-    def _look_at_cursor(self) -> None:
-        if self._art is not None:
-            y0, y1, x0, x1 = self._art.cell_box(self.cursor)
-            self._look_at([(x0, y0, x1, y1)])
+        zone = self.cursor_zone
+        self.show_zones([zone] if zone else [])
 
     def zone_box(self, zone: str) -> Box | None:
         """Where `zone` is drawn: the box around its runs."""
@@ -311,19 +310,16 @@ class MapView(ScrollView, can_focus=False):
                 max(x1 for line in runs.values() for _, x1 in line), max(runs) + 1)
 
     def show_zones(self, zones: Sequence[str]) -> None:
-        """Move the view to show `zones`: all of them when they fit, else the first (`camera.frame`).
-        Before the widget has a size, it is done as soon as it has one."""
-        region = self.scrollable_content_region
-        if region.width <= 0 or region.height <= 0:
-            self._pending = list(zones)
-            return
-        self._pending = None
-        self._look_at([box for box in map(self.zone_box, zones) if box is not None])
+        """Move the view to show `zones`: all of them when they fit, else the first (`camera.frame`);
+        again whenever the view's size changes, until the player moves the cursor."""
+        self._goal = list(zones)
+        self._to_goal()
 
-    def _look_at(self, boxes: list[Box]) -> None:
-        if self._art is None or not boxes:
-            return
+    def _to_goal(self) -> None:
         region = self.scrollable_content_region
+        boxes = [box for box in map(self.zone_box, self._goal) if box is not None]
+        if self._art is None or not boxes or region.width <= 0 or region.height <= 0:
+            return
         x, y = int(self.scroll_x), int(self.scroll_y)
         view = (x, y, x + region.width, y + region.height)
         nx, ny = camera.frame(boxes, view, (self._art.width, self._art.height))
@@ -331,8 +327,13 @@ class MapView(ScrollView, can_focus=False):
             self.scroll_to(nx, ny, animate=False, immediate=True)
 
     def on_resize(self) -> None:
-        if self._pending is not None:
-            self.call_after_refresh(self.show_zones, self._pending)
+        self.call_after_refresh(self._to_goal)
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        self.call_after_refresh(self._to_goal)
+
+    def watch_show_horizontal_scrollbar(self) -> None:
+        self.call_after_refresh(self._to_goal)
 
     # ---------------------------------------------------------------- painting
     @property
@@ -410,6 +411,7 @@ class MapView(ScrollView, can_focus=False):
         offset = event.get_content_offset(self)
         if offset is None or self.board is None:
             return
+        self._goal = []
         x, y = offset.x + int(self.scroll_x), offset.y + int(self.scroll_y)
         if y >= len(self._plain) or x >= (self._art.width if self._art else 0):
             return

@@ -332,10 +332,11 @@ class MapArt(Drawing):
 
 
 def flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], markers: list[Marker], *,
-         margin: bool = True) -> None:
+         margin: bool = True, tight: bool = False) -> None:
     """Write markers left to right, top to bottom through the zone's runs, a blank after each.
 
     With `margin`, the first column of a run longer than 3 is left as drawn (blank in rooms, `▔` on a balcony).
+    `tight` leaves no blank between two one-column markers (survivors' letters read 'AB', symbols '◆♪').
     """
     queue = list(markers)
     for y, x0, x1 in runs:
@@ -345,6 +346,8 @@ def flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], marke
             for k, char in enumerate(marker.text):
                 chars[y][x + k], styles[y][x + k] = char, marker.style
             x += len(marker.text)
+            if tight and len(marker.text) == 1 and queue and len(queue[0].text) == 1:
+                continue
             if x < x1:
                 chars[y][x], styles[y][x] = " ", ""
             x += 1

@@ -5,7 +5,8 @@ cell's left: half the full drawing's height and half its width (an 18×18 board 
 lines). Walls, doors and borders between cells side by side are drawn as on the full map. Between a
 cell and the one below there is no line to draw on, so the upper cell is underlined instead (in the
 wall's, door's or border's style); an opening is not underlined. Textures, obstacles and balconies
-as on the full map; markers flow through each zone from its first column (no margin: space is short).
+as on the full map; markers flow through each zone from its first column, one-column markers side by
+side ('BR' for two survivors): space is short.
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ class Overview(Drawing):
         for zid, runs in self.runs.items():
             markers = (overlay or {}).get(zid, [])
             if markers:
-                flow(chars, styles, runs, list(markers), margin=False)
+                flow(chars, styles, runs, list(markers), margin=False, tight=True)
         out = []
         for y in range(self.height):
             merged = [f"{style} {under}".strip() if under else style for style, under in zip(styles[y], self._under[y])]
