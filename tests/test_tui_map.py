@@ -16,6 +16,7 @@ from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.view.mapart import UNDER
 from zombie_table.games.tilezone.view.overview import OVERVIEW_W, Overview
 from zombie_table.tui import camera
 from zombie_table.tui.app import ZombieTableApp
@@ -219,6 +220,7 @@ async def test_the_overview_fits_every_shipped_map_at_120x40(library: Library, s
             assert screen.session.letters[sid] in shown, f"{mission_id}: survivor {sid} not on the overview"
         assert f"{walker.letter.lower()}7" in shown, f"{mission_id}: the zombies' count is not on the overview"
         assert not edge_text(map_view), "nothing is out of view"
+        assert any(symbol == UNDER for symbol, _, _ in map_view.legend_entries), "the legend explains the underlining"
         cursor = map_view.cursor
         await pilot.press("j" if cursor[0] == 0 else "k")  # the keys still work
         assert map_view.cursor != cursor
