@@ -207,8 +207,8 @@ class GameScreen(Screen):
         state, map_view = self.game.state, self.query_one(MapView)
         zone = state.survivors[current].zone if current else None
         if zone:
-            map_view.show_zones([zone])
             map_view.place_cursor(zone)
+            map_view.show_zones([zone])
         else:
             map_view.show_zones([s.zone for s in state.survivors.values() if s.zone and s.status == "alive"])
 
@@ -476,8 +476,8 @@ class GameScreen(Screen):
         self.targets = list(by_zone.items())  # numbered on the map; 1-9 by key, every one by cursor or click
         self.target_group = group
         map_view = self.query_one(MapView)
-        map_view.show_zones([zone for zone, _ in self.targets])  # all of them when they fit, else the first
         map_view.place_cursor(self.targets[0][0])
+        map_view.show_zones([zone for zone, _ in self.targets])  # all of them when they fit, else the first
         self._draw_map()
         self._refresh_look()
         self._refresh_text()
@@ -753,7 +753,7 @@ class LegendModal(ModalScreen[None]):
         border: round $accent; padding: 0 1; background: $surface; }
     """
     BINDINGS = [Binding("escape,L,q", "close", "Close")]
-    KEYS_HELP = "Up/Down and PgUp/PgDn scroll; Escape or g closes."
+    KEYS_HELP = "Up/Down and PgUp/PgDn scroll; Escape or L closes."
 
     def __init__(self, entries: list[tuple[str, str, str]]) -> None:
         super().__init__()

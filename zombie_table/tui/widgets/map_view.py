@@ -155,7 +155,7 @@ class MapView(ScrollView, can_focus=False):
         self._edges: tuple[tuple[object, ...], dict[int, list[Label]]] = ((), {})
         self._edge_styles: dict[str, Style] = {}
         # zones the camera was last told to show: shown again when the view's size changes (scrollbars come
-        # and go as the drawing settles), until the player moves the cursor
+        # and go as the drawing settles), until the cursor moves
         self._goal: list[str] = []
         self._runs: dict[str, Runs] = {}
         self._anchors: dict[str, Cell] = {}
@@ -257,7 +257,6 @@ class MapView(ScrollView, can_focus=False):
         return min(cells) if cells else None
 
     def move_cursor(self, dr: int, dc: int) -> None:
-        self._goal = []  # the player looks round: the view is theirs
         if self.board is not None:
             r, c = self.cursor
             self.set_cursor((max(0, min(self.board.height - 1, r + dr)), max(0, min(self.board.width - 1, c + dc))))
@@ -269,6 +268,8 @@ class MapView(ScrollView, can_focus=False):
             self.set_cursor(cell)
 
     def set_cursor(self, cell: Cell) -> None:
+        """Move the cursor and the view with it; the camera's last goal is dropped (see `show_zones`)."""
+        self._goal = []
         old_cell, old_zone = self.cursor, self.cursor_zone
         self.cursor = cell
         zone = self.cursor_zone
@@ -311,7 +312,7 @@ class MapView(ScrollView, can_focus=False):
 
     def show_zones(self, zones: Sequence[str]) -> None:
         """Move the view to show `zones`: all of them when they fit, else the first (`camera.frame`);
-        again whenever the view's size changes, until the player moves the cursor."""
+        again whenever the view's size changes, until the cursor moves (so place the cursor first)."""
         self._goal = list(zones)
         self._to_goal()
 
@@ -411,7 +412,6 @@ class MapView(ScrollView, can_focus=False):
         offset = event.get_content_offset(self)
         if offset is None or self.board is None:
             return
-        self._goal = []
         x, y = offset.x + int(self.scroll_x), offset.y + int(self.scroll_y)
         if y >= len(self._plain) or x >= (self._art.width if self._art else 0):
             return
