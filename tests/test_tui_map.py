@@ -230,6 +230,26 @@ async def test_the_overview_fits_every_shipped_map_at_120x40(library: Library, s
             assert "#1" in "\n".join(map_view.render_line(y).text for y in range(region.height))
 
 
+async def test_the_overview_widens_its_cells_to_the_room_there_is(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m7", TEAM, 5))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen, map_view = await open_game(pilot, app)
+        await pilot.press("z")
+        await pilot.pause()
+        wide = map_view.virtual_size.width
+        assert wide > game.board.width * OVERVIEW_W + 1 and map_view.max_scroll_x == 0
+        await pilot.resize_terminal(100, 30)
+        await wait_for(pilot, lambda: map_view.virtual_size.width < wide, "narrower cells")
+        await pilot.pause()
+        assert map_view.max_scroll_x == 0, "still as wide as the map area"
+        await pilot.press("z")  # back to full size: the map scrolls again, the cursor in view
+        await pilot.pause()
+        assert map_view.virtual_size.width > wide and map_view.max_scroll_x > 0
+        y0, y1, x0, x1 = map_view._art.cell_box(map_view.cursor)  # type: ignore[union-attr]
+        assert camera.contains(view_of(map_view), (x0, y0, x1, y1))
+
+
 # ---------------------------------------------------------------------- the view's edges
 async def test_the_edges_count_survivors_and_zombies_out_of_view(library: Library, saves_dir: Path) -> None:
     game = set_up(new_game(library, "frontier-m7", TEAM, 5))

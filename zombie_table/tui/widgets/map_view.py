@@ -25,7 +25,7 @@ from textual.strip import Strip
 
 from zombie_table.games.tilezone.board import Board, Cell
 from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Marker, Overlay
-from zombie_table.games.tilezone.view.overview import Overview
+from zombie_table.games.tilezone.view.overview import OVERVIEW_W, Overview
 from zombie_table.tui import camera
 from zombie_table.tui.camera import Box, Label, Piece
 from zombie_table.tui.prefs import ZOOMS
@@ -35,6 +35,7 @@ ZONE, SIGHT, TARGET, EVENT = "map-view--zone", "map-view--sight", "map-view--tar
 CURSOR = "map-view--cursor"
 EDGE = "map-view--edge"  # the labels on the view's edges
 NORMAL, OVERVIEW = ZOOMS
+OVERVIEW_MAX_W = 5  # the overview's widest cell, a zone still "a few cells" (the full map's is CELL_W)
 EDGE_MARKER = Marker(camera.ARROWS[0, -1], "bold", camera.EDGE_LEGEND, 99)
 _RANK = {ZONE: 0, SIGHT: 1, TARGET: 2, EVENT: 3, CURSOR: 4}
 
@@ -146,9 +147,10 @@ class MapView(ScrollView, can_focus=False):
         self.board: Board | None = None
         self.zoom = NORMAL
         self._art: MapArt | Overview | None = None
-        self._art_key: tuple[int, bool, int, str] | None = None
-        # drawings by (board, labels, geometry, zoom); the board is kept so that its id stays its own
-        self._arts: dict[tuple[int, bool, int, str], tuple[Board, MapArt | Overview, dict[str, Runs], dict[str, Cell]]] = {}
+        self._art_key: tuple[int, bool, int, int] | None = None
+        # drawings by (board, labels, geometry, cell width: the overview's or CELL_W); the board is kept so
+        # that its id stays its own
+        self._arts: dict[tuple[int, bool, int, int], tuple[Board, MapArt | Overview, dict[str, Runs], dict[str, Cell]]] = {}
         # the last `show`, drawn again at a change of zoom
         self._shown: tuple[Board, Overlay, bool, Sequence[Marker], Mapping[str, Sequence[Piece]] | None] | None = None
         self._pieces: Mapping[str, Sequence[Piece]] = {}
@@ -182,11 +184,12 @@ class MapView(ScrollView, can_focus=False):
             self.refresh()
         extra = [*extra, EDGE_MARKER] if pieces is not None else extra
         geometry = hash(frozenset((z, n, k) for z, ns in board.neighbours.items() for n, k in ns.items()))
-        key = (id(board), labels, geometry, self.zoom)
+        cell_w = self._overview_cell_w(board) if self.zoom == OVERVIEW else CELL_W
+        key = (id(board), labels, geometry, cell_w)
         if key != self._art_key:
             if key not in self._arts:
                 if self.zoom == OVERVIEW:
-                    small = Overview(board)
+                    small = Overview(board, cell_w=cell_w)
                     self._arts[key] = (board, small, small.zone_runs(), small.regions.balcony_anchors())
                 else:
                     art = MapArt(board, labels=labels)
@@ -327,7 +330,17 @@ class MapView(ScrollView, can_focus=False):
         if (nx, ny) != (x, y):
             self.scroll_to(nx, ny, animate=False, immediate=True)
 
+    def _overview_cell_w(self, board: Board) -> int:
+        """The overview's columns a cell: as many as the width allows (a column kept for a scroll bar), from
+        OVERVIEW_W (where every shipped map fits 120×40) to OVERVIEW_MAX_W."""
+        room = self.content_region.width - self.styles.scrollbar_size_vertical - 1
+        return max(OVERVIEW_W, min(OVERVIEW_MAX_W, room // board.width))
+
     def on_resize(self) -> None:
+        if self.zoom == OVERVIEW and self._shown is not None and self._art is not None:
+            board, overlay, labels, extra, pieces = self._shown
+            if self._overview_cell_w(board) != self._art.cw:  # wider or narrower now: drawn again to fit
+                self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
         self.call_after_refresh(self._to_goal)
 
     def watch_show_vertical_scrollbar(self) -> None:

@@ -1,12 +1,13 @@
 """A board drawn small: the TUI's overview (`z`), in which every shipped map fits a 120×40 terminal whole.
 
-One line per row of cells and `OVERVIEW_W` columns per cell, the first of them the line on the
-cell's left: half the full drawing's height and half its width (an 18×18 board is 55 columns by 18
-lines). Walls, doors and borders between cells side by side are drawn as on the full map. Between a
-cell and the one below there is no line to draw on, so the upper cell is underlined instead (in the
-wall's, door's or border's style); an opening is not underlined. Textures, obstacles and balconies
-as on the full map; markers flow through each zone from its first column, one-column markers side by
-side ('BR' for two survivors): space is short.
+One line per row of cells and `cell_w` columns per cell (`OVERVIEW_W` at least), the first of them
+the line on the cell's left: half the full drawing's height and, at `OVERVIEW_W`, half its width (an
+18×18 board is 55 columns by 18 lines; the TUI widens cells when the width allows). Walls, doors and
+borders between cells side by side are drawn as on the full map. Between a cell and the one below
+there is no line to draw on, so the upper cell is underlined instead (in the wall's, door's or
+border's style); an opening is not underlined. Textures, obstacles and balconies as on the full map;
+markers flow through each zone from its first column, one-column markers side by side ('BR' for two
+survivors): space is short.
 """
 
 from __future__ import annotations
