@@ -720,17 +720,19 @@ async def test_preferences_persist_across_restarts(library: Library, saves_dir: 
         await pilot.pause()
         app.theme = "nord"  # as the command palette's "Change theme" does
         await pilot.pause()
+        await pilot.press("z")  # the map's overview
     saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
-    assert saved == {"playback": "instant", "theme": "nord"}
+    assert saved == {"playback": "instant", "theme": "nord", "zoom": "overview"}
 
     again = ZombieTableApp(library)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert again.playback == "instant" and again.theme == "nord"
+        assert again.playback == "instant" and again.theme == "nord" and again.prefs.zoom == "overview"
         assert not list(again._notifications)
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b'{"playback": "warp", "theme": 7}', b"\xff\xfe"])
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b'{"playback": "warp", "theme": 7}', b'{"zoom": "huge"}',
+                                     b"\xff\xfe"])
 async def test_a_broken_settings_file_is_ignored_with_a_notice(library: Library, saves_dir: Path, tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch, content: bytes) -> None:
     from zombie_table.tui import prefs
@@ -742,7 +744,7 @@ async def test_a_broken_settings_file_is_ignored_with_a_notice(library: Library,
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
-        assert app.playback == "normal" and app.theme == "textual-dark"
+        assert app.playback == "normal" and app.theme == "textual-dark" and app.prefs.zoom == "normal"
         assert "settings.json" in last_notice(app)
     assert path.read_bytes() == content  # left alone: only the player's next change writes the file
 

@@ -205,6 +205,12 @@ class ZombieTableApp(App[int]):
         self._save_prefs()
         return self.playback
 
+    def set_zoom(self, zoom: str) -> None:
+        """The map's zoom the player chose: remembered for the next game."""
+        if zoom != self.prefs.zoom:
+            self.prefs.zoom = zoom
+            self._save_prefs()
+
     def _theme_changed(self, theme: object) -> None:
         name = getattr(theme, "name", None)
         if isinstance(name, str) and name != self.prefs.theme:

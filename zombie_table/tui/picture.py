@@ -15,6 +15,7 @@ from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.state import GameState
 from zombie_table.tui import glyphs
+from zombie_table.tui.camera import Piece
 from zombie_table.games.tilezone.view.mapart import Marker
 from zombie_table.games.tilezone.view.markers import (
     EXIT,
@@ -134,6 +135,21 @@ def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: st
     for kind, zones in sorted(game.state.tokens.items()):
         for zone in zones:
             add(zone, token_marker(kind))
+    return out
+
+
+def pieces(game: Game, picture: Picture, letters: dict[str, str], *, active: str | None = None) -> dict[str, list[Piece]]:
+    """The living survivors and the zombies by zone, as the map's edges count those out of view."""
+    out: dict[str, list[Piece]] = {}
+    for sid, (zone, status, _) in picture.survivors.items():
+        if status == "alive" and zone in game.board.zones:
+            style = glyphs.player_style(game, game.state.survivors[sid].player) + (" reverse" if sid == active else "")
+            out.setdefault(zone, []).append(Piece(letters[sid], style))
+    for zone, types in picture.zombies.items():
+        for ztype, n in types.items():
+            if zone in game.board.zones and n > 0:
+                out.setdefault(zone, []).append(Piece(game.data.zombie_types[ztype].letter.lower(),
+                                                      glyphs.zombie_style(game, ztype), n))
     return out
 
 

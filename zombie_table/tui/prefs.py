@@ -1,10 +1,10 @@
-"""The player's preferences (playback speed, theme), kept in `settings.json` in the user config folder.
+"""The player's preferences (playback speed, theme, the map's zoom), kept in `settings.json` in the user config folder.
 
     ~/.config/zombie-table/settings.json on Linux, or $ZOMBIE_TABLE_CONFIG/settings.json
 
 Written atomically (a temporary file, then a rename) whenever the player changes one. A file that
 cannot be read or is not what it should be is ignored, with a notice, and left as it is until the
-player next changes a preference. There is no zoom yet, so there is no zoom preference.
+player next changes a preference.
 
 A dataclass checked by hand, not a pydantic model: this module is imported before the main menu
 shows, and pydantic costs more to import than the whole menu takes to build (see docs/benchmarks.md).
@@ -20,6 +20,7 @@ from pathlib import Path
 CONFIG_ENV = "ZOMBIE_TABLE_CONFIG"
 FILE_NAME = "settings.json"
 PLAYBACK_SPEEDS = ("step", "normal", "instant")
+ZOOMS = ("normal", "overview")  # the game screen's map: full size, or the whole board small (`z`)
 DEFAULT_THEME = "textual-dark"
 MAX_BYTES = 64 * 1024
 
@@ -28,6 +29,7 @@ MAX_BYTES = 64 * 1024
 class Prefs:
     playback: str = "normal"  # the zombies' phase playback: one of PLAYBACK_SPEEDS
     theme: str = DEFAULT_THEME  # a Textual theme's name; one the app does not know falls back to the default
+    zoom: str = "normal"  # the map's zoom: one of ZOOMS
 
 
 def config_dir() -> Path:
@@ -63,6 +65,11 @@ def load(path: Path | None = None) -> tuple[Prefs, str | None]:
         prefs.playback = playback
     else:
         wrong.append(f"playback: {playback!r} is not one of {', '.join(PLAYBACK_SPEEDS)}")
+    zoom = data.get("zoom", prefs.zoom)
+    if zoom in ZOOMS:
+        prefs.zoom = zoom
+    else:
+        wrong.append(f"zoom: {zoom!r} is not one of {', '.join(ZOOMS)}")
     theme = data.get("theme", prefs.theme)
     if isinstance(theme, str) and 0 < len(theme) <= 100:
         prefs.theme = theme

@@ -23,7 +23,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
 from zombie_table.tui import glyphs
-from zombie_table.tui.picture import Picture, overlay, possible_markers
+from zombie_table.tui.picture import Picture, overlay, pieces, possible_markers
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.modals import (
     Choice,
@@ -35,7 +35,7 @@ from zombie_table.tui.screens.modals import (
 from zombie_table.tui.session import Outcome, Session
 from zombie_table.tui.widgets.event_log import EventLog, dice_text
 from zombie_table.tui.widgets.key_bar import KeyBar
-from zombie_table.tui.widgets.map_view import EVENT, SIGHT, TARGET, MapView
+from zombie_table.tui.widgets.map_view import EVENT, NORMAL, OVERVIEW, SIGHT, TARGET, MapView
 from zombie_table.kernel.words import plural
 from zombie_table.tui.widgets.panels import (
     DecksPanel,
@@ -107,6 +107,7 @@ class GameScreen(Screen):
         Binding("ctrl+s", "save", "Save"),
         Binding("v", "look", "Look"),
         Binding("L", "legend", "Legend"),  # capital: `g` is a setting's action key (fanning)
+        Binding("z", "zoom", "Overview"),
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
         Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
         Binding("q", "leave", "Quit"),
@@ -122,7 +123,9 @@ class GameScreen(Screen):
     ]
     KEYS_HELP = ("The map cursor moves with the arrows, h j k l, the numpad (7 9 1 3 diagonally) or a click; the Look "
                  "panel describes the zone under it. An action key highlights its targets on the map: press a target's "
-                 "number, Enter on it, Tab to the next, or click it. Decisions open a list with the usual answer first.")
+                 "number, Enter on it, Tab to the next, or click it. Decisions open a list with the usual answer first. "
+                 "z shows the whole map small (again: full size); arrows on the map's edge count the survivors and "
+                 "zombies out of view that way.")
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -142,6 +145,7 @@ class GameScreen(Screen):
         self.playback: Playback | None = None
         self.last_roll: Text | None = None
         self.shown_over = False
+        self._turn: tuple[int, str, str | None] | None = None  # the turn the camera last went to
 
     @property
     def game(self) -> Game:
@@ -172,6 +176,7 @@ class GameScreen(Screen):
         self.query_one("#party").border_title = "Party"
         self.query_one("#objectives").border_title = "Objectives"
         self.query_one("#decks").border_title = "Decks · draw│discard"
+        self.query_one(MapView).set_zoom(self.app.prefs.zoom)  # type: ignore[attr-defined]
         self._redraw()
         self.app.screen_change_signal.subscribe(self, self._screen_changed)
         self.call_after_refresh(self._settle)  # the first question waits until the board has been drawn
@@ -191,15 +196,30 @@ class GameScreen(Screen):
             self.selected = current
         if self.selected is None or self.selected not in state.survivors:
             self.selected = next(iter(state.survivors))
-        if state.active and state.survivors[state.active].zone:
-            self.query_one(MapView).place_cursor(state.survivors[state.active].zone)
+        turn = (state.round, state.phase, current)
+        if turn != self._turn:  # a turn starts (or the game opens): the camera's moment; else the view is the player's
+            self._turn = turn
+            self._look_at_turn(current)
+
+    def _look_at_turn(self, current: str | None) -> None:
+        """The view on the survivor whose turn (or question) it is, the cursor on its zone; with no one's
+        turn yet (set-up questions), on the team."""
+        state, map_view = self.game.state, self.query_one(MapView)
+        zone = state.survivors[current].zone if current else None
+        if zone:
+            map_view.place_cursor(zone)
+            map_view.show_zones([zone])
+        else:
+            map_view.show_zones([s.zone for s in state.survivors.values() if s.zone and s.status == "alive"])
 
     def _draw_map(self, picture: Picture | None = None, event_zones: tuple[str, ...] = ()) -> None:
         game = self.game
         map_view = self.query_one(MapView)
         numbers = {zone: k for k, (zone, _) in enumerate(self.targets, 1)}
-        shown = overlay(game, picture or Picture.of(game.state), self.session.letters, active=game.state.active, targets=numbers)
-        map_view.show(game.board, shown, labels=self.look, extra=possible_markers(game, self.session.letters))
+        picture = picture or Picture.of(game.state)
+        shown = overlay(game, picture, self.session.letters, active=game.state.active, targets=numbers)
+        map_view.show(game.board, shown, labels=self.look, extra=possible_markers(game, self.session.letters),
+                      pieces=pieces(game, picture, self.session.letters, active=game.state.active))
         highlights: dict[str, str] = {}
         zone = map_view.cursor_zone
         if self.look and zone:
@@ -309,6 +329,7 @@ class GameScreen(Screen):
             return
         frame = pb.frames[pb.index]
         self._draw_map(frame.picture, frame.zones)
+        self.query_one(MapView).show_zones([z for z in frame.zones if z in self.game.board.zones])
         self.query_one(EventLog).sync(self.session.log[: pb.log_start + pb.index + 1], self.session.generation)
         self._refresh_text()
         self.refresh_bindings()
@@ -380,7 +401,7 @@ class GameScreen(Screen):
         playing = self.playback is not None
         if action in ("step", "speed", "skip"):
             return playing
-        if action in ("cursor", "digit", "look", "select", "leave", "legend"):
+        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom"):
             return True
         if playing or self.game.over:
             return action == "save"
@@ -454,7 +475,9 @@ class GameScreen(Screen):
             by_zone.setdefault(self._zone_of(a) or "", []).append(a)
         self.targets = list(by_zone.items())  # numbered on the map; 1-9 by key, every one by cursor or click
         self.target_group = group
-        self.query_one(MapView).place_cursor(self.targets[0][0])
+        map_view = self.query_one(MapView)
+        map_view.place_cursor(self.targets[0][0])
+        map_view.show_zones([zone for zone, _ in self.targets])  # all of them when they fit, else the first
         self._draw_map()
         self._refresh_look()
         self._refresh_text()
@@ -649,6 +672,14 @@ class GameScreen(Screen):
     def action_why_no_undo(self) -> None:
         self.notify(self.session.why_no_undo(), title="Undo", severity="warning")
 
+    def action_zoom(self) -> None:
+        """The whole map small (the overview), or back to full size; remembered in the preferences."""
+        map_view = self.query_one(MapView)
+        zoom = NORMAL if map_view.zoom == OVERVIEW else OVERVIEW
+        map_view.set_zoom(zoom)
+        self.app.set_zoom(zoom)  # type: ignore[attr-defined]
+        self.query_one("#map-legend", Static).update(map_view.legend, layout=False)
+
     def action_legend(self) -> None:
         self.app.push_screen(LegendModal(self.query_one(MapView).legend_entries))
 
@@ -718,6 +749,7 @@ class GameScreen(Screen):
             ("Undo", "Take back the last decision", self.action_undo),
             ("Save game", "Write a named save", self.action_save),
             ("Look mode", "Zone labels, sight lines, zombies' next moves", self.action_look),
+            ("Overview", "The whole map small, or back to full size (z)", self.action_zoom),
             ("Playback speed", f"Zombies' phase playback, now {self.app.playback}", self.action_speed),  # type: ignore[attr-defined]
             ("Leave the game", "Back to the main menu or quit", self.action_leave),
         ]
@@ -737,7 +769,7 @@ class LegendModal(ModalScreen[None]):
         border: round $accent; padding: 0 1; background: $surface; }
     """
     BINDINGS = [Binding("escape,L,q", "close", "Close")]
-    KEYS_HELP = "Up/Down and PgUp/PgDn scroll; Escape or g closes."
+    KEYS_HELP = "Up/Down and PgUp/PgDn scroll; Escape or L closes."
 
     def __init__(self, entries: list[tuple[str, str, str]]) -> None:
         super().__init__()

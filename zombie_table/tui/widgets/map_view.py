@@ -1,9 +1,11 @@
 """The map: one line-API widget that draws a board with `view.mapart`, caching its rendered lines.
 
-The board is drawn by `MapArt` (the same drawing as `zombie-table show`), turned into Strips once
-per change of the pieces on it. A cursor cell, the zone under it and highlighted zones (targets,
-sight, the zones of the event being played back) are styles laid over the cached strips when a
-line is painted; moving the cursor repaints only the rows it touches.
+The board is drawn by `MapArt` (the same drawing as `zombie-table show`), or small by `Overview` when
+zoomed out, turned into Strips once per change of the pieces on it. A cursor cell, the zone under it
+and highlighted zones (targets, sight, the zones of the event being played back) are styles laid
+over the cached strips when a line is painted; moving the cursor repaints only the rows it touches.
+The survivors and zombies out of view are counted on the view's edges (`camera.beyond`); the screen
+moves the view with `show_zones` at the moments it chooses (`camera.frame`), the cursor otherwise.
 """
 
 from __future__ import annotations
@@ -23,10 +25,18 @@ from textual.strip import Strip
 
 from zombie_table.games.tilezone.board import Board, Cell
 from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Marker, Overlay
+from zombie_table.games.tilezone.view.overview import OVERVIEW_W, Overview
+from zombie_table.tui import camera
+from zombie_table.tui.camera import Box, Label, Piece
+from zombie_table.tui.prefs import ZOOMS
 
 # highlight classes, lowest priority first; the cursor cell is drawn over all of them
 ZONE, SIGHT, TARGET, EVENT = "map-view--zone", "map-view--sight", "map-view--target", "map-view--event"
 CURSOR = "map-view--cursor"
+EDGE = "map-view--edge"  # the labels on the view's edges
+NORMAL, OVERVIEW = ZOOMS
+OVERVIEW_MAX_W = 5  # the overview's widest cell, a zone still "a few cells" (the full map's is CELL_W)
+EDGE_MARKER = Marker(camera.ARROWS[0, -1], "bold", camera.EDGE_LEGEND, 99)
 _RANK = {ZONE: 0, SIGHT: 1, TARGET: 2, EVENT: 3, CURSOR: 4}
 
 Runs = dict[int, list[tuple[int, int]]]  # line -> [(first column, column after the last)]
@@ -119,7 +129,7 @@ def _restyle(strip: Strip, x0: int, x1: int, style: Style) -> Strip:
 class MapView(ScrollView, can_focus=False):
     """A board with pieces, a cursor and highlighted zones. Its screen owns the keys; clicks pick zones."""
 
-    COMPONENT_CLASSES = {ZONE, SIGHT, TARGET, EVENT, CURSOR}
+    COMPONENT_CLASSES = {ZONE, SIGHT, TARGET, EVENT, CURSOR, EDGE}
 
     class CursorMoved(Message):
         def __init__(self, map_view: MapView, zone: str | None) -> None:
@@ -135,10 +145,20 @@ class MapView(ScrollView, can_focus=False):
         super().__init__(name=name, id=id, classes=classes)
         self.show_cursor = cursor
         self.board: Board | None = None
-        self._art: MapArt | None = None
-        self._art_key: tuple[int, bool, int] | None = None
-        # drawings by (board, labels, geometry); the board is kept so that its id stays its own
-        self._arts: dict[tuple[int, bool, int], tuple[Board, MapArt, dict[str, Runs], dict[str, Cell]]] = {}
+        self.zoom = NORMAL
+        self._art: MapArt | Overview | None = None
+        self._art_key: tuple[int, bool, int, int] | None = None
+        # drawings by (board, labels, geometry, cell width: the overview's or CELL_W); the board is kept so
+        # that its id stays its own
+        self._arts: dict[tuple[int, bool, int, int], tuple[Board, MapArt | Overview, dict[str, Runs], dict[str, Cell]]] = {}
+        # the last `show`, drawn again at a change of zoom
+        self._shown: tuple[Board, Overlay, bool, Sequence[Marker], Mapping[str, Sequence[Piece]] | None] | None = None
+        self._pieces: Mapping[str, Sequence[Piece]] = {}
+        self._edges: tuple[tuple[object, ...], dict[int, list[Label]]] = ((), {})
+        self._edge_styles: dict[str, Style] = {}
+        # zones the camera was last told to show: shown again when the view's size changes (scrollbars come
+        # and go as the drawing settles), until the cursor moves
+        self._goal: list[str] = []
         self._runs: dict[str, Runs] = {}
         self._anchors: dict[str, Cell] = {}
         self._overlay: Overlay | None = None
@@ -153,16 +173,28 @@ class MapView(ScrollView, can_focus=False):
         self.renders = 0  # how many times the pieces were drawn (tests and benchmarks read it)
 
     # ---------------------------------------------------------------- content
-    def show(self, board: Board, overlay: Overlay, *, labels: bool = False, extra: Sequence[Marker] = ()) -> None:
+    def show(self, board: Board, overlay: Overlay, *, labels: bool = False, extra: Sequence[Marker] = (),
+             pieces: Mapping[str, Sequence[Piece]] | None = None) -> None:
         """Draw `board` with `overlay`; does nothing when neither changed since the last call.
-        The legend explains the drawing, the overlay and the `extra` markers (those the map may draw later)."""
+        The legend explains the drawing, the overlay and the `extra` markers (those the map may draw later).
+        `pieces` (survivors and zombies by zone) are counted on the view's edges when out of view."""
+        self._shown = (board, overlay, labels, extra, pieces)
+        if pieces is not None and pieces != self._pieces:
+            self._pieces = pieces
+            self.refresh()
+        extra = [*extra, EDGE_MARKER] if pieces is not None else extra
         geometry = hash(frozenset((z, n, k) for z, ns in board.neighbours.items() for n, k in ns.items()))
-        key = (id(board), labels, geometry)
+        cell_w = self._overview_cell_w(board) if self.zoom == OVERVIEW else CELL_W
+        key = (id(board), labels, geometry, cell_w)
         if key != self._art_key:
             if key not in self._arts:
-                art = MapArt(board, labels=labels)
-                runs, anchors = zone_runs(board, art)
-                self._arts[key] = (board, art, runs, {zone: cell for cell, zone in anchors.items()})
+                if self.zoom == OVERVIEW:
+                    small = Overview(board, cell_w=cell_w)
+                    self._arts[key] = (board, small, small.zone_runs(), small.regions.balcony_anchors())
+                else:
+                    art = MapArt(board, labels=labels)
+                    runs, anchors = zone_runs(board, art)
+                    self._arts[key] = (board, art, runs, {zone: cell for cell, zone in anchors.items()})
             _, self._art, self._runs, self._anchors = self._arts[key]
             self._art_key, self._overlay = key, None
             if board is not self.board:
@@ -239,6 +271,8 @@ class MapView(ScrollView, can_focus=False):
             self.set_cursor(cell)
 
     def set_cursor(self, cell: Cell) -> None:
+        """Move the cursor and the view with it; the camera's last goal is dropped (see `show_zones`)."""
+        self._goal = []
         old_cell, old_zone = self.cursor, self.cursor_zone
         self.cursor = cell
         zone = self.cursor_zone
@@ -247,12 +281,73 @@ class MapView(ScrollView, can_focus=False):
             self.refresh_lines(y)
         if zone != old_zone:
             self._refresh_zones({old_zone, zone})
-        r, c = cell
-        self.scroll_to_region(Region(c * CELL_W, r * CELL_H, CELL_W + 1, CELL_H + 1), animate=False, immediate=True)
+        if self._art is not None:
+            y0, y1, x0, x1 = self._art.cell_box(cell)
+            self.scroll_to_region(Region(x0 - 1, y0 - 1, x1 - x0 + 2, y1 - y0 + 2), animate=False, immediate=True)
         self.post_message(self.CursorMoved(self, zone))
 
     def _cell_lines(self, cell: Cell) -> list[int]:
-        return list(range(cell[0] * CELL_H + 1, (cell[0] + 1) * CELL_H)) if self.show_cursor else []
+        if not self.show_cursor or self._art is None:
+            return []
+        y0, y1, _, _ = self._art.cell_box(cell)
+        return list(range(y0, y1))
+
+    # ---------------------------------------------------------------- zoom and camera
+    def set_zoom(self, zoom: str) -> None:
+        """Draw the map at `zoom` (NORMAL or OVERVIEW), the cursor's cell kept and brought into view."""
+        if zoom == self.zoom:
+            return
+        self.zoom = zoom
+        self.set_class(zoom == OVERVIEW, "-overview")
+        if self._shown is not None:
+            board, overlay, labels, extra, pieces = self._shown
+            self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
+        zone = self.cursor_zone
+        self.show_zones([zone] if zone else [])
+
+    def zone_box(self, zone: str) -> Box | None:
+        """Where `zone` is drawn: the box around its runs."""
+        runs = self._runs.get(zone)
+        if not runs:
+            return None
+        return (min(x0 for line in runs.values() for x0, _ in line), min(runs),
+                max(x1 for line in runs.values() for _, x1 in line), max(runs) + 1)
+
+    def show_zones(self, zones: Sequence[str]) -> None:
+        """Move the view to show `zones`: all of them when they fit, else the first (`camera.frame`);
+        again whenever the view's size changes, until the cursor moves (so place the cursor first)."""
+        self._goal = list(zones)
+        self._to_goal()
+
+    def _to_goal(self) -> None:
+        region = self.scrollable_content_region
+        boxes = [box for box in map(self.zone_box, self._goal) if box is not None]
+        if self._art is None or not boxes or region.width <= 0 or region.height <= 0:
+            return
+        x, y = int(self.scroll_x), int(self.scroll_y)
+        view = (x, y, x + region.width, y + region.height)
+        nx, ny = camera.frame(boxes, view, (self._art.width, self._art.height))
+        if (nx, ny) != (x, y):
+            self.scroll_to(nx, ny, animate=False, immediate=True)
+
+    def _overview_cell_w(self, board: Board) -> int:
+        """The overview's columns a cell: as many as the width allows (a column kept for a scroll bar), from
+        OVERVIEW_W (where every shipped map fits 120×40) to OVERVIEW_MAX_W."""
+        room = self.content_region.width - self.styles.scrollbar_size_vertical - 1
+        return max(OVERVIEW_W, min(OVERVIEW_MAX_W, room // board.width))
+
+    def on_resize(self) -> None:
+        if self.zoom == OVERVIEW and self._shown is not None and self._art is not None:
+            board, overlay, labels, extra, pieces = self._shown
+            if self._overview_cell_w(board) != self._art.cw:  # wider or narrower now: drawn again to fit
+                self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
+        self.call_after_refresh(self._to_goal)
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        self.call_after_refresh(self._to_goal)
+
+    def watch_show_horizontal_scrollbar(self) -> None:
+        self.call_after_refresh(self._to_goal)
 
     # ---------------------------------------------------------------- painting
     @property
@@ -270,7 +365,38 @@ class MapView(ScrollView, can_focus=False):
         strip = self._decorated.get(line)
         if strip is None:
             strip = self._decorated[line] = self._decorate(line)
-        return strip.crop_extend(scroll_x, scroll_x + width, self.base_style)
+        strip = strip.crop_extend(scroll_x, scroll_x + width, self.base_style)
+        for label in self._edge_labels().get(y, ()):
+            strip = self._with_label(strip, label)
+        return strip
+
+    def _edge_labels(self) -> dict[int, list[Label]]:
+        """The labels on the view's edges by row, for the pieces out of view (worked out once per view)."""
+        region = self.scrollable_content_region
+        x, y = int(self.scroll_x), int(self.scroll_y)
+        key = (x, y, region.width, region.height, id(self._pieces), self._art_key)
+        if key != self._edges[0]:
+            placed = []
+            for zone, pieces in self._pieces.items():
+                box = self.zone_box(zone)
+                if box is not None:
+                    placed += [((box[0] + box[2]) // 2, box[1], piece) for piece in pieces]
+            rows: dict[int, list[Label]] = {}
+            for label in camera.beyond(placed, (x, y, x + region.width, y + region.height)):
+                rows.setdefault(label.row, []).append(label)
+            self._edges = (key, rows)
+        return self._edges[1]
+
+    def _with_label(self, strip: Strip, label: Label) -> Strip:
+        segments = []
+        for text, style in label.parts:
+            rich = self._edge_styles.get(style)
+            if rich is None:
+                edge = self.base_style + self.get_component_rich_style(EDGE, partial=True)
+                rich = self._edge_styles[style] = edge + self.app.console.get_style(style, default=Style.null())
+            segments.append(Segment(text, rich))
+        before, _, after = strip.divide([label.col, label.col + label.width, strip.cell_length])
+        return Strip.join([before, Strip(segments, label.width), after])
 
     def _decorate(self, line: int) -> Strip:
         spans: list[tuple[int, int, int, str]] = []
@@ -280,9 +406,9 @@ class MapView(ScrollView, can_focus=False):
         for zone, cls in zones.items():
             for x0, x1 in self._runs.get(zone, {}).get(line, ()):
                 spans.append((_RANK[cls], x0, x1, cls))
-        if line in self._cell_lines(self.cursor):
-            c = self.cursor[1]
-            spans.append((_RANK[CURSOR], c * CELL_W + 1, (c + 1) * CELL_W, CURSOR))
+        if line in self._cell_lines(self.cursor) and self._art is not None:
+            _, _, x0, x1 = self._art.cell_box(self.cursor)
+            spans.append((_RANK[CURSOR], x0, x1, CURSOR))
         strip = self._plain[line]
         for _, x0, x1, cls in sorted(spans):  # the highest rank goes on last and shows
             strip = _restyle(strip, x0, x1, self.get_component_rich_style(cls, partial=True))
@@ -291,6 +417,7 @@ class MapView(ScrollView, can_focus=False):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._base = None
+        self._edge_styles.clear()
         self._draw()
 
     # ---------------------------------------------------------------- mouse
@@ -301,7 +428,7 @@ class MapView(ScrollView, can_focus=False):
         x, y = offset.x + int(self.scroll_x), offset.y + int(self.scroll_y)
         if y >= len(self._plain) or x >= (self._art.width if self._art else 0):
             return
-        cell = (min(y // CELL_H, self.board.height - 1), min(x // CELL_W, self.board.width - 1))
+        cell = self._art.cell_at(y, x) if self._art else (0, 0)
         owner = next((z for z, runs in self._runs.items() for x0, x1 in runs.get(y, ()) if x0 <= x < x1), None)
         self.set_cursor(cell)
         self.post_message(self.ZoneClicked(self, owner or self.zone_at(cell)))

@@ -21,7 +21,7 @@ from enum import Enum
 from rich.text import Text
 
 from zombie_table.content.tiles import ZoneKind
-from zombie_table.games.tilezone.board import Board, Cell, EdgeKind, Zone
+from zombie_table.games.tilezone.board import Board, Cell, EdgeKind
 
 CELL_W = 6
 CELL_H = 2
@@ -60,7 +60,7 @@ _EDGE_SEG = {
     EdgeKind.opening: Seg.opening,
     EdgeKind.open: Seg.line,
 }
-_GLYPHS = {  # (horizontal, vertical)
+SEG_GLYPHS = {  # (horizontal, vertical)
     Seg.obstacle: ("▓", "▓"),
     Seg.wall: ("━", "┃"),
     Seg.line: ("─", "│"),
@@ -80,7 +80,7 @@ STYLES = {
     "tile": "reverse",
     "overflow": "bold",
 }
-_SEG_STYLE = {
+SEG_STYLE = {
     Seg.obstacle: STYLES["obstacle"],
     Seg.wall: STYLES["wall"],
     Seg.line: STYLES["line"],
@@ -101,6 +101,7 @@ TEXTURES = {
 }
 BALCONY = "▔"
 OBSTACLE = "▓"
+UNDER = "▁"  # the legend's picture of the overview's underlining
 _LEGEND = [  # (used key, symbol, meaning, style)
     ("wall", "━", "wall", STYLES["wall"]),
     ("opening", "┛ ┗", "opening", STYLES["wall"]),
@@ -110,192 +111,69 @@ _LEGEND = [  # (used key, symbol, meaning, style)
     *((f"kind:{kind.value}", glyph, kind.value, STYLES["texture"]) for kind, glyph in TEXTURES.items()),
     ("balcony", BALCONY, "balcony", STYLES["balcony"]),
     ("obstacle", OBSTACLE, "obstacle", STYLES["obstacle"]),
+    ("under", UNDER, "underlined (overview): a wall or zone border below", "underline"),
 ]
-_OBSTACLE_REGION = "#"  # region of a cell inside a tile that belongs to no zone (zone ids hold ':')
+OBSTACLE_REGION = "#"  # region of a cell inside a tile that belongs to no zone (zone ids hold ':')
 
 Run = tuple[int, int, int]  # (line, first column, column after the last)
 
 
-class MapArt:
-    """The static drawing of one board; `lines(overlay)` adds markers. Rebuild it after a door opens."""
+class Regions:
+    """What each cell is (a zone, an obstacle inside a tile, or nothing) and what parts two cells:
+    the geometry every drawing of a board shares, at any scale."""
 
-    def __init__(self, board: Board, *, labels: bool = False, cell_w: int = CELL_W, cell_h: int = CELL_H):
-        self.board, self.labels, self.cw, self.ch = board, labels, cell_w, cell_h
-        self.height, self.width = board.height * cell_h + 1, board.width * cell_w + 1
-        self._chars = [[" "] * self.width for _ in range(self.height)]
-        self._styles = [[""] * self.width for _ in range(self.height)]
-        self._owner: list[list[str | None]] = [[None] * self.width for _ in range(self.height)]
-        self.used: set[str] = set()
+    def __init__(self, board: Board) -> None:
+        self.board = board
         self._covered = {
             (oy + r, ox + c) for _, (oy, ox), h, w in board.tile_at.values() for r in range(h) for c in range(w)
         }
-        self._draw_cells()
-        self._draw_segments()
-        self._draw_junctions()
-        self._draw_textures()
-        self._draw_balconies()
-        if labels:
-            self._draw_tile_ids()
-        self._runs = self._zone_runs()
 
-    # ---------------------------------------------------------------- geometry
-    def _region(self, cell: Cell) -> str | None:
+    def region(self, cell: Cell) -> str | None:
         r, c = cell
         if not (0 <= r < self.board.height and 0 <= c < self.board.width):
             return None
         zid = self.board.cell_zone[r][c]
         if zid is not None:
             return zid
-        return _OBSTACLE_REGION if cell in self._covered else None
+        return OBSTACLE_REGION if cell in self._covered else None
 
-    def _segment(self, a: Cell, b: Cell) -> tuple[Seg, str | None]:
-        ra, rb = self._region(a), self._region(b)
+    def segment(self, a: Cell, b: Cell) -> tuple[Seg, str | None]:
+        ra, rb = self.region(a), self.region(b)
         if ra == rb:
             if ra is None:
                 return Seg.void, None
-            return (Seg.obstacle, None) if ra == _OBSTACLE_REGION else (Seg.inside, ra)
-        zones = [z for z in (ra, rb) if z not in (None, _OBSTACLE_REGION)]
+            return (Seg.obstacle, None) if ra == OBSTACLE_REGION else (Seg.inside, ra)
+        zones = [z for z in (ra, rb) if z not in (None, OBSTACLE_REGION)]
         if len(zones) == 2:
             return _EDGE_SEG[self.board.edge_kind(a, b)], None
         if zones and None in (ra, rb) and self.board.zones[zones[0]].open_ground:
             return Seg.line, None
         return Seg.wall, None
 
-    def _put(self, y: int, x: int, char: str, style: str) -> None:
-        self._chars[y][x], self._styles[y][x] = char, style
-
-    def _draw_cells(self) -> None:
-        for r in range(self.board.height):
-            for c in range(self.board.width):
-                region = self._region((r, c))
-                for y in range(r * self.ch + 1, (r + 1) * self.ch):
-                    for x in range(c * self.cw + 1, (c + 1) * self.cw):
-                        if region == _OBSTACLE_REGION:
-                            self._put(y, x, OBSTACLE, STYLES["obstacle"])
-                            self.used.add("obstacle")
-                        else:
-                            self._owner[y][x] = region
-
-    def _draw_segment(self, seg: Seg, owner: str | None, positions: list[tuple[int, int]], horizontal: bool) -> None:
-        for y, x in positions:
-            if seg is Seg.inside:
-                self._owner[y][x] = owner
-            else:
-                self._put(y, x, _GLYPHS[seg][0 if horizontal else 1], _SEG_STYLE.get(seg, ""))
-        if seg not in (Seg.inside, Seg.void):
-            self.used.add(seg.value)
-
-    def _draw_segments(self) -> None:
-        h, w = self.board.height, self.board.width
-        for i in range(h + 1):
-            for j in range(w):
-                seg, owner = self._segment((i - 1, j), (i, j))
-                positions = [(i * self.ch, x) for x in range(j * self.cw + 1, (j + 1) * self.cw)]
-                self._draw_segment(seg, owner, positions, horizontal=True)
-        for i in range(h):
-            for j in range(w + 1):
-                seg, owner = self._segment((i, j - 1), (i, j))
-                positions = [(y, j * self.cw) for y in range(i * self.ch + 1, (i + 1) * self.ch)]
-                self._draw_segment(seg, owner, positions, horizontal=False)
-
-    def _draw_junctions(self) -> None:
-        for i in range(self.board.height + 1):
-            for j in range(self.board.width + 1):
-                nw, ne, sw, se = (i - 1, j - 1), (i - 1, j), (i, j - 1), (i, j)
-                y, x = i * self.ch, j * self.cw
-                regions = {self._region(cell) for cell in (nw, ne, sw, se)}
-                if len(regions) == 1:
-                    (only,) = regions
-                    if only == _OBSTACLE_REGION:
-                        self._put(y, x, OBSTACLE, STYLES["obstacle"])
-                    else:
-                        self._owner[y][x] = only
-                    continue
-                segs = [self._segment(nw, ne)[0], self._segment(ne, se)[0], self._segment(sw, se)[0], self._segment(nw, sw)[0]]
-                heavy = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.wall)
-                light = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.line)
-                doors = [(k, seg) for k, seg in enumerate(segs) if seg in (Seg.door_closed, Seg.door_open)]
-                if heavy:
-                    self._put(y, x, _HEAVY[heavy], STYLES["wall"])
-                elif light:
-                    self._put(y, x, _LIGHT[light], STYLES["line"])
-                elif doors:  # between two door segments of one wide door
-                    k, seg = doors[0]
-                    self._put(y, x, _GLYPHS[seg][1 - k % 2], STYLES["door"])
-
-    def _draw_textures(self) -> None:
-        for y in range(self.height):
-            if y % self.ch == 0:
-                continue
-            for x in range(0, self.width, 2):
-                zid = self._owner[y][x]
-                if zid is None:
-                    continue
-                kind = self.board.zones[zid].kind
-                if kind in TEXTURES:
-                    self._put(y, x, TEXTURES[kind], STYLES["texture"])
-                    self.used.add(f"kind:{kind.value}")
-
-    def _draw_balconies(self) -> None:
-        taken: set[Cell] = set()
-        for zone in sorted(self.board.zones.values(), key=lambda z: z.id):
+    def balcony_anchors(self) -> dict[str, Cell]:
+        """Each balcony's cell: the free spanned street cell nearest its stairs room, preferring streets of
+        several cells (a balcony has no cells of its own; its mark and markers go there)."""
+        board, taken = self.board, {}
+        for zone in sorted(board.zones.values(), key=lambda z: z.id):
             if zone.kind is not ZoneKind.balcony:
                 continue
-            anchor = self._balcony_anchor(zone, taken)
-            if anchor is None:
+            spans = [board.zones[board.resolve(s)] for s in zone.spans]
+            stairs = board.zones[board.resolve(zone.stairs)].cells if zone.stairs else []
+            free = [(len(z.cells) == 1, cell) for z in spans for cell in z.cells if cell not in taken.values()]
+            if not free:
                 continue
-            taken.add(anchor)
-            r, c = anchor
-            for y in range(r * self.ch + 1, (r + 1) * self.ch):
-                for x in range(c * self.cw + 1, (c + 1) * self.cw):
-                    self._put(y, x, BALCONY, STYLES["balcony"])
-                    self._owner[y][x] = zone.id
-            self.used.add("balcony")
 
-    def _balcony_anchor(self, balcony: Zone, taken: set[Cell]) -> Cell | None:
-        """The free spanned street cell nearest the stairs room, preferring streets of several cells."""
-        spans = [self.board.zones[self.board.resolve(s)] for s in balcony.spans]
-        stairs = self.board.zones[self.board.resolve(balcony.stairs)].cells if balcony.stairs else []
-        free = [(len(z.cells) == 1, cell) for z in spans for cell in z.cells if cell not in taken]
-        if not free:
-            return None
+            def near(cell: Cell, cells: list[Cell]) -> int:
+                return min((max(abs(cell[0] - r), abs(cell[1] - c)) for r, c in cells), default=0)
 
-        def near(cell: Cell, cells: list[Cell]) -> int:
-            return min((max(abs(cell[0] - r), abs(cell[1] - c)) for r, c in cells), default=0)
+            taken[zone.id] = min(free, key=lambda f: (f[0], near(f[1], stairs), sum(near(f[1], z.cells) for z in spans), f[1]))[1]
+        return taken
 
-        best = min(free, key=lambda f: (f[0], near(f[1], stairs), sum(near(f[1], z.cells) for z in spans), f[1]))
-        return best[1]
 
-    def _draw_tile_ids(self) -> None:
-        for tile_id, (_, (oy, ox), _, _) in self.board.tile_at.items():
-            for k, char in enumerate(tile_id):
-                self._put(oy * self.ch, ox * self.cw + 1 + k, char, STYLES["tile"])
+class Drawing:
+    """What every drawing of a board shares: its legend, from the symbols it used (`used`) and the markers."""
 
-    def _zone_runs(self) -> dict[str, list[Run]]:
-        runs: dict[str, list[Run]] = {}
-        for y, row in enumerate(self._owner):
-            x = 0
-            while x < self.width:
-                zid = row[x]
-                end = x + 1
-                while end < self.width and row[end] == zid:
-                    end += 1
-                if zid is not None:
-                    runs.setdefault(zid, []).append((y, x, end))
-                x = end
-        return runs
-
-    # ---------------------------------------------------------------- output
-    def lines(self, overlay: Overlay | None = None) -> list[Text]:
-        """The map with `overlay`'s markers (and zone labels if asked for), one Text per line."""
-        chars = [row[:] for row in self._chars]
-        styles = [row[:] for row in self._styles]
-        for zid, runs in self._runs.items():
-            markers = [Marker(self.board.zones[zid].label, STYLES["label"])] if self.labels else []
-            markers += (overlay or {}).get(zid, [])
-            if markers:
-                _flow(chars, styles, runs, markers)
-        return [_line(chars[y], styles[y]) for y in range(self.height)]
+    used: set[str]
 
     def legend_entries(self, overlay: Overlay | None = None, extra: Sequence[Marker] = ()) -> list[tuple[str, str, str]]:
         """(symbol, meaning, style) of this drawing's symbols, of the overlay's markers and of `extra` markers
@@ -321,19 +199,155 @@ class MapArt:
         return text
 
 
-def _flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], markers: list[Marker]) -> None:
+class MapArt(Drawing):
+    """The static drawing of one board; `lines(overlay)` adds markers. Rebuild it after a door opens."""
+
+    def __init__(self, board: Board, *, labels: bool = False, cell_w: int = CELL_W, cell_h: int = CELL_H):
+        self.board, self.labels, self.cw, self.ch = board, labels, cell_w, cell_h
+        self.height, self.width = board.height * cell_h + 1, board.width * cell_w + 1
+        self._chars = [[" "] * self.width for _ in range(self.height)]
+        self._styles = [[""] * self.width for _ in range(self.height)]
+        self._owner: list[list[str | None]] = [[None] * self.width for _ in range(self.height)]
+        self.used: set[str] = set()
+        self.regions = Regions(board)
+        self._region, self._segment = self.regions.region, self.regions.segment
+        self._draw_cells()
+        self._draw_segments()
+        self._draw_junctions()
+        self._draw_textures()
+        self._draw_balconies()
+        if labels:
+            self._draw_tile_ids()
+        self._runs = owner_runs(self._owner)
+
+    # ---------------------------------------------------------------- geometry
+    def cell_box(self, cell: Cell) -> tuple[int, int, int, int]:
+        """The inside of `cell` on the drawing: (first line, line after, first column, column after)."""
+        r, c = cell
+        return r * self.ch + 1, (r + 1) * self.ch, c * self.cw + 1, (c + 1) * self.cw
+
+    def cell_at(self, y: int, x: int) -> Cell:
+        """The cell drawn at line y, column x (a line between two cells counts for the one below or right)."""
+        return min(y // self.ch, self.board.height - 1), min(x // self.cw, self.board.width - 1)
+
+    def _put(self, y: int, x: int, char: str, style: str) -> None:
+        self._chars[y][x], self._styles[y][x] = char, style
+
+    def _draw_cells(self) -> None:
+        for r in range(self.board.height):
+            for c in range(self.board.width):
+                region = self._region((r, c))
+                for y in range(r * self.ch + 1, (r + 1) * self.ch):
+                    for x in range(c * self.cw + 1, (c + 1) * self.cw):
+                        if region == OBSTACLE_REGION:
+                            self._put(y, x, OBSTACLE, STYLES["obstacle"])
+                            self.used.add("obstacle")
+                        else:
+                            self._owner[y][x] = region
+
+    def _draw_segment(self, seg: Seg, owner: str | None, positions: list[tuple[int, int]], horizontal: bool) -> None:
+        for y, x in positions:
+            if seg is Seg.inside:
+                self._owner[y][x] = owner
+            else:
+                self._put(y, x, SEG_GLYPHS[seg][0 if horizontal else 1], SEG_STYLE.get(seg, ""))
+        if seg not in (Seg.inside, Seg.void):
+            self.used.add(seg.value)
+
+    def _draw_segments(self) -> None:
+        h, w = self.board.height, self.board.width
+        for i in range(h + 1):
+            for j in range(w):
+                seg, owner = self._segment((i - 1, j), (i, j))
+                positions = [(i * self.ch, x) for x in range(j * self.cw + 1, (j + 1) * self.cw)]
+                self._draw_segment(seg, owner, positions, horizontal=True)
+        for i in range(h):
+            for j in range(w + 1):
+                seg, owner = self._segment((i, j - 1), (i, j))
+                positions = [(y, j * self.cw) for y in range(i * self.ch + 1, (i + 1) * self.ch)]
+                self._draw_segment(seg, owner, positions, horizontal=False)
+
+    def _draw_junctions(self) -> None:
+        for i in range(self.board.height + 1):
+            for j in range(self.board.width + 1):
+                nw, ne, sw, se = (i - 1, j - 1), (i - 1, j), (i, j - 1), (i, j)
+                y, x = i * self.ch, j * self.cw
+                regions = {self._region(cell) for cell in (nw, ne, sw, se)}
+                if len(regions) == 1:
+                    (only,) = regions
+                    if only == OBSTACLE_REGION:
+                        self._put(y, x, OBSTACLE, STYLES["obstacle"])
+                    else:
+                        self._owner[y][x] = only
+                    continue
+                segs = [self._segment(nw, ne)[0], self._segment(ne, se)[0], self._segment(sw, se)[0], self._segment(nw, sw)[0]]
+                heavy = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.wall)
+                light = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.line)
+                doors = [(k, seg) for k, seg in enumerate(segs) if seg in (Seg.door_closed, Seg.door_open)]
+                if heavy:
+                    self._put(y, x, _HEAVY[heavy], STYLES["wall"])
+                elif light:
+                    self._put(y, x, _LIGHT[light], STYLES["line"])
+                elif doors:  # between two door segments of one wide door
+                    k, seg = doors[0]
+                    self._put(y, x, SEG_GLYPHS[seg][1 - k % 2], STYLES["door"])
+
+    def _draw_textures(self) -> None:
+        for y in range(self.height):
+            if y % self.ch == 0:
+                continue
+            for x in range(0, self.width, 2):
+                zid = self._owner[y][x]
+                if zid is None:
+                    continue
+                kind = self.board.zones[zid].kind
+                if kind in TEXTURES:
+                    self._put(y, x, TEXTURES[kind], STYLES["texture"])
+                    self.used.add(f"kind:{kind.value}")
+
+    def _draw_balconies(self) -> None:
+        for zone_id, (r, c) in self.regions.balcony_anchors().items():
+            for y in range(r * self.ch + 1, (r + 1) * self.ch):
+                for x in range(c * self.cw + 1, (c + 1) * self.cw):
+                    self._put(y, x, BALCONY, STYLES["balcony"])
+                    self._owner[y][x] = zone_id
+            self.used.add("balcony")
+
+    def _draw_tile_ids(self) -> None:
+        for tile_id, (_, (oy, ox), _, _) in self.board.tile_at.items():
+            for k, char in enumerate(tile_id):
+                self._put(oy * self.ch, ox * self.cw + 1 + k, char, STYLES["tile"])
+
+    # ---------------------------------------------------------------- output
+    def lines(self, overlay: Overlay | None = None) -> list[Text]:
+        """The map with `overlay`'s markers (and zone labels if asked for), one Text per line."""
+        chars = [row[:] for row in self._chars]
+        styles = [row[:] for row in self._styles]
+        for zid, runs in self._runs.items():
+            markers = [Marker(self.board.zones[zid].label, STYLES["label"])] if self.labels else []
+            markers += (overlay or {}).get(zid, [])
+            if markers:
+                flow(chars, styles, runs, markers)
+        return [line_text(chars[y], styles[y]) for y in range(self.height)]
+
+
+def flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], markers: list[Marker], *,
+         margin: bool = True, tight: bool = False) -> None:
     """Write markers left to right, top to bottom through the zone's runs, a blank after each.
 
-    The first column of a run longer than 3 is left as drawn (blank in rooms, `▔` on a balcony).
+    With `margin`, the first column of a run longer than 3 is left as drawn (blank in rooms, `▔` on a balcony).
+    `tight` leaves no blank between two one-column markers (survivors' letters read 'AB', symbols '◆♪').
     """
     queue = list(markers)
     for y, x0, x1 in runs:
-        x = x0 + (1 if x1 - x0 > 3 else 0)
+        x = x0 + (1 if margin and x1 - x0 > 3 else 0)
         while queue and x + len(queue[0].text) <= x1:
             marker = queue.pop(0)
             for k, char in enumerate(marker.text):
                 chars[y][x + k], styles[y][x + k] = char, marker.style
             x += len(marker.text)
+            if tight and len(marker.text) == 1 and queue and len(queue[0].text) == 1:
+                continue
             if x < x1:
                 chars[y][x], styles[y][x] = " ", ""
             x += 1
@@ -344,7 +358,23 @@ def _flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], mark
         chars[y][x1 - 1], styles[y][x1 - 1] = "…", STYLES["overflow"]
 
 
-def _line(chars: list[str], styles: list[str]) -> Text:
+def owner_runs(owner: list[list[str | None]]) -> dict[str, list[Run]]:
+    """Each zone's runs of columns, line by line, from a grid of the zone owning each position."""
+    runs: dict[str, list[Run]] = {}
+    for y, row in enumerate(owner):
+        x = 0
+        while x < len(row):
+            zid = row[x]
+            end = x + 1
+            while end < len(row) and row[end] == zid:
+                end += 1
+            if zid is not None:
+                runs.setdefault(zid, []).append((y, x, end))
+            x = end
+    return runs
+
+
+def line_text(chars: list[str], styles: list[str]) -> Text:
     text = Text(no_wrap=True, overflow="ignore")
     start = 0
     for x in range(1, len(chars) + 1):
