@@ -3,7 +3,7 @@
 A `Chance` holds a game's seed, its named random streams (each derived from the seed and its
 name, as `rng.stream` does, so a stream's numbers never depend on what other streams did) and its
 decks. Everything random in a game goes through it: `roll` / `die` for dice, `deck` / `draw` for
-cards, `shuffle` / `fresh` for set-up picks. Its streams live in the game state (the state holds
+cards, `shuffle` / `fresh` for set-up picks, `script` for fixed dice (a tutorial's, a puzzle's). Its streams live in the game state (the state holds
 the Chance, or the streams a Chance reads), so undo, replays and saves keep them.
 
 A bot looking ahead must not read the real future, nor move it: `fork(seed)` gives an independent
@@ -23,7 +23,7 @@ from operator import attrgetter
 from typing import Any
 
 from zombie_table.kernel.deck import Deck
-from zombie_table.kernel.rng import rng_from_state, rng_state, stream
+from zombie_table.kernel.rng import Scripted, rng_from_state, rng_state, stream
 
 
 class Chance:
@@ -66,6 +66,10 @@ class Chance:
             return self.streams[stream].randint(1, sides)
         except KeyError:
             return self.stream(stream).randint(1, sides)
+
+    def script(self, faces: list[int], stream: str = "dice") -> None:
+        """Fix the next rolls of `stream`: these faces in order, then its seeded numbers as before."""
+        self.streams[stream] = Scripted(faces, self.stream(stream).getstate())
 
     @staticmethod
     def outcomes(n: int = 1, sides: int = 6) -> dict[tuple[int, ...], Fraction]:

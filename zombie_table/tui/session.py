@@ -52,7 +52,10 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
 def default_team(data: SettingData, mission: Mission) -> list[str]:
     """The team a new game of `mission` starts with, in the party set-up and in `play` without
     `--survivors`: the survivors its forbidden classes allow, one of each class in turn (a mixed
-    team), as many as the mission needs and four when it allows that many."""
+    team), as many as the mission needs and four when it allows that many; a mission that sets up
+    its survivors (a tutorial, a puzzle) starts with those."""
+    if mission.preset_team:
+        return list(mission.preset_team)
     by_class: dict[str, list[str]] = {}
     for s in data.survivors.survivors:
         if s.survivor_class not in mission.forbidden_classes:

@@ -12,20 +12,21 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
-from zombie_table.content.cards import AbominationCard, EquipmentFile, ZombieDeckFile
+from zombie_table.content.cards import AbominationCard, CardGroup, EquipmentFile, ZombieDeckFile
 from zombie_table.content.characters import SKILL_REF, SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
 from zombie_table.content.missions import KillAll, Mission, SetupGift
 from zombie_table.content.tiles import Tile
-from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.goals import GOALS, LOSSES, SPECIAL_RULES
 from zombie_table.games.tilezone.state import TOKEN_KINDS
@@ -108,6 +109,7 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     errors += _reachability(mission, board, at)
     errors += _setting_refs(mission, library, at)
     errors += _kind_refs(mission, at)
+    errors += _setup_refs(mission, library, at)
     for check in _mission_checks(mission):
         errors += check(mission, library, at)
     return errors
@@ -133,7 +135,7 @@ def _zone_fields(mission: Mission) -> Iterator[tuple[FieldPath, str]]:
         yield ("start", i), ref
     if mission.exit:
         yield ("exit",), mission.exit
-    for name in ("objectives", "spawns", "zombies", "tokens", "companions"):
+    for name in ("objectives", "spawns", "zombies", "tokens", "companions", "survivor_setup"):
         for i, item in enumerate(getattr(mission, name)):
             if item.zone is not None:
                 yield (name, i, "zone"), item.zone
@@ -232,6 +234,72 @@ def _class_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
         for path, name in used
         if name not in classes
     ]
+
+
+def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
+    """What the survivors' set-ups and the stacked decks name that the setting lacks: survivors,
+    slots, cards (and more copies than the setting has), skills, too many wounds, zombie cards."""
+    if not mission.survivor_setup and mission.decks is None:
+        return []
+    where = f"in the {mission.setting.value} setting"
+    parts = {t: _setting_part(library, t, mission.setting) for t in (SurvivorsFile, EquipmentFile, SettingRules, ZombieDeckFile)}
+    survivors, equipment, rules, deck = (parts[SurvivorsFile], parts[EquipmentFile], parts[SettingRules], parts[ZombieDeckFile])
+    by_id = {s.id: s for s in survivors.survivors} if isinstance(survivors, SurvivorsFile) else None
+    cards = {c.id: c for c in equipment.cards} if isinstance(equipment, EquipmentFile) else None
+    errors, used = [], Counter()
+    for i, setup in enumerate(mission.survivor_setup):
+        path = ("survivor_setup", i)
+        spec = by_id.get(setup.survivor) if by_id is not None else None
+        if by_id is not None and spec is None:
+            errors.append(at((*path, "survivor"), f"unknown survivor {setup.survivor!r} {where}{closest(setup.survivor, sorted(by_id))}"))
+        slots = inventory.slot_names(rules.inventory) if isinstance(rules, SettingRules) else None
+        for slot, card in (setup.cards or {}).items():
+            if slots is not None and slot not in slots:
+                errors.append(at((*path, "cards", slot), f"no slot {slot!r} {where}; its slots: {_known(slot, list(slots))}"))
+            elif cards is not None and card not in cards:
+                errors.append(at((*path, "cards", slot), f"unknown card {card!r} {where}{closest(card, sorted(cards))}"))
+            elif cards is not None and spec is not None and slots is not None and slots[slot][0] == "favourite" \
+                    and (cards[card].kind is None or spec.favourite not in ("any", cards[card].kind)):
+                errors.append(at((*path, "cards", slot), f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}"))
+            else:
+                used[card] += 1
+        errors += _setup_skills(mission, setup.skills, (*path, "skills"), at)
+        if spec is not None and isinstance(rules, SettingRules):
+            bonus = next((c.health_bonus for c in rules.classes if c.id == spec.survivor_class), 0)
+            if setup.wounds >= rules.health + bonus:
+                errors.append(at((*path, "wounds"), f"{setup.wounds} wounds kill {spec.name} (health {rules.health + bonus})"))
+    if mission.decks is not None:
+        for j, card in enumerate(mission.decks.equipment):
+            if cards is None:
+                break
+            if card not in cards:
+                errors.append(at(("decks", "equipment", j), f"unknown card {card!r} {where}{closest(card, sorted(cards))}"))
+            elif cards[card].group is not CardGroup.classic:
+                errors.append(at(("decks", "equipment", j), f"{card!r} is a {cards[card].group.value} card, not one of the equipment deck"))
+            else:
+                used[card] += 1
+        if isinstance(deck, ZombieDeckFile):
+            numbers = sorted(c.number for c in deck.cards)
+            for j, number in enumerate(mission.decks.zombie):
+                if number not in numbers:
+                    errors.append(at(("decks", "zombie", j), f"no zombie card number {number} {where}; "
+                                                             f"its numbers: {', '.join(map(str, numbers))}"))
+            twice = sorted({n for n in mission.decks.zombie if mission.decks.zombie.count(n) > 1})
+            if twice:
+                errors.append(at(("decks", "zombie"), f"zombie card {twice[0]} is stacked twice (there is one of each)"))
+    for card, n in used.items():
+        if cards is not None and n > cards[card].count:
+            errors.append(at(("survivor_setup",) if mission.survivor_setup else ("decks",),
+                             f"{n} copies of {card!r} are set up, but the setting has {cards[card].count}"))
+    return errors
+
+
+def _setup_skills(mission: Mission, refs: list[str], path: FieldPath, at: Where) -> list[ContentError]:
+    ruleset = _rules_of(mission.setting.value, at)
+    if not isinstance(ruleset, Ruleset):
+        return []
+    families = skills.families(ruleset)
+    return [e for j, ref in enumerate(refs) for e in _skill_ref(ref, families, (*path, j), at)]
 
 
 def _rules_of(setting: str, at: "Where") -> Ruleset | list[ContentError]:
