@@ -461,6 +461,8 @@ class Mission(Strict):
     survivor_setup: list[SurvivorSetup] = Field(
         default_factory=list, description="How named survivors start: zone, cards by slot, XP, skills, wounds.")
     decks: StackedDecks | None = Field(None, description="The top cards of the equipment and zombie decks.")
+    guide: list[str] = Field(
+        default_factory=list, description="A note per round shown beside the game, round 1 first (a tutorial's or a puzzle's steps).")
 
     @cached_property
     def rules_by_kind(self) -> dict[type, SpecialRule]:
@@ -474,6 +476,10 @@ class Mission(Strict):
     def preset_team(self) -> list[str]:
         """The survivors the mission sets up, in order: the team it is meant to be played with."""
         return [setup.survivor for setup in self.survivor_setup]
+
+    def guide_for(self, round_number: int) -> str | None:
+        """The guide's note for this round (the last note once the rounds outrun them)."""
+        return self.guide[min(round_number, len(self.guide)) - 1] if self.guide else None
 
     @field_validator("survivor_setup")
     @classmethod

@@ -66,6 +66,20 @@ def default_team(data: SettingData, mission: Mission) -> list[str]:
     return mixed[: max(lo, min(4, hi))]
 
 
+TUTORIAL = "frontier-tutorial"
+"""The mission the main menu offers first to a player with no saved game."""
+TUTORIAL_SEED = 1  # its decks are stacked and its dice fixed: every seed teaches the same game
+
+
+def tutorial_game(library: Library) -> Game | None:
+    """A new game of the tutorial with the team it sets up, or None when the content lacks it."""
+    mission = library.missions.get(TUTORIAL)
+    if mission is None:
+        return None
+    return new_game(library, TUTORIAL, [(sid, "Player") for sid in default_team(library.setting(mission.setting), mission)],
+                    TUTORIAL_SEED)
+
+
 REVEALED = ((Ev.rolled, "dice were rolled"), (Ev.searched, "a card was drawn"), (Ev.card, "a card was drawn"),
             (Ev.spawned, "zombies spawned"))
 

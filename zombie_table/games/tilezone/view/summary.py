@@ -44,6 +44,9 @@ def summary(game: Game) -> dict[str, Any]:
                   "zombie": len(state.zombie_deck.draw_pile), "zombie_discard": len(state.zombie_deck.discard_pile)},
         "result": state.result, "cause": state.cause,
     }
+    guide = game.mission.guide_for(state.round)
+    if guide is not None:
+        out["guide"] = guide
     if decision is not None:
         out["decision"] = {"kind": decision.kind, "player": decision.player, "prompt": decision.prompt}
         sid = decision.survivor or state.active
@@ -64,6 +67,8 @@ def render_text(data: dict[str, Any]) -> list[str]:
              f"noise {WORD[noise.get('level', 'bang')]} at {noise.get('zone')} · "
              f"zombies {data['zombies_on_board']} · objectives {data['objectives']['taken']}/{data['objectives']['total']} · "
              f"active spawns {data['active_spawns']}"]
+    if data.get("guide"):
+        lines.append(f"   guide: {data['guide']}")
     s = data.get("survivor")
     if s:
         free = ", ".join(f"{k} {v}" for k, v in s["free"].items())
