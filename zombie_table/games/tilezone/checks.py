@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections import Counter
+from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -246,7 +246,8 @@ def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
     survivors, equipment, rules, deck = (parts[SurvivorsFile], parts[EquipmentFile], parts[SettingRules], parts[ZombieDeckFile])
     by_id = {s.id: s for s in survivors.survivors} if isinstance(survivors, SurvivorsFile) else None
     cards = {c.id: c for c in equipment.cards} if isinstance(equipment, EquipmentFile) else None
-    errors, used = [], Counter()
+    errors: list[ContentError] = []
+    used: dict[str, list[FieldPath]] = defaultdict(list)  # card -> where each copy is set up
     for i, setup in enumerate(mission.survivor_setup):
         path = ("survivor_setup", i)
         spec = by_id.get(setup.survivor) if by_id is not None else None
@@ -262,7 +263,7 @@ def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
                     and (cards[card].kind is None or spec.favourite not in ("any", cards[card].kind)):
                 errors.append(at((*path, "cards", slot), f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}"))
             else:
-                used[card] += 1
+                used[card].append((*path, "cards", slot))
         errors += _setup_skills(mission, setup.skills, (*path, "skills"), at)
         if spec is not None and isinstance(rules, SettingRules):
             bonus = next((c.health_bonus for c in rules.classes if c.id == spec.survivor_class), 0)
@@ -277,7 +278,7 @@ def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
             elif cards[card].group is not CardGroup.classic:
                 errors.append(at(("decks", "equipment", j), f"{card!r} is a {cards[card].group.value} card, not one of the equipment deck"))
             else:
-                used[card] += 1
+                used[card].append(("decks", "equipment", j))
         if isinstance(deck, ZombieDeckFile):
             numbers = sorted(c.number for c in deck.cards)
             for j, number in enumerate(mission.decks.zombie):
@@ -287,10 +288,9 @@ def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
             twice = sorted({n for n in mission.decks.zombie if mission.decks.zombie.count(n) > 1})
             if twice:
                 errors.append(at(("decks", "zombie"), f"zombie card {twice[0]} is stacked twice (there is one of each)"))
-    for card, n in used.items():
-        if cards is not None and n > cards[card].count:
-            errors.append(at(("survivor_setup",) if mission.survivor_setup else ("decks",),
-                             f"{n} copies of {card!r} are set up, but the setting has {cards[card].count}"))
+    for card, paths in used.items():
+        if cards is not None and len(paths) > cards[card].count:  # reported where the copies run out
+            errors.append(at(paths[cards[card].count], f"{len(paths)} copies of {card!r} are set up, but the setting has {cards[card].count}"))
     return errors
 
 
