@@ -97,7 +97,7 @@ def new_game(
         if isinstance(rule, FixedDice):
             game.chance.script(rule.faces)
     _place_pieces(game)
-    game.emit(Ev.setup, "setup", f"{mission.title}: {len(team)} survivors, seed {seed}", seed=seed)
+    game.emit(Ev.setup, "setup", f"{mission.title}: {len(team)} survivor{'s' * (len(team) != 1)}, seed {seed}", seed=seed)
     _queue_setup_choices(game)
     game.run()
     return game

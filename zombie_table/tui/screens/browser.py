@@ -153,7 +153,8 @@ class MissionBrowser(Screen):
         head.update(Text.assemble(
             (m.title, "bold"), "  ", (m.id, "dim"), "\n",
             f"{m.setting.value} · {m.difficulty.value.replace('_', ' ')} {DIFFICULTY_MARK[m.difficulty]} · "
-            f"{span(m.players)} players · {span(m.survivors)} survivors · about {m.duration} min",
+            f"{span(m.players)} player{'s' * (m.players != (1, 1))} · "
+            f"{span(m.survivors)} survivor{'s' * (m.survivors != (1, 1))} · about {m.duration} min",
         ))
         library = self.app.library  # type: ignore[attr-defined]
         problems: list[Text] = []
