@@ -20,11 +20,20 @@ import yaml
 from pydantic import BaseModel
 
 from zombie_table.content.cards import AbominationCard, CardGroup, EquipmentFile, ZombieDeckFile
-from zombie_table.content.characters import SKILL_REF, SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
+from zombie_table.content.characters import (
+    SKILL_REF,
+    SettingRules,
+    SkillParam,
+    SkillsFile,
+    Survivor,
+    SurvivorsFile,
+    ZombiesFile,
+    ZombieType,
+)
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
-from zombie_table.content.missions import KillAll, Mission, SetupGift
+from zombie_table.content.missions import KillAll, Mission, SetupGift, SurvivorSetup
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board, BoardError
@@ -241,57 +250,92 @@ def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
     slots, cards (and more copies than the setting has), skills, too many wounds, zombie cards."""
     if not mission.survivor_setup and mission.decks is None:
         return []
-    where = f"in the {mission.setting.value} setting"
-    parts = {t: _setting_part(library, t, mission.setting) for t in (SurvivorsFile, EquipmentFile, SettingRules, ZombieDeckFile)}
-    survivors, equipment, rules, deck = (parts[SurvivorsFile], parts[EquipmentFile], parts[SettingRules], parts[ZombieDeckFile])
-    by_id = {s.id: s for s in survivors.survivors} if isinstance(survivors, SurvivorsFile) else None
-    cards = {c.id: c for c in equipment.cards} if isinstance(equipment, EquipmentFile) else None
-    errors: list[ContentError] = []
-    used: dict[str, list[FieldPath]] = defaultdict(list)  # card -> where each copy is set up
+    check = _SetupCheck(mission, library, at)
     for i, setup in enumerate(mission.survivor_setup):
-        path = ("survivor_setup", i)
-        spec = by_id.get(setup.survivor) if by_id is not None else None
-        if by_id is not None and spec is None:
-            errors.append(at((*path, "survivor"), f"unknown survivor {setup.survivor!r} {where}{closest(setup.survivor, sorted(by_id))}"))
-        slots = inventory.slot_names(rules.inventory) if isinstance(rules, SettingRules) else None
-        for slot, card in (setup.cards or {}).items():
-            if slots is not None and slot not in slots:
-                errors.append(at((*path, "cards", slot), f"no slot {slot!r} {where}; its slots: {_known(slot, list(slots))}"))
-            elif cards is not None and card not in cards:
-                errors.append(at((*path, "cards", slot), f"unknown card {card!r} {where}{closest(card, sorted(cards))}"))
-            elif cards is not None and spec is not None and slots is not None and slots[slot][0] == "favourite" \
-                    and (cards[card].kind is None or spec.favourite not in ("any", cards[card].kind)):
-                errors.append(at((*path, "cards", slot), f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}"))
-            else:
-                used[card].append((*path, "cards", slot))
-        errors += _setup_skills(mission, setup.skills, (*path, "skills"), at)
-        if spec is not None and isinstance(rules, SettingRules):
-            bonus = next((c.health_bonus for c in rules.classes if c.id == spec.survivor_class), 0)
-            if setup.wounds >= rules.health + bonus:
-                errors.append(at((*path, "wounds"), f"{setup.wounds} wounds kill {spec.name} (health {rules.health + bonus})"))
+        check.survivor(("survivor_setup", i), setup)
     if mission.decks is not None:
-        for j, card in enumerate(mission.decks.equipment):
-            if cards is None:
-                break
+        check.equipment_stack(mission.decks.equipment)
+        check.zombie_stack(mission.decks.zombie)
+    check.copies()
+    return check.errors
+
+
+class _SetupCheck:
+    """The setting's files a scenario set-up is checked against (each part only when the setting
+    has it), the problems found, and where each card copy is set up (to count them)."""
+
+    def __init__(self, mission: Mission, library: Library, at: Where):
+        self.mission, self.at = mission, at
+        self.where = f"in the {mission.setting.value} setting"
+        survivors = _setting_part(library, SurvivorsFile, mission.setting)
+        equipment = _setting_part(library, EquipmentFile, mission.setting)
+        rules = _setting_part(library, SettingRules, mission.setting)
+        deck = _setting_part(library, ZombieDeckFile, mission.setting)
+        self.survivors = {s.id: s for s in survivors.survivors} if isinstance(survivors, SurvivorsFile) else None
+        self.cards = {c.id: c for c in equipment.cards} if isinstance(equipment, EquipmentFile) else None
+        self.rules = rules if isinstance(rules, SettingRules) else None
+        self.numbers = sorted(c.number for c in deck.cards) if isinstance(deck, ZombieDeckFile) else None
+        self.errors: list[ContentError] = []
+        self.used: dict[str, list[FieldPath]] = defaultdict(list)  # card -> where each copy is set up
+
+    def say(self, path: FieldPath, message: str) -> None:
+        self.errors.append(self.at(path, message))
+
+    def survivor(self, path: FieldPath, setup: SurvivorSetup) -> None:
+        spec = self.survivors.get(setup.survivor) if self.survivors is not None else None
+        if self.survivors is not None and spec is None:
+            self.say((*path, "survivor"), f"unknown survivor {setup.survivor!r} {self.where}"
+                                          f"{closest(setup.survivor, sorted(self.survivors))}")
+        for slot, card in (setup.cards or {}).items():
+            self.slot((*path, "cards", slot), spec, slot, card)
+        self.errors += _setup_skills(self.mission, setup.skills, (*path, "skills"), self.at)
+        if spec is not None and self.rules is not None:
+            health = self.rules.health + next((c.health_bonus for c in self.rules.classes if c.id == spec.survivor_class), 0)
+            if setup.wounds >= health:
+                self.say((*path, "wounds"), f"{setup.wounds} wounds kill {spec.name} (health {health})")
+
+    def slot(self, path: FieldPath, spec: Survivor | None, slot: str, card: str) -> None:
+        slots = inventory.slot_names(self.rules.inventory) if self.rules is not None else None
+        if slots is not None and slot not in slots:
+            self.say(path, f"no slot {slot!r} {self.where}; its slots: {_known(slot, list(slots))}")
+        elif self.cards is not None and card not in self.cards:
+            self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(self.cards))}")
+        elif self.cards is not None and spec is not None and slots is not None and slots[slot][0] == "favourite" \
+                and (self.cards[card].kind is None or spec.favourite not in ("any", self.cards[card].kind)):
+            self.say(path, f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}")
+        else:
+            self.used[card].append(path)
+
+    def equipment_stack(self, stacked: list[str]) -> None:
+        cards = self.cards
+        if cards is None:
+            return
+        for j, card in enumerate(stacked):
+            path = ("decks", "equipment", j)
             if card not in cards:
-                errors.append(at(("decks", "equipment", j), f"unknown card {card!r} {where}{closest(card, sorted(cards))}"))
+                self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(cards))}")
             elif cards[card].group is not CardGroup.classic:
-                errors.append(at(("decks", "equipment", j), f"{card!r} is a {cards[card].group.value} card, not one of the equipment deck"))
+                self.say(path, f"{card!r} is a {cards[card].group.value} card, not one of the equipment deck")
             else:
-                used[card].append(("decks", "equipment", j))
-        if isinstance(deck, ZombieDeckFile):
-            numbers = sorted(c.number for c in deck.cards)
-            for j, number in enumerate(mission.decks.zombie):
-                if number not in numbers:
-                    errors.append(at(("decks", "zombie", j), f"no zombie card number {number} {where}; "
-                                                             f"its numbers: {', '.join(map(str, numbers))}"))
-            twice = sorted({n for n in mission.decks.zombie if mission.decks.zombie.count(n) > 1})
-            if twice:
-                errors.append(at(("decks", "zombie"), f"zombie card {twice[0]} is stacked twice (there is one of each)"))
-    for card, paths in used.items():
-        if cards is not None and len(paths) > cards[card].count:  # reported where the copies run out
-            errors.append(at(paths[cards[card].count], f"{len(paths)} copies of {card!r} are set up, but the setting has {cards[card].count}"))
-    return errors
+                self.used[card].append(path)
+
+    def zombie_stack(self, stacked: list[int]) -> None:
+        if self.numbers is None:
+            return
+        for j, number in enumerate(stacked):
+            if number not in self.numbers:
+                self.say(("decks", "zombie", j), f"no zombie card number {number} {self.where}; "
+                                                 f"its numbers: {', '.join(map(str, self.numbers))}")
+        twice = sorted({n for n in stacked if stacked.count(n) > 1})
+        if twice:
+            self.say(("decks", "zombie"), f"zombie card {twice[0]} is stacked twice (there is one of each)")
+
+    def copies(self) -> None:
+        """More copies of a card than the setting has, reported where the copies run out."""
+        for card, paths in self.used.items():
+            count = self.cards[card].count if self.cards is not None else len(paths)
+            if len(paths) > count:
+                self.say(paths[count], f"{len(paths)} copies of {card!r} are set up, but the setting has {count}")
 
 
 def _setup_skills(mission: Mission, refs: list[str], path: FieldPath, at: Where) -> list[ContentError]:
