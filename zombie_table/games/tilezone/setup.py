@@ -163,16 +163,7 @@ def _set_up(game: Game, s: SurvivorState, setup: SurvivorSetup) -> None:
     if setup.cards is None:
         _starting_equipment(game, s)
     else:
-        slots = inventory.slot_names(game.data.rules.inventory)
-        for name, card_id in setup.cards.items():
-            if name not in slots:
-                raise unknown("slot", name, list(slots))
-            kind, index = slots[name]
-            card = _take_named(game, card_id)
-            if card is None or not inventory.fits_card(game, s, card_id, kind):
-                raise SetupError(f"{s.name} cannot start with {card_id!r} in {name}: "
-                                 + ("no copy is left" if card is None else "the slot does not take it"))
-            s.inventory.put(kind, index, card)
+        _deal_into_slots(game, s, setup.cards)
     marks = [0, *game.rules.danger_thresholds]
     s.xp, s.level = setup.xp, max(i for i, mark in enumerate(marks[: len(LEVELS)]) if setup.xp >= mark)
     if setup.xp:
@@ -181,6 +172,20 @@ def _set_up(game: Game, s: SurvivorState, setup: SurvivorSetup) -> None:
     if setup.wounds >= s.health:
         raise SetupError(f"{s.name} cannot start with {setup.wounds} wounds: {s.health} kill")
     s.wounds = setup.wounds
+
+
+def _deal_into_slots(game: Game, s: SurvivorState, cards: dict[str, str]) -> None:
+    """Each named card into its named slot (`validate` reports what this refuses)."""
+    slots = inventory.slot_names(game.data.rules.inventory)
+    for name, card_id in cards.items():
+        if name not in slots:
+            raise unknown("slot", name, list(slots))
+        kind, index = slots[name]
+        card = _take_named(game, card_id)
+        if card is None or not inventory.fits_card(game, s, card_id, kind):
+            raise SetupError(f"{s.name} cannot start with {card_id!r} in {name}: "
+                             + ("no copy is left" if card is None else "the slot does not take it"))
+        s.inventory.put(kind, index, card)
 
 
 def _take_named(game: Game, card_id: str) -> str | None:
