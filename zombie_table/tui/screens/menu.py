@@ -101,7 +101,7 @@ class MainMenu(Screen):
             note = "no saved game yet" if self.app.warm else "looking for saved games…"  # type: ignore[attr-defined]
         menu.clear_options()
         if self._offers_tutorial(latest):
-            menu.add_option(Option(Text.assemble(("t", "bold underline"), "utorial  ", ("learn to play in three rounds", "dim")),
+            menu.add_option(Option(Text.assemble(("t", "bold underline"), "utorial   ", ("learn to play in three rounds", "dim")),
                                    id="tutorial"))
         menu.add_options([
             Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
