@@ -184,5 +184,5 @@ def test_validate_names_every_unknown_set_up_name_at_its_line(tmp_path: Path, ca
 def test_setup_refuses_what_validate_would_report() -> None:
     with pytest.raises(SetupError, match="unknown slot 'hand3'; known: hand2, hand1, "):
         game_on(ABEL, **ONE_TILE, survivor_setup=[{"survivor": "abel_whitlock", "cards": {"hand3": "canteen"}}])
-    with pytest.raises(SetupError, match="the zombie deck has no card z99"):
+    with pytest.raises(SetupError, match="not in the zombie draw pile: z99"):
         game_on(ABEL, **ONE_TILE, decks={"zombie": [99]})

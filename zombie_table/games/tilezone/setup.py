@@ -207,24 +207,17 @@ def _stack_decks(game: Game) -> None:
     stacked = game.mission.decks
     if stacked is None:
         return
-    state = game.state
-    top = []
+    state, top = game.state, []
     for card_id in stacked.equipment:
         card = next((c for c in reversed(state.equipment.draw_pile) if state.cards[c] == card_id and c not in top), None)
         if card is None:
             raise SetupError(f"the equipment deck has no copy of {card_id!r} left to put on top")
         top.append(card)
-    _on_top(state.equipment.draw_pile, top)
-    numbers = [f"z{n}" for n in stacked.zombie]
-    missing = [n for n in numbers if n not in state.zombie_deck.draw_pile]
-    if missing:
-        raise SetupError(f"the zombie deck has no card {', '.join(missing)}")
-    _on_top(state.zombie_deck.draw_pile, numbers)
-
-
-def _on_top(pile: list[str], top: list[str]) -> None:
-    """Move `top` to the top of `pile` (its end), the first of them drawn first."""
-    pile[:] = [c for c in pile if c not in top] + top[::-1]
+    try:
+        game.chance.stack("equipment", top)
+        game.chance.stack("zombie", [f"z{n}" for n in stacked.zombie])
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
 
 
 def _give_named(game: Game, s: SurvivorState, card_id: str) -> None:
