@@ -19,6 +19,7 @@ from zombie_table.content.missions import (
     Escape,
     Mission,
     ObjectiveReward,
+    order_key,
     RecruitCompanions,
     TakeObjectives,
 )
@@ -29,6 +30,7 @@ from zombie_table.games.tilezone.checks import check_mission
 ROOT = Path(__file__).resolve().parents[1]
 MISSION_DIR = ROOT / "missions" / "frontier"
 MISSIONS = [f"frontier-m{n}" for n in range(1, 11)]
+TUTORIAL = "frontier-tutorial"  # ours, not the reference's: tested in tests/test_tutorial.py
 TRAIN_NUMBERS = {"10", "11", "12"}
 
 # The tile grid of each mission (rows top to bottom), faces only: rotations are ours to choose.
@@ -183,7 +185,13 @@ def _marker(m: Mission) -> str | None:
 
 # ---------------------------------------------------------------- loading and checks
 def test_every_mission_file_exists():
-    assert sorted(p.stem for p in MISSION_DIR.glob("frontier-m*.yaml")) == sorted(["frontier-m0", *MISSIONS])
+    """The reference's eleven missions (M0, then M1-M10 checked here) and our own tutorial."""
+    assert sorted(p.stem for p in MISSION_DIR.glob("frontier-*.yaml")) == sorted(["frontier-m0", *MISSIONS, TUTORIAL])
+
+
+def test_the_setting_plays_the_eleven_missions_and_the_tutorial(library: Library):
+    frontier = sorted((m.id for m in library.missions.values() if m.setting.value == "frontier"), key=order_key)
+    assert frontier == [TUTORIAL, "frontier-m0", *MISSIONS]
 
 
 def test_no_broken_files(library: Library):

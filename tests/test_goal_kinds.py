@@ -17,6 +17,7 @@ from zombie_table.games.tilezone.family import FAMILY_MODULES, family_ruleset
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.goals import GOALS, LOSSES, GoalKind, LossKind, goal_kind, loss_kind
 from zombie_table.games.tilezone.settings import ruleset_for
+from zombie_table.bots import default_team
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.kernel.ruleset import RulesetError, kind
 from zombie_table.tui.session import objective_stages
@@ -27,10 +28,7 @@ CLASS_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|\b(Recruitcompanions|Spawnstosta
 
 
 def _game(mission_id: str) -> Game:
-    mission = LIBRARY.missions[mission_id]
-    survivors = LIBRARY.setting(mission.setting).survivors.survivors
-    team = [s.id for s in survivors if s.survivor_class not in mission.forbidden_classes][:4]
-    game = new_game(LIBRARY, mission_id, [(sid, "Ann") for sid in team], 1)
+    game = new_game(LIBRARY, mission_id, default_team(LIBRARY, mission_id, "Ann"), 1)  # four, or the mission's own
     while game.decision is not None and game.decision.kind in ("gift", "choose_starting", "choose_companion"):
         game.apply(0)
     return game

@@ -125,9 +125,11 @@ async def test_the_browser_sees_the_main_menu_and_starts_a_game(served: Served) 
         terminal = Terminal(ws)
         await ws.send_json(["resize", {"width": WIDTH, "height": HEIGHT}])  # as the page does once fitted
         await terminal.wait_for("New game", "Missions", "Rules & keys")  # the main menu
-        await terminal.keys("n")  # New game: the mission browser, the intro mission (frontier-m0) first
+        await terminal.keys("n")  # New game: the mission browser (the tutorial first, then frontier-m0)
         await terminal.wait_for("missions shown", "Dust on Main Street", "frontier-m0")
-        await terminal.keys("\r")  # set up the highlighted mission
+        await terminal.keys("dust")  # typing searches
+        await terminal.wait_for("1 of ")
+        await terminal.keys("\r")  # set up the highlighted mission, the only one shown
         await terminal.wait_for("Start game")  # the party set-up, its team already picked
         await terminal.keys("\x07")  # Ctrl+G starts the game
         await terminal.wait_for("Dust on Main Street", "(frontier-m0)", "Round 1", "Answer")  # the game's header,

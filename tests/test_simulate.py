@@ -13,6 +13,7 @@ from zombie_table.bots.simulation import game_seed, summarise, wilson
 from zombie_table.commands import replay, simulate
 from zombie_table.commands.common import CommandError
 from zombie_table.content.library import Library
+from zombie_table.content.missions import order_key
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.setup import new_game
 
@@ -52,8 +53,7 @@ def test_simulate_prints_a_table_per_mission(capsys: pytest.CaptureFixture[str])
 def test_simulate_all_covers_every_mission(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = command(simulate, capsys, "all", "--games", "1", "--bot", "random", "--jobs", "1", "--json")
     assert code == 0
-    assert [m["mission"] for m in json.loads(out)["missions"]] == sorted(
-        Library.load(user=False).missions, key=lambda m: (m.rpartition("-m")[0], int(m.rpartition("-m")[2])))
+    assert [m["mission"] for m in json.loads(out)["missions"]] == sorted(Library.load(user=False).missions, key=order_key)
 
 
 def test_simulate_names_the_missions_it_knows(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,8 +1,9 @@
 """Snapshots of the TUI at 120x40 with the app's fixed theme: the main menu, the mission browser,
 the party set-up, a game in progress, a decision, and the end of a game.
 
-Every snapshot is deterministic: fixed seeds, only the tutorial mission in the browser, the
-zombies' phase shown at once, an empty save folder. After changing the screens on purpose, run
+Every snapshot is deterministic: fixed seeds, only the introductory mission (frontier-m0) in
+the browser (and the tutorial where it is the subject), the zombies' phase shown at once, an
+empty save folder. After changing the screens on purpose, run
 `pytest tests/test_tui_snapshots.py --snapshot-update` and look at the new pictures."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from zombie_table.games.tilezone.setup import new_game
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.setup import PartySetup
+from zombie_table.tui.session import TUTORIAL, tutorial_game
 
 SIZE = (120, 40)
 TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]
@@ -30,6 +32,13 @@ def library() -> Library:
     """The shipped content with only the tutorial mission, so that new missions leave these pictures alone."""
     full = Library.load(user=False)
     return Library([f for f in full.files if not isinstance(f.model, Mission) or f.model.id == "frontier-m0"])
+
+
+@pytest.fixture(scope="module")
+def with_tutorial(library: Library) -> Library:
+    """frontier-m0 and the tutorial, which the main menu offers to a player with no saves."""
+    full = Library.load(user=False)
+    return Library([*library.files, *(f for f in full.files if isinstance(f.model, Mission) and f.model.id == TUTORIAL)])
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +62,15 @@ async def warmed(pilot) -> None:
 
 def test_main_menu(snap_compare, library: Library) -> None:
     assert snap_compare(ZombieTableApp(library), terminal_size=SIZE, run_before=warmed)
+
+
+def test_main_menu_offers_the_tutorial_first(snap_compare, with_tutorial: Library) -> None:
+    assert snap_compare(ZombieTableApp(with_tutorial), terminal_size=SIZE, run_before=warmed)
+
+
+def test_tutorial_shows_its_guide_under_the_objectives(snap_compare, with_tutorial: Library) -> None:
+    game = tutorial_game(with_tutorial)
+    assert snap_compare(ZombieTableApp(with_tutorial, game, playback="instant"), terminal_size=SIZE)
 
 
 def test_mission_browser(snap_compare, library: Library) -> None:

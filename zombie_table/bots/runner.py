@@ -33,10 +33,13 @@ def make_bot(name: str, seed: int = 0) -> Bot:
 
 
 def default_team(library: Library, mission_id: str, player: str = "Player") -> list[tuple[str, str]]:
-    """The first four survivors (fewer if the mission takes fewer) its forbidden classes allow."""
+    """The survivors the mission sets up, if any; else the first four survivors (fewer if the
+    mission takes fewer) its forbidden classes allow."""
     mission = library.missions.get(mission_id)
     if mission is None:
         raise SetupError(f"unknown mission {mission_id!r}")
+    if mission.preset_team:
+        return [(sid, player) for sid in mission.preset_team]
     data = library.setting(mission.setting)
     allowed = [s.id for s in data.survivors.survivors if s.survivor_class not in mission.forbidden_classes]
     lo, hi = mission.survivors

@@ -14,7 +14,7 @@ from rich.console import Console
 
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml, read_content
-from zombie_table.content.missions import Mission
+from zombie_table.content.missions import Mission, order_key
 from zombie_table.kernel.words import plural
 
 PIPE_WIDTH = 120
@@ -66,10 +66,7 @@ def span(pair: tuple[int, int]) -> str:
     return str(pair[0]) if pair[0] == pair[1] else f"{pair[0]}–{pair[1]}"
 
 
-def mission_sort_key(mission_id: str) -> tuple[str, int, str]:
-    """'frontier-m10' sorts after 'frontier-m9'."""
-    setting, _, number = mission_id.rpartition("-m")
-    return (setting, int(number), mission_id) if number.isdigit() else (mission_id, -1, mission_id)
+mission_sort_key = order_key
 
 
 @dataclass(frozen=True)

@@ -71,8 +71,8 @@ def _show_mission(out: Console, library: Library, mission_id: str, labels: bool)
         )
     out.print(Text.assemble((mission.title, "bold"), "  ", (mission.id, "dim")))
     out.print(
-        f"{mission.setting.value} · {mission.difficulty.value.replace('_', ' ')} · {span(mission.players)} players"
-        f" · {span(mission.survivors)} survivors · about {mission.duration} min"
+        f"{mission.setting.value} · {mission.difficulty.value.replace('_', ' ')} · {span(mission.players)} player{'s' * (mission.players != (1, 1))}"
+        f" · {span(mission.survivors)} survivor{'s' * (mission.survivors != (1, 1))} · about {mission.duration} min"
     )
     out.print()
     out.print(mission.briefing.strip())

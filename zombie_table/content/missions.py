@@ -21,6 +21,14 @@ def _check_zone_ref(ref: str) -> str:
     return ref
 
 
+def order_key(mission_id: str) -> tuple[str, int, str]:
+    """Missions listed by setting, then number ('frontier-m10' after 'frontier-m9'); one without
+    a number ('frontier-tutorial') comes first in its setting."""
+    setting, _, rest = mission_id.partition("-")
+    number = rest[1:]
+    return (setting, int(number) if rest[:1] == "m" and number.isdigit() else -1, mission_id)
+
+
 MAX_LAYOUT = 10
 """Most rows, and most tiles in a row, of a mission's layout."""
 
@@ -85,6 +93,32 @@ class NoisePlacement(Strict):
 class TokenPlacement(Strict):
     kind: str = Field(description="A setting token such as 'wagon' or 'gatling'.")
     zone: ZoneRef
+
+
+SlotName = Annotated[str, Field(
+    pattern=r"^(hand|favourite|body|backpack)[0-9]*$",
+    description="A slot: its kind alone when the setting has one of that kind ('favourite'), else numbered from 1 ('hand2', 'backpack1').")]
+
+
+class SurvivorSetup(Strict):
+    """How one survivor of the team starts: where, carrying what in which slot, with what XP,
+    skills and wounds. It applies when that survivor is in the team; a mission that sets any up
+    offers those survivors as its team."""
+
+    survivor: str = Field(description="A survivor id of the setting.")
+    zone: ZoneRef | None = Field(None, description="Where this survivor starts (default: the starting zones in turn).")
+    cards: dict[SlotName, str] | None = Field(
+        None, description="Slot -> card id: everything the survivor carries (instead of its usual starting equipment).")
+    xp: int = Field(0, ge=0, le=1000, description="Experience at the start; the danger level follows from it.")
+    skills: list[str] = Field(default_factory=list, description="Skills in effect beyond the survivor's blue ones.")
+    wounds: int = Field(0, ge=0, le=10, description="Wounds taken already (fewer than the survivor's health).")
+
+
+class StackedDecks(Strict):
+    """The top cards of the decks, top first; the rest of each deck stays shuffled below them."""
+
+    equipment: list[str] = Field(default_factory=list, description="Equipment card ids, the first drawn first.")
+    zombie: list[int] = Field(default_factory=list, description="Zombie card numbers, the first drawn first.")
 
 
 class CompanionPlacement(Strict):
@@ -356,8 +390,16 @@ class Gatling(Strict):
     moves: Literal["free", "fixed", "train", "wagon"] = "free"
 
 
+class FixedDice(Strict):
+    """The dice come up as written, in order, before any random roll: a tutorial's or a puzzle's
+    dice. Once these faces are used up the dice are the game's seeded dice again."""
+
+    kind: Literal["fixed_dice"] = "fixed_dice"
+    faces: list[Annotated[int, Field(ge=1, le=6)]] = Field(min_length=1, max_length=1000, description="Die faces, rolled in this order.")
+
+
 SpecialRule = Annotated[
-    Union[ObjectiveReward, SetupGift, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling],
     Field(discriminator="kind"),
@@ -387,7 +429,7 @@ class TrainSpec(Strict):
 
 class Mission(Strict):
     kind: Literal["mission"] = "mission"
-    id: str = Field(pattern=r"^[a-z]+-m[0-9]+$", description="'<setting>-m<N>'.")
+    id: str = Field(pattern=r"^[a-z]+-(m[0-9]+|[a-z]+)$", description="'<setting>-m<N>', or '<setting>-<word>' (e.g. a tutorial).")
     setting: Setting
     title: str
     difficulty: Difficulty
@@ -404,7 +446,7 @@ class Mission(Strict):
     exit: ZoneRef | None = None
     objectives: list[ObjectivePlacement] = Field(default_factory=list)
     spawns: list[SpawnPlacement] = Field(default_factory=list)
-    zombies: list[ZombiePlacement] = Field(default_factory=list)
+    zombies: list[ZombiePlacement] = Field(default_factory=list, description="Zombies standing on the board at the start.")
     noise: NoisePlacement | None = Field(None, description="Defaults to Bang! in the first starting zone.")
     tokens: list[TokenPlacement] = Field(default_factory=list)
     companions: list[CompanionPlacement] = Field(default_factory=list)
@@ -416,6 +458,11 @@ class Mission(Strict):
     )
     defeat: list[Loss] = Field(default_factory=list, description="Losses beyond the setting's standard ones.")
     rules: list[SpecialRule] = Field(default_factory=list)
+    survivor_setup: list[SurvivorSetup] = Field(
+        default_factory=list, description="How named survivors start: zone, cards by slot, XP, skills, wounds.")
+    decks: StackedDecks | None = Field(None, description="The top cards of the equipment and zombie decks.")
+    guide: list[str] = Field(
+        default_factory=list, description="A note per round shown beside the game, round 1 first (a tutorial's or a puzzle's steps).")
 
     @cached_property
     def rules_by_kind(self) -> dict[type, SpecialRule]:
@@ -424,6 +471,24 @@ class Mission(Strict):
         for r in self.rules:
             out.setdefault(type(r), r)
         return out
+
+    @property
+    def preset_team(self) -> list[str]:
+        """The survivors the mission sets up, in order: the team it is meant to be played with."""
+        return [setup.survivor for setup in self.survivor_setup]
+
+    def guide_for(self, round_number: int) -> str | None:
+        """The guide's note for this round (the last note once the rounds outrun them)."""
+        return self.guide[min(round_number, len(self.guide)) - 1] if self.guide else None
+
+    @field_validator("survivor_setup")
+    @classmethod
+    def _once_each(cls, setups: list[SurvivorSetup]) -> list[SurvivorSetup]:
+        ids = [s.survivor for s in setups]
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise ValueError(f"survivor set up twice: {', '.join(twice)}")
+        return setups
 
     @field_validator("players", "survivors")
     @classmethod

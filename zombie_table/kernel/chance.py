@@ -3,7 +3,8 @@
 A `Chance` holds a game's seed, its named random streams (each derived from the seed and its
 name, as `rng.stream` does, so a stream's numbers never depend on what other streams did) and its
 decks. Everything random in a game goes through it: `roll` / `die` for dice, `deck` / `draw` for
-cards, `shuffle` / `fresh` for set-up picks. Its streams live in the game state (the state holds
+cards, `shuffle` / `fresh` for set-up picks, `script` and `stack` for fixed dice and stacked decks
+(a tutorial's, a puzzle's). Its streams live in the game state (the state holds
 the Chance, or the streams a Chance reads), so undo, replays and saves keep them.
 
 A bot looking ahead must not read the real future, nor move it: `fork(seed)` gives an independent
@@ -23,7 +24,7 @@ from operator import attrgetter
 from typing import Any
 
 from zombie_table.kernel.deck import Deck
-from zombie_table.kernel.rng import rng_from_state, rng_state, stream
+from zombie_table.kernel.rng import Scripted, rng_from_state, rng_state, stream
 
 
 class Chance:
@@ -67,6 +68,10 @@ class Chance:
         except KeyError:
             return self.stream(stream).randint(1, sides)
 
+    def script(self, faces: list[int], stream: str = "dice") -> None:
+        """Fix the next rolls of `stream`: these faces in order, then its seeded numbers as before."""
+        self.streams[stream] = Scripted(faces, self.stream(stream).getstate())
+
     @staticmethod
     def outcomes(n: int = 1, sides: int = 6) -> dict[tuple[int, ...], Fraction]:
         """Every sorted result of rolling `n` dice and its exact probability."""
@@ -86,6 +91,10 @@ class Chance:
         `stream`, by default its name) that it keeps for its reshuffles."""
         deck = self.decks[name] = Deck.shuffled(name, cards, self.fresh(stream or name), keep_out)
         return deck
+
+    def stack(self, deck: str, top: list[str]) -> None:
+        """Put these cards of `deck` on its top, the first drawn first (a tutorial's, a puzzle's)."""
+        self.decks[deck].stack(top)
 
     def draw(self, deck: str) -> str | None:
         """The top card of `deck` (its discards reshuffled in first when it is empty)."""

@@ -52,6 +52,14 @@ class Deck:
             return True
         return False
 
+    def stack(self, top: list[str]) -> None:
+        """Move these cards of the draw pile to its top, the first of them drawn first; the rest
+        keep their order (a scenario's stacked deck)."""
+        missing = [c for c in top if c not in self.draw_pile]
+        if missing:
+            raise ValueError(f"not in the {self.name} draw pile: {', '.join(missing)}")
+        self.draw_pile = [c for c in self.draw_pile if c not in top] + top[::-1]
+
     def to_json(self) -> dict:
         return {
             "name": self.name, "draw_pile": list(self.draw_pile), "discard_pile": list(self.discard_pile), "last": self.last,

@@ -150,6 +150,20 @@ class ZombieTableApp(App[int]):
         self.open_game(Session(self.library, game, self.save_dir, resumed_from=path, past=past))
         return None
 
+    def start_tutorial(self) -> str | None:
+        """Open a new game of the tutorial; returns why not when it cannot be set up."""
+        from zombie_table.games.tilezone.setup import SetupError
+        from zombie_table.tui.session import Session, tutorial_game
+
+        try:
+            game = tutorial_game(self.library)
+        except (SetupError, LookupError) as exc:
+            return f"The tutorial cannot be set up: {exc}"
+        if game is None:
+            return "The tutorial mission is not in the content"
+        self.open_game(Session(self.library, game, self.save_dir))
+        return None
+
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen_stack[-1], MainMenu):
             self.pop_screen()

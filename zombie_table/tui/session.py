@@ -52,7 +52,10 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
 def default_team(data: SettingData, mission: Mission) -> list[str]:
     """The team a new game of `mission` starts with, in the party set-up and in `play` without
     `--survivors`: the survivors its forbidden classes allow, one of each class in turn (a mixed
-    team), as many as the mission needs and four when it allows that many."""
+    team), as many as the mission needs and four when it allows that many; a mission that sets up
+    its survivors (a tutorial, a puzzle) starts with those."""
+    if mission.preset_team:
+        return list(mission.preset_team)
     by_class: dict[str, list[str]] = {}
     for s in data.survivors.survivors:
         if s.survivor_class not in mission.forbidden_classes:
@@ -61,6 +64,20 @@ def default_team(data: SettingData, mission: Mission) -> list[str]:
     mixed = [ids[k] for k in range(max(map(len, columns), default=0)) for ids in columns if k < len(ids)]
     lo, hi = mission.survivors
     return mixed[: max(lo, min(4, hi))]
+
+
+TUTORIAL = "frontier-tutorial"
+"""The mission the main menu offers first to a player with no saved game."""
+TUTORIAL_SEED = 1  # its decks are stacked and its dice fixed: every seed teaches the same game
+
+
+def tutorial_game(library: Library) -> Game | None:
+    """A new game of the tutorial with the team it sets up, or None when the content lacks it."""
+    mission = library.missions.get(TUTORIAL)
+    if mission is None:
+        return None
+    return new_game(library, TUTORIAL, [(sid, "Player") for sid in default_team(library.setting(mission.setting), mission)],
+                    TUTORIAL_SEED)
 
 
 REVEALED = ((Ev.rolled, "dice were rolled"), (Ev.searched, "a card was drawn"), (Ev.card, "a card was drawn"),

@@ -12,20 +12,30 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
-from zombie_table.content.cards import AbominationCard, EquipmentFile, ZombieDeckFile
-from zombie_table.content.characters import SKILL_REF, SettingRules, SkillParam, SkillsFile, SurvivorsFile, ZombiesFile, ZombieType
+from zombie_table.content.cards import AbominationCard, CardGroup, EquipmentFile, ZombieDeckFile
+from zombie_table.content.characters import (
+    SKILL_REF,
+    SettingRules,
+    SkillParam,
+    SkillsFile,
+    Survivor,
+    SurvivorsFile,
+    ZombiesFile,
+    ZombieType,
+)
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
-from zombie_table.content.missions import KillAll, Mission, SetupGift
+from zombie_table.content.missions import KillAll, Mission, SetupGift, SurvivorSetup
 from zombie_table.content.tiles import Tile
-from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.goals import GOALS, LOSSES, SPECIAL_RULES
 from zombie_table.games.tilezone.state import TOKEN_KINDS
@@ -108,6 +118,7 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     errors += _reachability(mission, board, at)
     errors += _setting_refs(mission, library, at)
     errors += _kind_refs(mission, at)
+    errors += _setup_refs(mission, library, at)
     for check in _mission_checks(mission):
         errors += check(mission, library, at)
     return errors
@@ -133,7 +144,7 @@ def _zone_fields(mission: Mission) -> Iterator[tuple[FieldPath, str]]:
         yield ("start", i), ref
     if mission.exit:
         yield ("exit",), mission.exit
-    for name in ("objectives", "spawns", "zombies", "tokens", "companions"):
+    for name in ("objectives", "spawns", "zombies", "tokens", "companions", "survivor_setup"):
         for i, item in enumerate(getattr(mission, name)):
             if item.zone is not None:
                 yield (name, i, "zone"), item.zone
@@ -232,6 +243,107 @@ def _class_refs(mission: Mission, library: Library, at: Where) -> list[ContentEr
         for path, name in used
         if name not in classes
     ]
+
+
+def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
+    """What the survivors' set-ups and the stacked decks name that the setting lacks: survivors,
+    slots, cards (and more copies than the setting has), skills, too many wounds, zombie cards."""
+    if not mission.survivor_setup and mission.decks is None:
+        return []
+    check = _SetupCheck(mission, library, at)
+    for i, setup in enumerate(mission.survivor_setup):
+        check.survivor(("survivor_setup", i), setup)
+    if mission.decks is not None:
+        check.equipment_stack(mission.decks.equipment)
+        check.zombie_stack(mission.decks.zombie)
+    check.copies()
+    return check.errors
+
+
+class _SetupCheck:
+    """The setting's files a scenario set-up is checked against (each part only when the setting
+    has it), the problems found, and where each card copy is set up (to count them)."""
+
+    def __init__(self, mission: Mission, library: Library, at: Where):
+        self.mission, self.at = mission, at
+        self.where = f"in the {mission.setting.value} setting"
+        survivors = _setting_part(library, SurvivorsFile, mission.setting)
+        equipment = _setting_part(library, EquipmentFile, mission.setting)
+        rules = _setting_part(library, SettingRules, mission.setting)
+        deck = _setting_part(library, ZombieDeckFile, mission.setting)
+        self.survivors = {s.id: s for s in survivors.survivors} if isinstance(survivors, SurvivorsFile) else None
+        self.cards = {c.id: c for c in equipment.cards} if isinstance(equipment, EquipmentFile) else None
+        self.rules = rules if isinstance(rules, SettingRules) else None
+        self.numbers = sorted(c.number for c in deck.cards) if isinstance(deck, ZombieDeckFile) else None
+        self.errors: list[ContentError] = []
+        self.used: dict[str, list[FieldPath]] = defaultdict(list)  # card -> where each copy is set up
+
+    def say(self, path: FieldPath, message: str) -> None:
+        self.errors.append(self.at(path, message))
+
+    def survivor(self, path: FieldPath, setup: SurvivorSetup) -> None:
+        spec = self.survivors.get(setup.survivor) if self.survivors is not None else None
+        if self.survivors is not None and spec is None:
+            self.say((*path, "survivor"), f"unknown survivor {setup.survivor!r} {self.where}"
+                                          f"{closest(setup.survivor, sorted(self.survivors))}")
+        for slot, card in (setup.cards or {}).items():
+            self.slot((*path, "cards", slot), spec, slot, card)
+        self.errors += _setup_skills(self.mission, setup.skills, (*path, "skills"), self.at)
+        if spec is not None and self.rules is not None:
+            health = self.rules.health + next((c.health_bonus for c in self.rules.classes if c.id == spec.survivor_class), 0)
+            if setup.wounds >= health:
+                self.say((*path, "wounds"), f"{setup.wounds} wounds kill {spec.name} (health {health})")
+
+    def slot(self, path: FieldPath, spec: Survivor | None, slot: str, card: str) -> None:
+        slots = inventory.slot_names(self.rules.inventory) if self.rules is not None else None
+        if slots is not None and slot not in slots:
+            self.say(path, f"no slot {slot!r} {self.where}; its slots: {_known(slot, list(slots))}")
+        elif self.cards is not None and card not in self.cards:
+            self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(self.cards))}")
+        elif self.cards is not None and spec is not None and slots is not None and slots[slot][0] == "favourite" \
+                and (self.cards[card].kind is None or spec.favourite not in ("any", self.cards[card].kind)):
+            self.say(path, f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}")
+        else:
+            self.used[card].append(path)
+
+    def equipment_stack(self, stacked: list[str]) -> None:
+        cards = self.cards
+        if cards is None:
+            return
+        for j, card in enumerate(stacked):
+            path = ("decks", "equipment", j)
+            if card not in cards:
+                self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(cards))}")
+            elif cards[card].group is not CardGroup.classic:
+                self.say(path, f"{card!r} is a {cards[card].group.value} card, not one of the equipment deck")
+            else:
+                self.used[card].append(path)
+
+    def zombie_stack(self, stacked: list[int]) -> None:
+        if self.numbers is None:
+            return
+        for j, number in enumerate(stacked):
+            if number not in self.numbers:
+                self.say(("decks", "zombie", j), f"no zombie card number {number} {self.where}; "
+                                                 f"its numbers: {', '.join(map(str, self.numbers))}")
+        twice = sorted({n for n in stacked if stacked.count(n) > 1})
+        if twice:
+            self.say(("decks", "zombie"), f"zombie card {twice[0]} is stacked twice (there is one of each)")
+
+    def copies(self) -> None:
+        """More copies of a card than the setting has, reported where the copies run out."""
+        for card, paths in self.used.items():
+            count = self.cards[card].count if self.cards is not None else len(paths)
+            if len(paths) > count:
+                self.say(paths[count], f"{len(paths)} copies of {card!r} are set up, but the setting has {count}")
+
+
+def _setup_skills(mission: Mission, refs: list[str], path: FieldPath, at: Where) -> list[ContentError]:
+    ruleset = _rules_of(mission.setting.value, at)
+    if not isinstance(ruleset, Ruleset):
+        return []
+    families = skills.families(ruleset)
+    return [e for j, ref in enumerate(refs) for e in _skill_ref(ref, families, (*path, j), at)]
 
 
 def _rules_of(setting: str, at: "Where") -> Ruleset | list[ContentError]:

@@ -11,6 +11,7 @@ from zombie_table.games.tilezone.state import Inventory, SurvivorState
 from zombie_table.kernel.ruleset import declare
 
 if TYPE_CHECKING:
+    from zombie_table.content.characters import Inventory as InventorySizes
     from zombie_table.games.tilezone.game import Game
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
@@ -25,6 +26,17 @@ TRAITS = declare(skills.CARD_TRAITS, {
 def empty_inventory(game: "Game") -> Inventory:
     inv = game.data.rules.inventory
     return Inventory([None] * inv.hand, [None] * inv.favourite, [None] * inv.body, [None] * inv.backpack)
+
+
+def slot_names(sizes: "InventorySizes") -> dict[str, tuple[str, int]]:
+    """Every slot a setting's dashboard has, by the name content uses: the kind alone when the
+    setting has one slot of that kind ('favourite'), else numbered from 1 ('hand2', 'backpack3')."""
+    out: dict[str, tuple[str, int]] = {}
+    for kind in Inventory.SLOTS:
+        count = getattr(sizes, kind)
+        for i in range(count):
+            out[kind if count == 1 else f"{kind}{i + 1}"] = (kind, i)
+    return out
 
 
 def fits(game: "Game", s: SurvivorState, card: str, slot: str) -> bool:

@@ -7,7 +7,7 @@ from typing import Any
 
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.library import Library
-from zombie_table.content.missions import SetupGift, SpawnKind
+from zombie_table.content.missions import FixedDice, SetupGift, SpawnKind, SurvivorSetup
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board
 from zombie_table.kernel.chance import Chance
@@ -17,12 +17,15 @@ from zombie_table.games.tilezone.goals import SPECIAL_RULES
 from zombie_table.kernel.ruleset import declare, hook
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
-from zombie_table.games.tilezone.state import GameState, ObjectiveToken, SpawnToken, SurvivorState, own_state
+from zombie_table.games.tilezone.state import LEVELS, GameState, ObjectiveToken, SpawnToken, SurvivorState, own_state
 from zombie_table.games.tilezone.spawning import placed_at_setup
 from zombie_table.games.tilezone.zombies import add_zombies
 
 
-RULES = declare(SPECIAL_RULES, {"setup_gift": "Named cards go to survivors at set-up."})
+RULES = declare(SPECIAL_RULES, {
+    "setup_gift": "Named cards go to survivors at set-up.",
+    "fixed_dice": "The dice come up as the mission writes them, then at random.",
+})
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "starts_with": skills.Family("Begins the game with the named card as well.", "equipment", at_setup=True),
 })
@@ -87,10 +90,15 @@ def new_game(
     state.own = own_state(ruleset)
     game = Game(state, mission, board, data, library, ruleset)
     starts = [board.resolve(z) for z in mission.start]
+    setups = {setup.survivor: setup for setup in mission.survivor_setup}
     for i, (sid, player) in enumerate(team):
-        _add_survivor(game, sid, player, starts[i % len(starts)])
+        _add_survivor(game, sid, player, starts[i % len(starts)], setups.get(sid))
+    _stack_decks(game)
+    for rule in mission.rules:
+        if isinstance(rule, FixedDice):
+            game.chance.script(rule.faces)
     _place_pieces(game)
-    game.emit(Ev.setup, "setup", f"{mission.title}: {len(team)} survivors, seed {seed}", seed=seed)
+    game.emit(Ev.setup, "setup", f"{mission.title}: {len(team)} survivor{'s' * (len(team) != 1)}, seed {seed}", seed=seed)
     _queue_setup_choices(game)
     game.run()
     return game
@@ -114,7 +122,7 @@ def _check_team(mission, data, team: list[tuple[str, str]]) -> None:
             raise SetupError(f"{survivor.name} is a {data.rules.class_name(survivor.survivor_class)}; {mission.id} forbids that class")
 
 
-def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:
+def _add_survivor(game: Game, sid: str, player: str, zone: str, setup: SurvivorSetup | None) -> None:
     spec = game.data.survivor_by_id[sid]
     cls = next((c for c in game.data.rules.classes if c.id == spec.survivor_class), None)
     health = game.data.rules.health + (cls.health_bonus if cls else 0)
@@ -123,6 +131,16 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
     )
     game.state.survivors[sid] = s
+    if setup is None:
+        _starting_equipment(game, s)
+    else:
+        _set_up(game, s, setup)
+
+
+def _starting_equipment(game: Game, s: SurvivorState) -> None:
+    """The survivor's usual start: its favourite kind's starting weapon (or a choice), and the
+    cards it or its skills start with."""
+    spec = game.data.survivor_by_id[s.id]
     pool = game.state.starting_pool
     starting = game.data.rules.starting_equipment.get(spec.favourite)
     if starting is not None:
@@ -131,10 +149,76 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str) -> None:
             pool.remove(card)
             inventory.place(game, s, card)
     elif spec.favourite == "any":
-        game.state.queue.append({"kind": "choose_starting", "survivor": sid})
+        game.state.queue.append({"kind": "choose_starting", "survivor": s.id})
     extra = list(spec.starts_with) + [p for f, p in map(skills.split, s.skills) if f == "starts_with" and p]
     for card_id in extra:
         _give_named(game, s, card_id)
+
+
+def _set_up(game: Game, s: SurvivorState, setup: SurvivorSetup) -> None:
+    """A survivor as the mission sets it up: its zone, the cards in its slots (instead of its
+    usual starting equipment when the mission names them), XP with the level it reaches, skills
+    and wounds. Nothing is announced: the game starts this way."""
+    if setup.zone is not None:
+        s.zone = game.board.resolve(setup.zone)
+    if setup.cards is None:
+        _starting_equipment(game, s)
+    else:
+        _deal_into_slots(game, s, setup.cards)
+    marks = [0, *game.rules.danger_thresholds]
+    s.xp, s.level = setup.xp, max(i for i, mark in enumerate(marks[: len(LEVELS)]) if setup.xp >= mark)
+    if setup.xp:
+        game.state.xp_total[s.id] = setup.xp
+    s.skills += [ref for ref in setup.skills if ref not in s.skills]
+    if setup.wounds >= s.health:
+        raise SetupError(f"{s.name} cannot start with {setup.wounds} wounds: {s.health} kill")
+    s.wounds = setup.wounds
+
+
+def _deal_into_slots(game: Game, s: SurvivorState, cards: dict[str, str]) -> None:
+    """Each named card into its named slot (`validate` reports what this refuses)."""
+    slots = inventory.slot_names(game.data.rules.inventory)
+    for name, card_id in cards.items():
+        if name not in slots:
+            raise unknown("slot", name, list(slots))
+        kind, index = slots[name]
+        card = _take_named(game, card_id)
+        if card is None or not inventory.fits_card(game, s, card_id, kind):
+            raise SetupError(f"{s.name} cannot start with {card_id!r} in {name}: "
+                             + ("no copy is left" if card is None else "the slot does not take it"))
+        s.inventory.put(kind, index, card)
+
+
+def _take_named(game: Game, card_id: str) -> str | None:
+    """A copy of `card_id` taken out of the equipment deck (the top-most), the starting pool or
+    the bounty weapons, wherever one is left."""
+    state = game.state
+    for pile in (state.equipment.draw_pile[::-1], state.starting_pool, state.bounty):
+        card = next((c for c in pile if state.cards[c] == card_id), None)
+        if card is not None:
+            if not state.equipment.take(card):
+                (state.starting_pool if card in state.starting_pool else state.bounty).remove(card)
+            return card
+    return None
+
+
+def _stack_decks(game: Game) -> None:
+    """Put the mission's named cards on top of the decks, the first named on top; the cards left
+    keep their shuffled order below."""
+    stacked = game.mission.decks
+    if stacked is None:
+        return
+    state, top = game.state, []
+    for card_id in stacked.equipment:
+        card = next((c for c in reversed(state.equipment.draw_pile) if state.cards[c] == card_id and c not in top), None)
+        if card is None:
+            raise SetupError(f"the equipment deck has no copy of {card_id!r} left to put on top")
+        top.append(card)
+    try:
+        game.chance.stack("equipment", top)
+        game.chance.stack("zombie", [f"z{n}" for n in stacked.zombie])
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
 
 
 def _give_named(game: Game, s: SurvivorState, card_id: str) -> None:

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 
 from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
-from zombie_table.content.missions import Difficulty, Mission
+from zombie_table.content.missions import Difficulty, Mission, order_key
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import check_playable, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
@@ -29,11 +29,6 @@ DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●�
 
 def span(pair: tuple[int, int]) -> str:
     return str(pair[0]) if pair[0] == pair[1] else f"{pair[0]}–{pair[1]}"
-
-
-def mission_number(mission: Mission) -> tuple[str, int, str]:
-    setting, _, number = mission.id.rpartition("-m")
-    return (setting, int(number) if number.isdigit() else -1, mission.id)
 
 
 class MissionBrowser(Screen):
@@ -84,7 +79,7 @@ class MissionBrowser(Screen):
         setting = self.query_one("#setting-filter", Select).value
         level = self.query_one("#difficulty-filter", Select).value
         missions = [
-            m for m in sorted(library.missions.values(), key=mission_number)
+            m for m in sorted(library.missions.values(), key=lambda m: order_key(m.id))
             if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
             and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
         ]
@@ -158,7 +153,8 @@ class MissionBrowser(Screen):
         head.update(Text.assemble(
             (m.title, "bold"), "  ", (m.id, "dim"), "\n",
             f"{m.setting.value} · {m.difficulty.value.replace('_', ' ')} {DIFFICULTY_MARK[m.difficulty]} · "
-            f"{span(m.players)} players · {span(m.survivors)} survivors · about {m.duration} min",
+            f"{span(m.players)} player{'s' * (m.players != (1, 1))} · "
+            f"{span(m.survivors)} survivor{'s' * (m.survivors != (1, 1))} · about {m.duration} min",
         ))
         library = self.app.library  # type: ignore[attr-defined]
         problems: list[Text] = []

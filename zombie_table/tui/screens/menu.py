@@ -1,4 +1,5 @@
-"""The main menu: new game, missions, continue the latest autosave, load, rules & keys, quit."""
+"""The main menu: new game, missions, continue the latest autosave, load, rules & keys, quit; and
+first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ def save_summary(path: Path) -> str:
 class MainMenu(Screen):
     TITLE_TEXT = "Main menu"
     BINDINGS = [
+        Binding("t", "pick('tutorial')", "Tutorial"),
         Binding("n", "pick('new')", "New game"),
         Binding("m", "pick('missions')", "Missions"),
         Binding("c", "pick('continue')", "Continue"),
@@ -98,6 +100,9 @@ class MainMenu(Screen):
         else:
             note = "no saved game yet" if self.app.warm else "looking for saved games…"  # type: ignore[attr-defined]
         menu.clear_options()
+        if self._offers_tutorial(latest):
+            menu.add_option(Option(Text.assemble(("t", "bold underline"), "utorial   ", ("learn to play in three rounds", "dim")),
+                                   id="tutorial"))
         menu.add_options([
             Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
             Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
@@ -109,9 +114,19 @@ class MainMenu(Screen):
         menu.highlighted = highlighted if highlighted is not None else 0
         self.refresh_bindings()
 
+    def _offers_tutorial(self, latest: Path | None) -> bool:
+        """A player with no saved game (once the content is loaded) is offered the tutorial first."""
+        if not self.app.warm or latest is not None:  # type: ignore[attr-defined]
+            return False
+        from zombie_table.tui.session import TUTORIAL  # the engine: loaded by now (warm), never before the menu shows
+
+        return TUTORIAL in self.app.library.missions  # type: ignore[attr-defined]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",) and self.is_mounted:
             return self._latest() is not None
+        if action == "pick" and parameters == ("tutorial",) and self.is_mounted:
+            return self._offers_tutorial(self._latest())
         return True
 
     @on(OptionList.OptionSelected, "#menu")
@@ -125,7 +140,11 @@ class MainMenu(Screen):
         from zombie_table.tui.screens.saves import LoadScreen
 
         app = self.app
-        if what in ("new", "missions"):
+        if what == "tutorial":
+            error = app.start_tutorial()  # type: ignore[attr-defined]
+            if error:
+                self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
+        elif what in ("new", "missions"):
             app.push_screen(MissionBrowser(choose=what == "new"))
         elif what == "continue":
             latest = self._latest()

@@ -204,6 +204,9 @@ class ObjectivesPanel(Static):
             row.append(stage.text, style=style if not stage.current else "")
             row.append(f"  {stage.progress}", style="bold")
             rows.append(row)
+        guide = game.mission.guide_for(game.state.round)
+        if guide is not None:
+            rows.append(Text.assemble(("» ", "bold cyan"), (guide, "italic")))
         self.update(Group(*rows))
 
 

@@ -48,6 +48,7 @@ class Summary(Table):
     survivor: SurvivorSummary | None = Field(None, description="The survivor the decision is about (or the active one).")
     here: str | None = Field(None, description="That survivor's zone's contents in words.")
     sees: dict[str, str] | None = Field(None, description="Zones in that survivor's sight holding anyone, their contents in words.")
+    guide: str | None = Field(None, description="A guided mission's note for this round (the tutorial), or null.")
 
 
 def _cards(game: Game, cards: list[str | None]) -> list[str]:
@@ -78,6 +79,9 @@ def summary_model(game: Game) -> Summary:
     decision = state.decision
     table: Table = observe(game, decision.player if decision else None)
     extra: dict[str, Any] = {}
+    guide = game.mission.guide_for(state.round)
+    if guide is not None:
+        extra["guide"] = guide
     if decision is not None:
         extra["decision"] = DecisionInfo(kind=decision.kind, player=decision.player, survivor=decision.survivor,
                                          prompt=decision.prompt)
@@ -104,6 +108,8 @@ def render_text(data: dict[str, Any]) -> list[str]:
              f"noise {WORD[noise.get('level', 'bang')]} at {noise.get('zone')} · "
              f"zombies {data['zombies_on_board']} · objectives {data['objectives']['taken']}/{data['objectives']['total']} · "
              f"active spawns {data['active_spawns']}"]
+    if data.get("guide"):
+        lines.append(f"   guide: {data['guide']}")
     s = data.get("survivor")
     if s:
         free = ", ".join(f"{k} {v}" for k, v in s["free"].items())

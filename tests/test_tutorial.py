@@ -1,0 +1,134 @@
+"""The tutorial (frontier-tutorial) played to its victory as a newcomer plays it: typed into
+`zombie-table play --text`, and in the TUI from the main menu's Tutorial item with the game
+screen's keys. Its steps are the guide's (tests/wins/test_win_tutorial.py)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from tutorialkit import STEPS, step
+
+from zombie_table.cli import main
+from zombie_table.content.library import Library
+from zombie_table.games.tilezone import saves
+from zombie_table.games.tilezone.setup import new_game
+from zombie_table.tui.app import ZombieTableApp
+from zombie_table.tui.screens.game import GameScreen
+from zombie_table.tui.screens.game_over import GameOverScreen
+from zombie_table.tui.screens.menu import MainMenu
+from zombie_table.tui.screens.modals import ChoiceModal
+from zombie_table.tui.session import TUTORIAL, TUTORIAL_SEED, default_team, tutorial_game
+
+LIBRARY = Library.load(user=False)
+
+
+@pytest.fixture
+def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "saves"
+    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
+    return folder
+
+
+def typed_numbers() -> list[str]:
+    """The guide's steps as the numbers a player types."""
+    game = tutorial_game(LIBRARY)
+    assert game is not None
+    out = []
+    for label in STEPS:
+        out.append(str(step(game, label)))
+        game.apply(int(out[-1]))
+    return out
+
+
+def test_the_tutorial_is_won_in_play_text(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                          saves_dir: Path) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed_numbers()) + "\n"))
+    assert main(["play", TUTORIAL, "--text", "--seed", str(TUTORIAL_SEED), "--save-dir", str(saves_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "*** VICTORY" in out
+    guide = LIBRARY.missions[TUTORIAL].guide
+    for note in guide:  # each round's note is printed while that round is played
+        assert f"guide: {note}" in out
+    assert out.index(f"guide: {guide[0]}") < out.index("Round 2 begins") < out.index(f"guide: {guide[1]}")
+
+
+def test_play_without_survivors_takes_the_team_the_tutorial_sets_up() -> None:
+    mission = LIBRARY.missions[TUTORIAL]
+    assert default_team(LIBRARY.setting(mission.setting), mission) == ["abel_whitlock"]
+
+
+async def wait_for(pilot, condition: Callable[[], bool], what: str) -> None:
+    for _ in range(150):
+        if condition():
+            return
+        await pilot.pause()
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def offered(app: ZombieTableApp, label: str) -> int | None:
+    """The index of the open list's choice whose action reads `label…`, if one does."""
+    modal = app.screen
+    if not isinstance(modal, ChoiceModal):
+        return None
+    return next((k for k, c in enumerate(modal.choices)
+                 if not c.header and getattr(c.value, "label", "").startswith(label)), None)
+
+
+async def choose_in_modal(pilot, app: ZombieTableApp, label: str) -> None:
+    """In the open list of choices, highlight the one whose action reads `label…` and press Enter."""
+    index = offered(app, label)
+    assert index is not None, f"{label!r} is not offered"
+    modal = app.screen
+    options = modal.query_one("#choices")
+    options.highlighted = next(i for i in range(options.option_count) if options.get_option_at_index(i).id == f"c{index}")
+    await pilot.press("enter")
+
+
+# (key, target zone, the option the step takes) — the keys a player presses for the guide's steps
+KEYS = [("s", None, STEPS[0]), (None, None, STEPS[1]), ("m", "2R:w", STEPS[2]), ("f", None, STEPS[3]),
+        ("r", "2R:x", STEPS[4]), ("m", "2R:x", STEPS[5]), ("m", "2R:s", STEPS[6]), ("x", None, STEPS[7])]
+
+
+async def test_the_main_menu_offers_the_tutorial_first_and_it_is_won_in_the_tui(saves_dir: Path) -> None:
+    app = ZombieTableApp(LIBRARY, playback="instant")
+    async with app.run_test(size=(120, 40)) as pilot:
+        menu = app.screen
+        assert isinstance(menu, MainMenu)
+        options = menu.query_one("#menu")
+        await wait_for(pilot, lambda: options.get_option_at_index(0).id == "tutorial", "the tutorial item")
+        assert options.highlighted == 0
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the tutorial's game")
+        game = app.screen.session.game
+        assert (game.mission.id, [s for s in game.state.survivors]) == (TUTORIAL, ["abel_whitlock"])
+        for key, zone, label in KEYS:
+            await wait_for(pilot, lambda: game.decision is not None and game.state.phase == "players"
+                           and (key is None) == isinstance(app.screen, ChoiceModal), f"the step {label!r}")
+            if key is not None:
+                screen = app.screen
+                await pilot.press(key)
+                if zone is not None:
+                    zones = [z for z, _ in screen.targets]
+                    assert zone in zones, f"{zone} is not a target of {key!r}: {zones}"
+                    await pilot.press(str(zones.index(zone) + 1))
+                await pilot.pause()
+            if offered(app, label) is not None:  # the step's own choice (where to keep a card, which gun)
+                await choose_in_modal(pilot, app, label)
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen), "the game-over screen")
+        assert game.state.result == "victory"
+
+
+async def test_a_player_with_a_save_is_not_offered_the_tutorial(saves_dir: Path) -> None:
+    game = new_game(LIBRARY, "frontier-m0", [("bo_tanner", "Ann")], 1)
+    saves.autosave(game, saves_dir)
+    app = ZombieTableApp(LIBRARY, save_dir=saves_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        menu = app.screen
+        options = menu.query_one("#menu")
+        await wait_for(pilot, lambda: app.warm and options.option_count > 0 and not options.get_option_at_index(2).disabled,
+                       "the menu with Continue")
+        assert "tutorial" not in [options.get_option_at_index(i).id for i in range(options.option_count)]
+        assert not menu.check_action("pick", ("tutorial",))
