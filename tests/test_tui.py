@@ -214,7 +214,7 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
         named = saves_dir / session.default_save_name()
         assert named.is_file()
         assert json.loads(named.read_text())["decisions"] == game.history
-        assert saves.autosave_path(game).is_file()
+        assert screen.session.autosave_file.is_file()
         assert game.survivor("jack_harlan").status == "alive"
 
 
@@ -462,6 +462,39 @@ def last_notice(app: ZombieTableApp) -> str:
     return notices[-1].message
 
 
+async def test_loading_a_named_save_never_overwrites_an_autosave_of_the_same_seed(library: Library, saves_dir: Path) -> None:
+    """A game autosaves to a file of its own: resuming a named save of the same mission and seed
+    goes on in a new autosave, leaving the other game's autosave as it was; Continue goes on in the
+    autosave it resumed."""
+    early = Session(library, set_up(new_game(library, "frontier-m0", TEAM, 3)))
+    early.apply("move:bo_tanner:2R:dr")
+    named = early.save_as("before the fight")
+    early.apply(legal(early.game, "move"))
+    autosave = early.autosave_file
+    kept = autosave.read_bytes()
+    app = ZombieTableApp(library, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: app.warm, "the content to load")
+        app.call_later(app.resume, named)  # as the Load screen does
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the named save")
+        session = game_screen(app).session
+        session.apply(legal(session.game, "move"))
+        assert autosave.read_bytes() == kept, "the other game's autosave was overwritten"
+        branch = session.autosave_file
+        assert branch != autosave and branch.name.startswith(f"autosave-frontier-m0-3") and branch.is_file()
+        assert json.loads(branch.read_text())["decisions"] == session.game.history
+
+        app.back_to_menu()
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the main menu")
+        app.call_later(app.resume, autosave)  # Continue that first game: it goes on in its own file
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the autosave")
+        session = game_screen(app).session
+        assert session.autosave_file == autosave
+        session.apply(legal(session.game, "move"))
+        assert json.loads(autosave.read_text())["decisions"] == session.game.history
+        assert json.loads(branch.read_text())["decisions"] != session.game.history
+
+
 async def test_undo_says_why_there_is_nothing_to_undo(library: Library, saves_dir: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:dr")
     saves.autosave(game)
@@ -634,7 +667,7 @@ def test_undo_cuts_the_log_and_the_report_names_everything(library: Library, tmp
     session.apply("move:bo_tanner:2R:dr")
     assert len(session.log) > lines and session.can_undo
     assert session.undo() and len(session.log) == lines and session.generation == 1
-    assert saves.autosave_path(session.game, tmp_path).is_file()
+    assert session.autosave_file.is_file()
     report = report_markdown(session.game)
     assert "Bo Tanner" in report and "Seed: 3" in report
     assert "zombie-table play frontier-m0 --seed 3 --players Ann:bo_tanner,jack_harlan" in report
