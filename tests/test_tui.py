@@ -642,6 +642,90 @@ async def test_small_terminal_and_resize(library: Library, saves_dir: Path) -> N
         assert map_view.scroll_x == 0
 
 
+HOTSEAT_M4 = [("bo_tanner", "Ann"), ("amos_pike", "Ann"), ("jack_harlan", "Ben"), ("ruth_calloway", "Ben")]
+
+
+def displayed(widget) -> bool:
+    return all(node.display for node in widget.ancestors_with_self if node is not widget.app)
+
+
+def shown_whole(widget, screen: GameScreen) -> bool:
+    """Is `widget` displayed, inside the screen, with nothing of it scrolled out of its container?"""
+    region, holder = widget.region, widget.parent.region
+    return (displayed(widget) and region.height > 0 and region.right <= screen.size.width
+            and region.bottom <= screen.size.height and holder.y <= region.y and region.bottom <= holder.bottom)
+
+
+async def test_100x30_shows_the_objectives_and_every_party_row(library: Library, saves_dir: Path) -> None:
+    """A mission with eight in the party (four survivors, four companions) and long objectives: on
+    100x30 the side panels are tabs, and each tab shows its panels whole."""
+    game = set_up(new_game(library, "frontier-m4", HOTSEAT_M4, 7))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoverModal), "the hand-over")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        assert screen.tabbed and "i Panels" in footer(screen)
+        survivor, decks = screen.query_one("#survivor"), screen.query_one("#decks")
+        party, objectives = screen.query_one("#party"), screen.query_one("#objectives")
+        assert shown_whole(survivor, screen) and shown_whole(decks, screen) and not displayed(party)
+        await pilot.press("i")
+        await pilot.pause()
+        assert not displayed(survivor) and shown_whole(party, screen) and shown_whole(objectives, screen)
+        assert party.region.height - 2 >= len(game.state.survivors) == 8  # every row, inside the border
+        assert screen.query_one("#side").max_scroll_y == 0  # nothing hidden below the objectives
+        await pilot.press("v")  # look mode brings the Look tab, and takes it away again
+        await pilot.pause()
+        assert shown_whole(screen.query_one("#look"), screen) and not displayed(party)
+        await pilot.press("v")
+        await pilot.pause()
+        assert shown_whole(party, screen)
+        map_view = screen.query_one("#map", MapView)
+        assert map_view.region.width >= 60 and map_view.region.height >= 14  # the board keeps most of the screen
+
+
+async def test_80x24_header_says_whose_turn_and_the_round(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m4", HOTSEAT_M4, 7))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoverModal), "the hand-over")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        turn = screen.query_one("#head-turn", Static)
+        assert "Round 1" in text_of(turn) and "Ann's turn" in text_of(turn)
+        assert shown_whole(turn, screen) and turn.region.right <= 80
+        await target(pilot, screen, "m", legal_zone(game, "move"))  # still played with keys
+        assert game.survivor("bo_tanner").actions_left == 2
+
+
+def legal_zone(game: Game, kind: str) -> str:
+    return next(a.args[-1] for a in game.legal_actions() if a.kind == kind)
+
+
+async def test_below_80x24_a_notice_replaces_the_screen(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        notice, body = screen.query_one("#too-small", Static), screen.query_one("#game-body")
+        assert not displayed(notice) and displayed(body)
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert displayed(notice) and not displayed(body) and "79×30, need 80×24" in text_of(notice)
+        await pilot.resize_terminal(100, 23)
+        await pilot.pause()
+        assert displayed(notice) and "100×23, need 80×24" in text_of(notice)
+        await pilot.press("e", "m")  # nothing is played blind
+        await pilot.pause()
+        assert game.state.active == "bo_tanner" and not screen.targets and app.screen is screen
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not displayed(notice) and displayed(body) and screen._acting()
+
+
 # ---------------------------------------------------------------------- the parts beneath
 def test_playback_pictures_end_where_the_state_is(library: Library, tmp_path: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3),

@@ -170,7 +170,7 @@ class PartyPanel(Static):
             else:
                 doing = Text("done" if s.activated else "wait", style="dim")
             cells = [Text(mark, style="bold"), Text(letters[sid], style=glyphs.player_style(game, s.player)),
-                     Text(s.name[:16], style="bold" if sid == selected else "")]
+                     Text(s.name, style="bold" if sid == selected else "")]
             if hotseat:
                 cells.append(Text(s.player[:8], style=glyphs.player_style(game, s.player)))
             self._cells.append([*cells, health_text(s, numbers=False), level_text(s), doing])
