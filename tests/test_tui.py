@@ -700,6 +700,22 @@ async def test_80x24_header_says_whose_turn_and_the_round(library: Library, save
         assert game.survivor("bo_tanner").actions_left == 2
 
 
+async def test_the_dashboard_shows_the_zombies_phase_while_it_plays_back(library: Library, saves_dir: Path) -> None:
+    """The last survivor's turn ends: while the zombies' phase plays back, nobody is shown acting."""
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "end_turn:bo_tanner")
+    app = ZombieTableApp(library, game, playback="step")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Jack's turn")
+        dashboard, party = screen.query_one("#survivor", Static), screen.query_one("#party", Static)
+        assert "Actions ●●●" in text_of(dashboard) and "▶" in text_of(party)
+        await pilot.press("e", "y")
+        await wait_for(pilot, lambda: screen.playback is not None, "the zombies' phase")
+        assert "Zombies' phase" in text_of(dashboard) and "Actions" not in text_of(dashboard)
+        assert "▶" not in text_of(party) and "●" not in text_of(party)
+        assert "♥♥ 2/2" in text_of(dashboard)  # the rest as it was before the phase
+
+
 def legal_zone(game: Game, kind: str) -> str:
     return next(a.args[-1] for a in game.legal_actions() if a.kind == kind)
 
