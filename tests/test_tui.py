@@ -481,7 +481,7 @@ async def test_loading_a_named_save_never_overwrites_an_autosave_of_the_same_see
         session.apply(legal(session.game, "move"))
         assert autosave.read_bytes() == kept, "the other game's autosave was overwritten"
         branch = session.autosave_file
-        assert branch != autosave and branch.name.startswith(f"autosave-frontier-m0-3") and branch.is_file()
+        assert branch != autosave and branch.name.startswith("autosave-frontier-m0-3-") and branch.is_file()
         assert json.loads(branch.read_text())["decisions"] == session.game.history
 
         app.back_to_menu()
