@@ -156,6 +156,7 @@ class GameScreen(Screen):
         self.last_roll: Text | None = None
         self.shown_over = False
         self._tab_before_look = "tab-survivor"
+        self._head_width = -1
 
     @property
     def game(self) -> Game:
@@ -301,7 +302,9 @@ class GameScreen(Screen):
             turn.append(f"{decision.player}'s turn", style=glyphs.player_style(game, decision.player))
         if self.session.save_error:
             turn.append(" · autosave failed", style="bold red")
-        self.query_one("#head-turn", Static).update(turn)
+        # its width is its text's: the screen is laid out again only when that changes
+        self.query_one("#head-turn", Static).update(turn, layout=turn.cell_len != self._head_width)
+        self._head_width = turn.cell_len
         self.query_one("#banner", Static).update(self._banner(), layout=False)
 
     def _banner(self) -> Text:
