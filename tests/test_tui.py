@@ -17,7 +17,7 @@ import pytest
 from rich.console import Console
 from rich.style import Style as RichStyle
 from textual.strip import Strip
-from textual.widgets import DataTable, Input, OptionList, Static
+from textual.widgets import DataTable, Input, OptionList, Static, Tabs
 
 from zombie_table.bots.base import derive_seed
 from zombie_table.bots.runner import make_bot
@@ -681,6 +681,12 @@ async def test_100x30_shows_the_objectives_and_every_party_row(library: Library,
         await pilot.press("v")
         await pilot.pause()
         assert shown_whole(party, screen)
+        await pilot.press("v")
+        await pilot.resize_terminal(100, 40)  # tall enough: the look box goes back below the panels
+        await pilot.pause()
+        assert screen.query_one("#panel-tabs", Tabs).active == "tab-survivor"
+        assert shown_whole(screen.query_one("#look"), screen) and shown_whole(survivor, screen)
+        assert not screen.query_one("#tab-look").display
         map_view = screen.query_one("#map", MapView)
         assert map_view.region.width >= 60 and map_view.region.height >= 14  # the board keeps most of the screen
 

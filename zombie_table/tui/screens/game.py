@@ -204,9 +204,13 @@ class GameScreen(Screen):
         self.query_one("#too-small", Static).update(
             Text.assemble(("Terminal too small", "bold"), f": {width}×{height}, need {MIN_SIZE[0]}×{MIN_SIZE[1]}.\n",
                           ("Make the window larger to go on playing (q leaves; the game is saved).", "dim")))
-        if self.query_one(PanelTabs).active == "tab-look" and not self.has_class("-short"):
-            self.query_one(PanelTabs).active = "tab-survivor"  # the look box is below the panels again
-        self.call_after_refresh(self.refresh_bindings)
+        self.call_later(self._resized)  # once Screen's own handler (it runs after this one) has set the classes
+
+    def _resized(self) -> None:
+        tabs = self.query_one(PanelTabs)
+        if tabs.active == "tab-look" and not self.has_class("-short"):
+            tabs.active = "tab-survivor"  # the look box is below the panels again
+        self.refresh_bindings()
 
     @property
     def too_small(self) -> bool:
