@@ -461,3 +461,40 @@ def test_the_setting_declares_its_weapon_kinds_and_ammunition(data):
     feats may name only what setting.yaml lists (validate checks it)."""
     rules = data["setting.yaml"]
     assert set(rules.weapon_kinds) == WEAPON_KINDS and set(rules.ammo) == {"bullets", "shells"}
+
+
+# ------------------------------------------------------------------ what players read
+SNAKE_CASE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+
+
+def test_skill_texts_name_no_keys(data) -> None:
+    """Skill and class texts are read by players: they name bonuses and classes by their display
+    names ('+1 die', 'Gunhand'), never by the keys the content files use ('plus_die', 'gunslinger')."""
+    class_ids = {c.id for c in data["setting.yaml"].classes}
+    for family in data["skills.yaml"].skills:
+        assert not SNAKE_CASE.findall(family.text), (family.id, SNAKE_CASE.findall(family.text))
+        assert not {w.strip(".,()") for w in family.text.split()} & class_ids, family.id
+    for cls in data["setting.yaml"].classes:
+        assert not SNAKE_CASE.findall(cls.text or ""), cls.id
+
+
+def test_parameterised_skills_read_as_display_names() -> None:
+    from zombie_table.games.tilezone import skills
+
+    frontier = Library.load(user=False).setting("frontier")
+    assert skills.label(frontier, "class:gunslinger") == "Also a Gunhand"
+    name, text = skills.label_and_text(frontier, "charge_bonus:plus_die")
+    assert name == "Rush: +1 die" and "plus_die" not in text and "+1 die: one extra die" in text
+
+
+def test_companions_on_the_set_up_map_carry_their_class_display_name() -> None:
+    from zombie_table.games.tilezone.board import Board
+    from zombie_table.games.tilezone.checks import class_names
+    from zombie_table.games.tilezone.view.markers import mission_overlay
+
+    library = Library.load(user=False)
+    mission = library.missions["frontier-m4"]
+    board = Board.from_mission(mission, lambda t: library.tile(mission.setting, t))
+    overlay, _ = mission_overlay(mission, board, classes=class_names(library, mission.setting))
+    meanings = {m.legend[1] for markers in overlay.values() for m in markers if m.text.startswith("☺")}
+    assert meanings and all("Settler companion" in m for m in meanings), meanings

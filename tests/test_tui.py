@@ -17,7 +17,7 @@ import pytest
 from rich.console import Console
 from rich.style import Style as RichStyle
 from textual.strip import Strip
-from textual.widgets import DataTable, Input, OptionList, Static
+from textual.widgets import DataTable, Input, OptionList, Static, Tabs
 
 from zombie_table.bots.base import derive_seed
 from zombie_table.bots.runner import make_bot
@@ -214,7 +214,7 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
         named = saves_dir / session.default_save_name()
         assert named.is_file()
         assert json.loads(named.read_text())["decisions"] == game.history
-        assert saves.autosave_path(game).is_file()
+        assert screen.session.autosave_file.is_file()
         assert game.survivor("jack_harlan").status == "alive"
 
 
@@ -462,6 +462,39 @@ def last_notice(app: ZombieTableApp) -> str:
     return notices[-1].message
 
 
+async def test_loading_a_named_save_never_overwrites_an_autosave_of_the_same_seed(library: Library, saves_dir: Path) -> None:
+    """A game autosaves to a file of its own: resuming a named save of the same mission and seed
+    goes on in a new autosave, leaving the other game's autosave as it was; Continue goes on in the
+    autosave it resumed."""
+    early = Session(library, set_up(new_game(library, "frontier-m0", TEAM, 3)))
+    early.apply("move:bo_tanner:2R:dr")
+    named = early.save_as("before the fight")
+    early.apply(legal(early.game, "move"))
+    autosave = early.autosave_file
+    kept = autosave.read_bytes()
+    app = ZombieTableApp(library, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: app.warm, "the content to load")
+        app.call_later(app.resume, named)  # as the Load screen does
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the named save")
+        session = game_screen(app).session
+        session.apply(legal(session.game, "move"))
+        assert autosave.read_bytes() == kept, "the other game's autosave was overwritten"
+        branch = session.autosave_file
+        assert branch != autosave and branch.name.startswith("autosave-frontier-m0-3-") and branch.is_file()
+        assert json.loads(branch.read_text())["decisions"] == session.game.history
+
+        app.back_to_menu()
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the main menu")
+        app.call_later(app.resume, autosave)  # Continue that first game: it goes on in its own file
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the autosave")
+        session = game_screen(app).session
+        assert session.autosave_file == autosave
+        session.apply(legal(session.game, "move"))
+        assert json.loads(autosave.read_text())["decisions"] == session.game.history
+        assert json.loads(branch.read_text())["decisions"] != session.game.history
+
+
 async def test_undo_says_why_there_is_nothing_to_undo(library: Library, saves_dir: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3), "move:bo_tanner:2R:dr")
     saves.autosave(game)
@@ -609,6 +642,112 @@ async def test_small_terminal_and_resize(library: Library, saves_dir: Path) -> N
         assert map_view.scroll_x == 0
 
 
+HOTSEAT_M4 = [("bo_tanner", "Ann"), ("amos_pike", "Ann"), ("jack_harlan", "Ben"), ("ruth_calloway", "Ben")]
+
+
+def displayed(widget) -> bool:
+    return all(node.display for node in widget.ancestors_with_self if node is not widget.app)
+
+
+def shown_whole(widget, screen: GameScreen) -> bool:
+    """Is `widget` displayed, inside the screen, with nothing of it scrolled out of its container?"""
+    region, holder = widget.region, widget.parent.region
+    return (displayed(widget) and region.height > 0 and region.right <= screen.size.width
+            and region.bottom <= screen.size.height and holder.y <= region.y and region.bottom <= holder.bottom)
+
+
+async def test_100x30_shows_the_objectives_and_every_party_row(library: Library, saves_dir: Path) -> None:
+    """A mission with eight in the party (four survivors, four companions) and long objectives: on
+    100x30 the side panels are tabs, and each tab shows its panels whole."""
+    game = set_up(new_game(library, "frontier-m4", HOTSEAT_M4, 7))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoverModal), "the hand-over")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        assert screen.tabbed and "i Panels" in footer(screen)
+        survivor, decks = screen.query_one("#survivor"), screen.query_one("#decks")
+        party, objectives = screen.query_one("#party"), screen.query_one("#objectives")
+        assert shown_whole(survivor, screen) and shown_whole(decks, screen) and not displayed(party)
+        await pilot.press("i")
+        await pilot.pause()
+        assert not displayed(survivor) and shown_whole(party, screen) and shown_whole(objectives, screen)
+        assert party.region.height - 2 >= len(game.state.survivors) == 8  # every row, inside the border
+        assert screen.query_one("#side").max_scroll_y == 0  # nothing hidden below the objectives
+        await pilot.press("v")  # look mode brings the Look tab, and takes it away again
+        await pilot.pause()
+        assert shown_whole(screen.query_one("#look"), screen) and not displayed(party)
+        await pilot.press("v")
+        await pilot.pause()
+        assert shown_whole(party, screen)
+        await pilot.press("v")
+        await pilot.resize_terminal(100, 40)  # tall enough: the look box goes back below the panels
+        await pilot.pause()
+        assert screen.query_one("#panel-tabs", Tabs).active == "tab-survivor"
+        assert shown_whole(screen.query_one("#look"), screen) and shown_whole(survivor, screen)
+        assert not screen.query_one("#tab-look").display
+        map_view = screen.query_one("#map", MapView)
+        assert map_view.region.width >= 60 and map_view.region.height >= 14  # the board keeps most of the screen
+
+
+async def test_80x24_header_says_whose_turn_and_the_round(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m4", HOTSEAT_M4, 7))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoverModal), "the hand-over")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        turn = screen.query_one("#head-turn", Static)
+        assert "Round 1" in text_of(turn) and "Ann's turn" in text_of(turn)
+        assert shown_whole(turn, screen) and turn.region.right <= 80
+        await target(pilot, screen, "m", legal_zone(game, "move"))  # still played with keys
+        assert game.survivor("bo_tanner").actions_left == 2
+
+
+async def test_the_dashboard_shows_the_zombies_phase_while_it_plays_back(library: Library, saves_dir: Path) -> None:
+    """The last survivor's turn ends: while the zombies' phase plays back, nobody is shown acting."""
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3), "end_turn:bo_tanner")
+    app = ZombieTableApp(library, game, playback="step")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Jack's turn")
+        dashboard, party = screen.query_one("#survivor", Static), screen.query_one("#party", Static)
+        assert "Actions ●●●" in text_of(dashboard) and "▶" in text_of(party)
+        await pilot.press("e", "y")
+        await wait_for(pilot, lambda: screen.playback is not None, "the zombies' phase")
+        assert "Zombies' phase" in text_of(dashboard) and "Actions" not in text_of(dashboard)
+        assert "▶" not in text_of(party) and "●" not in text_of(party)
+        assert "♥♥ 2/2" in text_of(dashboard)  # the rest as it was before the phase
+
+
+def legal_zone(game: Game, kind: str) -> str:
+    return next(a.args[-1] for a in game.legal_actions() if a.kind == kind)
+
+
+async def test_below_80x24_a_notice_replaces_the_screen(library: Library, saves_dir: Path) -> None:
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        notice, body = screen.query_one("#too-small", Static), screen.query_one("#game-body")
+        assert not displayed(notice) and displayed(body)
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert displayed(notice) and not displayed(body) and "79×30, need 80×24" in text_of(notice)
+        await pilot.resize_terminal(100, 23)
+        await pilot.pause()
+        assert displayed(notice) and "100×23, need 80×24" in text_of(notice)
+        await pilot.press("e", "m")  # nothing is played blind
+        await pilot.pause()
+        assert game.state.active == "bo_tanner" and not screen.targets and app.screen is screen
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not displayed(notice) and displayed(body) and screen._acting()
+
+
 # ---------------------------------------------------------------------- the parts beneath
 def test_playback_pictures_end_where_the_state_is(library: Library, tmp_path: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3),
@@ -634,7 +773,7 @@ def test_undo_cuts_the_log_and_the_report_names_everything(library: Library, tmp
     session.apply("move:bo_tanner:2R:dr")
     assert len(session.log) > lines and session.can_undo
     assert session.undo() and len(session.log) == lines and session.generation == 1
-    assert saves.autosave_path(session.game, tmp_path).is_file()
+    assert session.autosave_file.is_file()
     report = report_markdown(session.game)
     assert "Bo Tanner" in report and "Seed: 3" in report
     assert "zombie-table play frontier-m0 --seed 3 --players Ann:bo_tanner,jack_harlan" in report

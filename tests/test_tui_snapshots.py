@@ -1,5 +1,6 @@
 """Snapshots of the TUI at 120x40 with the app's fixed theme: the main menu, the mission browser,
-the party set-up, a game in progress, a decision, and the end of a game.
+the party set-up, a game in progress, a decision, and the end of a game; and a hotseat game with a
+large party at 120x40, 100x30 and 80x24 (the side panels stacked, then as tabs).
 
 Every snapshot is deterministic: fixed seeds, only the introductory mission (frontier-m0) in
 the browser (and the tutorial where it is the subject), the zombies' phase shown at once, an
@@ -19,6 +20,7 @@ from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.tui.app import ZombieTableApp
+from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.setup import PartySetup
 from zombie_table.tui.session import TUTORIAL, tutorial_game
@@ -122,3 +124,24 @@ def test_game_over(snap_compare, library: Library) -> None:
             await pilot.pause()
 
     assert snap_compare(ZombieTableApp(library, game, playback="instant"), terminal_size=SIZE, run_before=over)
+
+
+@pytest.fixture(scope="module")
+def party_library() -> Library:
+    """The shipped content with only frontier-m4: companions make a party of eight, its objectives are long."""
+    full = Library.load(user=False)
+    return Library([f for f in full.files if not isinstance(f.model, Mission) or f.model.id == "frontier-m4"])
+
+
+@pytest.mark.parametrize("size", [(120, 40), (100, 30), (80, 24)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_game_screen_sizes(snap_compare, party_library: Library, size: tuple[int, int]) -> None:
+    team = [("bo_tanner", "Ann"), ("amos_pike", "Ann"), ("jack_harlan", "Ben"), ("ruth_calloway", "Ben")]
+    game = usual_answers(new_game(party_library, "frontier-m4", team, 7))
+
+    async def handed_over(pilot) -> None:
+        await pilot.press("enter")  # Ann takes the keyboard
+        screen = next(s for s in pilot.app.screen_stack if isinstance(s, GameScreen))
+        while not screen._acting():
+            await pilot.pause()
+
+    assert snap_compare(ZombieTableApp(party_library, game, playback="instant"), terminal_size=size, run_before=handed_over)

@@ -50,11 +50,11 @@ def run(args: argparse.Namespace) -> int:
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app
 
-        return run_app(library, game=game, save_dir=args.save_dir)
+        return run_app(library, game=game, save_dir=args.save_dir, resumed_from=args.load)
     loop = JsonLoop if args.jsonl else TextLoop
     if hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 are a bad answer, not a crash
-    return loop(game, sys.stdin, sys.stdout, args.save_dir).run()
+    return loop(game, sys.stdin, sys.stdout, args.save_dir, resumed_from=args.load).run()
 
 
 def _resume(library: Library, args: argparse.Namespace) -> Game:
@@ -136,8 +136,9 @@ def as_index(text: str) -> int | None:
 class TextLoop:
     """Before each decision: the state and numbered choices; then one answer per input line."""
 
-    def __init__(self, game: Game, inp: TextIO, out: TextIO, save_dir: Path | None):
+    def __init__(self, game: Game, inp: TextIO, out: TextIO, save_dir: Path | None, resumed_from: Path | None = None):
         self.game, self.inp, self.out, self.save_dir = game, inp, out, save_dir
+        self.autosave_file = saves.autosave_path(game, save_dir, resumed_from)  # this game's own (saves.autosave_path)
         self.undo_floor = "resumed" if game.history else "start"  # what undo stops at (tui.session.why_no_undo)
 
     def say(self, line: str = "") -> None:
@@ -199,13 +200,13 @@ class TextLoop:
 
     def autosave(self) -> None:
         try:
-            saves.autosave(self.game, self.save_dir)
+            saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.say(f"(autosave failed: {exc})")
 
     def save(self, why: str) -> int:
         try:
-            path = saves.autosave(self.game, self.save_dir)
+            path = saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             console(stderr=True).print(f"zombie-table play: {exc}", soft_wrap=True)
             return 1
@@ -266,7 +267,7 @@ class JsonLoop(TextLoop):
 
     def save(self, why: str) -> int:
         try:
-            path = saves.autosave(self.game, self.save_dir)
+            path = saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.error(str(exc))
             return 1
@@ -275,6 +276,6 @@ class JsonLoop(TextLoop):
 
     def autosave(self) -> None:
         try:
-            saves.autosave(self.game, self.save_dir)
+            saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.error(f"autosave failed: {exc}")

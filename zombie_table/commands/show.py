@@ -13,7 +13,7 @@ from zombie_table.content.library import Library
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone.board import Board, BoardError
-from zombie_table.games.tilezone.checks import single_tile_board, zombie_types
+from zombie_table.games.tilezone.checks import class_names, single_tile_board, zombie_types
 from zombie_table.games.tilezone.view.mapart import MapArt, Overlay
 from zombie_table.games.tilezone.view.markers import mission_overlay
 
@@ -62,7 +62,7 @@ def _show_mission(out: Console, library: Library, mission_id: str, labels: bool)
         board = Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id))
     except BoardError as exc:
         raise CommandError(f"cannot lay out {mission.id}: {exc}") from None
-    overlay, unresolved = mission_overlay(mission, board, zombie_types(library, mission.setting))
+    overlay, unresolved = mission_overlay(mission, board, zombie_types(library, mission.setting), class_names(library, mission.setting))
     if unresolved:
         console(stderr=True).print(
             f"warning: {mission.id} places pieces in zones that do not exist: {', '.join(unresolved)} "

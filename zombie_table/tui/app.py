@@ -64,7 +64,7 @@ class ZombieTableApp(App[int]):
     BINDINGS = [Binding("question_mark", "help", "Help", key_display="?")]
 
     def __init__(self, library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
-                 *, playback: str | None = None) -> None:
+                 *, playback: str | None = None, resumed_from: Path | None = None) -> None:
         super().__init__()
         # the player's preferences (settings.json in the user config folder); `playback` given here wins
         self.prefs, self._prefs_notice = preferences.load()
@@ -79,6 +79,7 @@ class ZombieTableApp(App[int]):
         self._warming: Future[Library] | None = None
         self._content_ready = threading.Event()
         self._start_game = game
+        self._resumed_from = resumed_from  # the save `game` was loaded from, if any
 
     # ------------------------------------------------------------------ content
     def warm_up(self) -> None:
@@ -127,7 +128,7 @@ class ZombieTableApp(App[int]):
         if self._start_game is not None:
             from zombie_table.tui.session import Session
 
-            self.open_game(Session(self.library, self._start_game, self.save_dir))
+            self.open_game(Session(self.library, self._start_game, self.save_dir, resumed_from=self._resumed_from))
             self._start_game = None
 
     def open_game(self, session: Session) -> None:
@@ -238,8 +239,10 @@ class ZombieTableApp(App[int]):
             self.notify(error, severity="warning")
 
 
-def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None) -> int:
-    """Run the TUI until the player quits; the exit status for the command line."""
-    app = ZombieTableApp(library, game, save_dir)
+def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
+            resumed_from: Path | None = None) -> int:
+    """Run the TUI until the player quits; the exit status for the command line. `resumed_from`: the
+    save `game` was loaded from (its autosaves go on in it when it is an autosave)."""
+    app = ZombieTableApp(library, game, save_dir, resumed_from=resumed_from)
     app.run()
     return app.return_code or 0

@@ -117,6 +117,7 @@ class Session:
         self.generation = 0  # counts undos: the log was cut and must be redrawn
         self.save_error: str | None = None
         self.undo_floor = "start"  # why undo can go no further back: "start", "resumed", or what was revealed
+        self.autosave_file = saves.autosave_path(game, save_dir, resumed_from)  # this game's own, for good
         if resumed_from is not None or game.history:
             self._record(past or [], 1)
             where = f"{resumed_from.name} " if resumed_from is not None else ""
@@ -174,7 +175,7 @@ class Session:
     # ------------------------------------------------------------------ saves
     def autosave(self) -> Path | None:
         try:
-            path = saves.autosave(self.game, self.save_dir)
+            path = saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.save_error = str(exc)
             return None

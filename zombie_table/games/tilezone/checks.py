@@ -103,6 +103,12 @@ def zombie_types(library: Library, setting: Setting) -> dict[str, ZombieType] | 
     return {z.id: z for z in zombies.types} if isinstance(zombies, ZombiesFile) else None
 
 
+def class_names(library: Library, setting: Setting) -> dict[str, str]:
+    """The setting's survivor classes' display names by id (none when the setting has no rules file)."""
+    rules = _setting_part(library, SettingRules, setting)
+    return {c.id: c.name for c in rules.classes} if isinstance(rules, SettingRules) else {}
+
+
 # ---------------------------------------------------------------- missions
 def check_mission(mission: Mission, library: Library, file: Path | None = None) -> list[ContentError]:
     """Every cross-reference problem of `mission` (read from `file`, by default its library file)."""

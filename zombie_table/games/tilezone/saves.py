@@ -90,11 +90,28 @@ def write(game: Game, path: Path) -> Path:
     return path
 
 
-def autosave_path(game: Game, directory: Path | None = None) -> Path:
-    return save_dir(directory) / f"autosave-{game.state.mission}-{game.state.seed}.json"
+AUTOSAVE_PREFIX = "autosave-"
+
+
+def autosave_path(game: Game, directory: Path | None = None, resumed_from: Path | None = None) -> Path:
+    """Where a game's autosaves go, chosen once when it starts (or is resumed) and kept: the autosave
+    it was resumed from (Continue goes on in the same file); otherwise `autosave-MISSION-SEED.json`,
+    or `…-2.json`, `…-3.json` when that name is taken. So a new game, or one resumed from a named
+    save, never overwrites the autosave of another game, even one of the same mission and seed."""
+    folder = save_dir(directory)
+    if (resumed_from is not None and resumed_from.name.startswith(AUTOSAVE_PREFIX)
+            and resumed_from.parent.resolve() == folder.resolve()):
+        return resumed_from
+    stem = f"{AUTOSAVE_PREFIX}{game.state.mission}-{game.state.seed}"
+    path, n = folder / f"{stem}.json", 2
+    while path.exists() or path.is_symlink():
+        path, n = folder / f"{stem}-{n}.json", n + 1
+    return path
 
 
 def autosave(game: Game, directory: Path | None = None) -> Path:
+    """Write `game` to a new autosave file of its own (`autosave_path`); a game played on keeps that
+    path and writes to it again."""
     return write(game, autosave_path(game, directory))
 
 

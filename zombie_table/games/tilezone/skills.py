@@ -145,14 +145,29 @@ _PARAM_WORDS = {
 }
 
 
+def _param_label(data: "SettingData", param: str | None) -> str:
+    """A skill parameter as players read it: a card's or a class's display name, a bonus's words."""
+    if param in data.cards:
+        return data.cards[param].name
+    classes = {c.id: c.name for c in data.rules.classes}
+    if param in classes:
+        return classes[param]
+    return _PARAM_WORDS.get(param or "", (param or "").replace("_", " "))
+
+
 def label(data: "SettingData", ref: str) -> str:
     """A skill reference as players read it, e.g. 'plus_die:ranged' -> '+1 die: ranged'."""
+    return label_and_text(data, ref)[0]
+
+
+def label_and_text(data: "SettingData", ref: str) -> tuple[str, str]:
+    """A skill reference's display name and its rules text, the parameter named as players read it."""
     family, param = split(ref)
     for skill in data.skills.skills:
         if skill.id == family:
-            shown = data.cards[param].name if param in data.cards else _PARAM_WORDS.get(param or "", (param or "").replace("_", " "))
-            return skill.name.replace("{param}", shown)
-    return ref
+            shown = _param_label(data, param)
+            return skill.name.replace("{param}", shown), skill.text.replace("{param}", shown)
+    return ref, ""
 
 
 def name(game: "Game", ref: str) -> str:

@@ -18,7 +18,7 @@ from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
 from zombie_table.content.missions import Difficulty, Mission, order_key
 from zombie_table.games.tilezone.board import Board, BoardError
-from zombie_table.games.tilezone.checks import check_playable, zombie_types
+from zombie_table.games.tilezone.checks import check_playable, class_names, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.games.tilezone.view.markers import mission_overlay
@@ -162,7 +162,7 @@ class MissionBrowser(Screen):
         if isinstance(board, BoardError):
             problems.append(Text(f"The map cannot be laid out: {board}", style="bold red"))
         else:
-            overlay, unresolved = mission_overlay(m, board, zombie_types(library, m.setting))
+            overlay, unresolved = mission_overlay(m, board, zombie_types(library, m.setting), class_names(library, m.setting))
             if unresolved:
                 problems.append(Text(f"Pieces placed in zones that do not exist: {', '.join(unresolved)}", style="bold red"))
             map_view.display = True

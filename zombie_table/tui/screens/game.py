@@ -9,13 +9,13 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
-from textual.widgets import Static
+from textual.widgets import Static, Tab, Tabs
 
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.combat import zombies_in_sight
@@ -38,6 +38,7 @@ from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import EVENT, NORMAL, OVERVIEW, SIGHT, TARGET, MapView
 from zombie_table.kernel.words import plural
 from zombie_table.tui.widgets.panels import (
+    PHASES,
     DecksPanel,
     LookPanel,
     ObjectivesPanel,
@@ -46,7 +47,6 @@ from zombie_table.tui.widgets.panels import (
 )
 
 
-PHASES = {"players": "Players' phase", "zombies": "Zombies' phase", "end": "End phase"}
 NUMPAD = {8: (-1, 0), 2: (1, 0), 4: (0, -1), 6: (0, 1), 7: (-1, -1), 9: (-1, 1), 1: (1, -1), 3: (1, 1)}
 STEP_DELAY = {True: 0.45, False: 0.12}  # seconds per event in normal playback: with zones / without
 
@@ -88,10 +88,22 @@ class LookBox(VerticalScroll, can_focus=False):
     """The look panel's own fixed-height frame: what the cursor rewrites never re-lays out the rest."""
 
 
+class PanelTabs(Tabs, can_focus=False):
+    """The side panels' tabs on a small terminal (shown by the stylesheet there): Survivor, with the
+    decks; Party, with the objectives; and on a short one Look. A click or `i` switches; the keys
+    stay with the map."""
+
+
+PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party", "tab-look": "Look"}
+MIN_SIZE = (80, 24)  # below it the screen is replaced by a notice (the breakpoints `-too-narrow`, `-too-short`)
+
+
 class GameScreen(Screen):
     TITLE_TEXT = "Game"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (116, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]
+    # The layout answers the terminal's size through these classes and app.tcss: the side panels
+    # stack on a wide and tall terminal and become tabs otherwise; below MIN_SIZE a notice replaces all.
+    HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (MIN_SIZE[0], "-narrow"), (116, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-too-short"), (MIN_SIZE[1], "-short"), (38, "-tall")]
     BINDINGS = [
         Binding("a", "menu", "All actions"),
         Binding("e", "end_turn", "End turn"),
@@ -108,6 +120,7 @@ class GameScreen(Screen):
         Binding("v", "look", "Look"),
         Binding("L", "legend", "Legend"),  # capital: `g` is a setting's action key (fanning)
         Binding("z", "zoom", "Overview"),
+        Binding("i", "panel", "Panels"),
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
         Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
         Binding("q", "leave", "Quit"),
@@ -146,6 +159,8 @@ class GameScreen(Screen):
         self.last_roll: Text | None = None
         self.shown_over = False
         self._turn: tuple[int, str, str | None] | None = None  # the turn the camera last went to
+        self._tab_before_look = "tab-survivor"
+        self._head_width = -1
 
     @property
     def game(self) -> Game:
@@ -153,21 +168,25 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Static("", id="game-head")
+        with Horizontal(id="game-head"):
+            yield Static("", id="head-title")
+            yield Static("", id="head-turn")
         yield Static("", id="banner")
         with Horizontal(id="game-body"):
             with Vertical(id="game-left"):
                 yield MapView(id="map")
                 yield Static("", id="map-legend")
                 yield EventLog(id="log")
-            with Vertical(id="game-right"):
+            with Vertical(id="game-right", classes="-show-tab-survivor"):
+                yield PanelTabs(*(Tab(label, id=tab) for tab, label in PANEL_TABS.items()), id="panel-tabs")
                 with SidePanels(id="side"):
-                    yield SurvivorPanel(id="survivor")
-                    yield PartyPanel(id="party")
-                    yield ObjectivesPanel(id="objectives")
-                    yield DecksPanel(id="decks")
-                with LookBox(id="look-box"):
+                    yield SurvivorPanel(id="survivor", classes="tab-survivor")
+                    yield PartyPanel(id="party", classes="tab-party")
+                    yield ObjectivesPanel(id="objectives", classes="tab-party")
+                    yield DecksPanel(id="decks", classes="tab-survivor")
+                with LookBox(id="look-box", classes="tab-look"):
                     yield LookPanel(id="look")
+        yield Static("", id="too-small")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -183,6 +202,53 @@ class GameScreen(Screen):
 
     def on_unmount(self) -> None:
         self.app.screen_change_signal.unsubscribe(self)
+
+    # ------------------------------------------------------------------ the terminal's size
+    def on_resize(self, event: events.Resize) -> None:
+        width, height = event.size
+        self.query_one("#too-small", Static).update(
+            Text.assemble(("Terminal too small", "bold"), f": {width}×{height}, need {MIN_SIZE[0]}×{MIN_SIZE[1]}.\n",
+                          ("Make the window larger to go on playing (q leaves; the game is saved).", "dim")))
+        self.call_later(self._resized)  # once Screen's own handler (it runs after this one) has set the classes
+
+    def _resized(self) -> None:
+        tabs = self.query_one(PanelTabs)
+        if tabs.active == "tab-look" and not self.has_class("-short"):
+            tabs.active = "tab-survivor"  # the look box is below the panels again
+        self.refresh_bindings()
+
+    @property
+    def too_small(self) -> bool:
+        return self.has_class("-too-narrow") or self.has_class("-too-short")
+
+    @property
+    def tabbed(self) -> bool:
+        """Are the side panels tabs now (the terminal is not both wide and tall)?"""
+        return not (self.has_class("-wide") and self.has_class("-tall"))
+
+    @on(Tabs.TabActivated, "#panel-tabs")
+    def _tab_activated(self, event: Tabs.TabActivated) -> None:
+        right = self.query_one("#game-right")
+        for tab in PANEL_TABS:
+            right.set_class(tab == event.tab.id, f"-show-{tab}")
+        self.query_one(SidePanels).scroll_home(animate=False)
+
+    def _tabs_now(self) -> list[str]:
+        """The tabs shown at this size: Look only on a short terminal (elsewhere it stays below)."""
+        return [tab for tab in PANEL_TABS if tab != "tab-look" or self.has_class("-short")]
+
+    def action_panel(self) -> None:
+        """Show the next side panel tab; with the panels stacked, scroll the next one into view."""
+        if not self.tabbed:
+            side = self.query_one(SidePanels)
+            below = [w for w in side.children if w.region.y > side.region.y]  # the panels not at the top yet
+            if below and side.scroll_y < side.max_scroll_y:
+                side.scroll_to_widget(below[0], top=True, animate=False)
+            else:
+                side.scroll_home(animate=False)
+            return
+        tabs, ids = self.query_one(PanelTabs), self._tabs_now()
+        tabs.active = ids[(ids.index(tabs.active) + 1) % len(ids)] if tabs.active in ids else ids[0]
 
     def _screen_changed(self, _: Screen) -> None:
         self.refresh_bindings()  # a pop-up opened or closed above: the footer shows what works under it
@@ -246,18 +312,23 @@ class GameScreen(Screen):
     def _refresh_text(self) -> None:
         game, state = self.game, self.game.state
         decision = game.decision
-        head = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"), (f" ({game.mission.id})", "dim"))
+        title = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"),
+                              (f" ({game.mission.id})", "dim"), no_wrap=True, overflow="ellipsis")
+        self.query_one("#head-title", Static).update(title, layout=False)
+        # whose turn and the round: kept whole at any width (the title gives way)
         if self.playback is not None:
             frame = self.playback.frames[max(self.playback.index, 0)]
-            head.append(f" · Round {frame.round} · Zombies' phase (playback)")
+            turn = Text(f"Round {frame.round} · Zombies' phase (playback)")
         else:
-            head.append(f" · Round {state.round} · {PHASES.get(state.phase, state.phase)}")
+            turn = Text(f"Round {state.round} · {PHASES.get(state.phase, state.phase)}")
         if decision and decision.player and self.playback is None:
-            head.append(" · ")
-            head.append(f"{decision.player}'s turn", style=glyphs.player_style(game, decision.player))
+            turn.append(" · ")
+            turn.append(f"{decision.player}'s turn", style=glyphs.player_style(game, decision.player))
         if self.session.save_error:
-            head.append(" · autosave failed", style="bold red")
-        self.query_one("#game-head", Static).update(head, layout=False)
+            turn.append(" · autosave failed", style="bold red")
+        # its width is its text's: the screen is laid out again only when that changes
+        self.query_one("#head-turn", Static).update(turn, layout=turn.cell_len != self._head_width)
+        self._head_width = turn.cell_len
         self.query_one("#banner", Static).update(self._banner(), layout=False)
 
     def _banner(self) -> Text:
@@ -312,6 +383,8 @@ class GameScreen(Screen):
             log_start = len(self.session.log) - len(outcome.events) + outcome.playback_from
             frames = playback_frames(outcome, [line.round for line in self.session.log[log_start:]])
             self.playback = Playback(frames, log_start)
+            self.query_one(SurvivorPanel).show_phase(PHASES["zombies"])  # as they were, and nobody acting
+            self.query_one(PartyPanel).show_phase()
             self._next_frame()
             return
         self._settle()
@@ -398,10 +471,12 @@ class GameScreen(Screen):
         above = self.app.screen
         if above is not self:  # a pop-up has the keyboard: the footer shows only what it passes on
             return action == "save" and isinstance(above, ChoiceModal) and above.on_save is not None
+        if self.too_small:  # the board is hidden behind the notice: nothing is played blind
+            return action == "leave"
         playing = self.playback is not None
         if action in ("step", "speed", "skip"):
             return playing
-        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom"):
+        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel"):
             return True
         if playing or self.game.over:
             return action == "save"
@@ -657,6 +732,12 @@ class GameScreen(Screen):
 
     def action_look(self) -> None:
         self.look = not self.look
+        if self.has_class("-short"):  # look mode wants the Look tab where it is one
+            tabs = self.query_one(PanelTabs)
+            if self.look and tabs.active != "tab-look":
+                self._tab_before_look, tabs.active = tabs.active, "tab-look"
+            elif not self.look and tabs.active == "tab-look":
+                tabs.active = self._tab_before_look
         if self.playback is None:
             self._draw_map()
         self._refresh_look()

@@ -29,6 +29,7 @@ from textual.widgets import (
 
 from zombie_table.content.library import SettingData
 from zombie_table.content.missions import Mission
+from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.options import RuleOptions, options_model
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.setup import SetupError, new_game
@@ -39,15 +40,6 @@ from zombie_table.tui.widgets.key_bar import KeyBar
 
 MAX_PLAYERS = 6
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay")
-
-
-def skill_name(data: SettingData, ref: str) -> tuple[str, str]:
-    """A skill reference's display name and rules text."""
-    family, _, param = ref.partition(":")
-    for skill in data.skills.skills:
-        if skill.id == family:
-            return skill.name.replace("{param}", param.replace("_", " ")), skill.text.replace("{param}", param.replace("_", " "))
-    return ref, ""
 
 
 class PartySetup(Screen):
@@ -358,7 +350,7 @@ class PartySetup(Screen):
                           + (f" · starts with {starts}" if starts else "")))
         for level in LEVELS:
             row = Text(f"{glyphs.LEVEL_LETTER[level]} {level.upper():<7}", style=glyphs.LEVEL_STYLE[level])
-            names = [skill_name(data, ref) for ref in s.skills.level(level)]
+            names = [skills.label_and_text(data, ref) for ref in s.skills.level(level)]
             row.append(" or ".join(n for n, _ in names), style="bold")
             if len(names) > 1:
                 row.append(" (choose one)", style="dim")

@@ -23,6 +23,7 @@ class KeyBar(Widget):
         super().__init__(**kwargs)
         self._text = Text()
         self._spans: list[tuple[int, int, Binding, DOMNode]] = []
+        self._palette_at: int | None = None  # where the `^p commands` hint starts, when shown
         self._pending = False
 
     def on_mount(self) -> None:
@@ -42,9 +43,16 @@ class KeyBar(Widget):
 
     def _draw(self) -> None:
         self._pending = False
+        self._layout(tight=False)
+        if self._text.cell_len > self.size.width > 0:  # a narrow terminal: the keys closer together
+            self._layout(tight=True)
+        self.refresh()
+
+    def _layout(self, tight: bool) -> None:
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
         label_style = self.get_component_rich_style("key-bar--label", partial=True)
         off_style = self.get_component_rich_style("key-bar--disabled", partial=True)
+        pad = "" if tight else " "
         text = Text(no_wrap=True, overflow="ellipsis", end="")
         spans: list[tuple[int, int, Binding, DOMNode]] = []
         seen: set[tuple[int, str]] = set()
@@ -55,16 +63,18 @@ class KeyBar(Widget):
                 continue
             seen.add((id(active.node), binding.action))
             start = len(text)
-            text.append(f" {self.app.get_key_display(binding)} ", key_style if active.enabled else off_style)
+            text.append(f"{pad}{self.app.get_key_display(binding)} ", key_style if active.enabled else off_style)
             text.append(f"{binding.description} ", label_style if active.enabled else off_style)
             spans.append((start, len(text), binding, active.node))
-        if self.app.ENABLE_COMMAND_PALETTE:
-            palette = Text.assemble((" ^p ", key_style), ("commands ", label_style))
+        palette = Text.assemble((" ^p ", key_style), ("commands ", label_style))
+        if self.app.ENABLE_COMMAND_PALETTE and not (tight and text.cell_len + palette.cell_len > self.size.width):
             gap = max(1, self.size.width - text.cell_len - palette.cell_len)
             text.append(" " * gap)
+            palette_at: int | None = text.cell_len
             text.append_text(palette)
-        self._text, self._spans = text, spans
-        self.refresh()
+        else:  # a narrow terminal keeps the room for the game's keys (Ctrl+P works all the same)
+            palette_at = None
+        self._text, self._spans, self._palette_at = text, spans, palette_at
 
     def on_resize(self) -> None:
         self._draw()
@@ -77,5 +87,5 @@ class KeyBar(Widget):
             if start <= event.x < end:
                 await self.app.run_action(binding.action, node)
                 return
-        if self.app.ENABLE_COMMAND_PALETTE and event.x >= self._text.cell_len - len(" ^p commands "):
+        if self._palette_at is not None and event.x >= self._palette_at:
             self.app.action_command_palette()

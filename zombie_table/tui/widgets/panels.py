@@ -22,6 +22,7 @@ from zombie_table.games.tilezone.zombies import next_zones, targets
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import objective_stages
 
+PHASES = {"players": "Players' phase", "zombies": "Zombies' phase", "end": "End phase"}
 LOOK_GROUPS = 6  # zombie groups listed in look mode, nearest first
 SLOT_TITLES = {"hand": "Hands", "favourite": "Fav", "body": "Body", "backpack": "Pack"}
 
@@ -81,6 +82,11 @@ def health_text(s: SurvivorState, numbers: bool = True) -> Text:
 class SurvivorPanel(Static):
     """The dashboard of one survivor: actions, health, XP, skills per level, inventory."""
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._lines: list[RenderableType] = []
+        self._health = Text()  # the status line's part after what the survivor is doing
+
     def show(self, game: Game, sid: str, letters: dict[str, str]) -> None:
         s = game.survivor(sid)
         spec = game.data.survivor_by_id[sid]
@@ -97,13 +103,16 @@ class SurvivorPanel(Static):
             free = ", ".join(f"{k} {v}" for k, v in s.free.items() if v)
             if free:
                 status.append(f" + free: {free}")
+        elif game.state.phase != "players":  # nobody acts in the zombies' or the end phase
+            status.append(PHASES.get(game.state.phase, game.state.phase), style="bold red")
         else:
             status.append("done this round" if s.activated else "waiting for its turn", style="dim")
-        status.append("   ")
-        status.append_text(health_text(s))
+        health = Text("   ")
+        health.append_text(health_text(s))
         if s.on_board:
-            status.append(f"   in {game.zone_name(s.zone)}", style="dim")
-        lines += [status, xp_bar(game, s)]
+            health.append(f"   in {game.zone_name(s.zone)}", style="dim")
+        lines += [status + health, xp_bar(game, s)]
+        self._lines, self._health = lines, health
         tree = spec.skills
         for level in LEVELS:
             row = Text.assemble((glyphs.LEVEL_LETTER[level], glyphs.LEVEL_STYLE[level]), " ")
@@ -125,6 +134,12 @@ class SurvivorPanel(Static):
             lines.append(row)
         self.update(Group(*lines))
 
+    def show_phase(self, phase: str) -> None:
+        """While the zombies' phase plays back: the dashboard as it was before, and nobody acting."""
+        if self._lines:
+            self._lines[0] = Text(phase, style="bold red") + self._health
+            self.update(Group(*self._lines))
+
 
 class PartyPanel(Static):
     """Everyone in the team, whose turn it is, and a click to show someone on the dashboard."""
@@ -134,18 +149,20 @@ class PartyPanel(Static):
             super().__init__()
             self.survivor = survivor
 
+    ACTIVE = "▶"
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._rows: list[str] = []
+        self._cells: list[list[Text]] = []
+        self._widths: tuple[int, bool] = (1, False)  # the widest health, hotseat
 
     def show(self, game: Game, letters: dict[str, str], selected: str | None) -> None:
-        table = Table.grid(padding=(0, 1))
         hotseat = len(game.state.players) > 1
-        for _ in range(7 if hotseat else 6):
-            table.add_column(no_wrap=True)
-        self._rows = list(game.state.survivors)
+        self._widths = (max((s.health for s in game.state.survivors.values()), default=1), hotseat)
+        self._rows, self._cells = list(game.state.survivors), []
         for sid, s in game.state.survivors.items():
-            mark = "▶" if game.state.active == sid else ("›" if sid == selected else " ")
+            mark = self.ACTIVE if game.state.active == sid else ("›" if sid == selected else " ")
             if s.status != "alive":
                 doing = Text(s.status, style="bold red" if s.status == "dead" else "green")
             elif game.state.active == sid:
@@ -153,10 +170,31 @@ class PartyPanel(Static):
             else:
                 doing = Text("done" if s.activated else "wait", style="dim")
             cells = [Text(mark, style="bold"), Text(letters[sid], style=glyphs.player_style(game, s.player)),
-                     Text(s.name[:16], style="bold" if sid == selected else "")]
+                     Text(s.name, style="bold" if sid == selected else "")]
             if hotseat:
                 cells.append(Text(s.player[:8], style=glyphs.player_style(game, s.player)))
-            table.add_row(*cells, health_text(s, numbers=False), level_text(s), doing)
+            self._cells.append([*cells, health_text(s, numbers=False), level_text(s), doing])
+        self._draw()
+
+    def show_phase(self) -> None:
+        """While the zombies' phase plays back: the party as it was before, nobody's turn."""
+        for row in self._cells:
+            if row[0].plain == self.ACTIVE:
+                row[0], row[-1] = Text(" "), Text("done", style="dim")
+        self._draw()
+
+    def _draw(self) -> None:
+        widest, hotseat = self._widths
+        table = Table.grid(padding=(0, 1), expand=True)
+        table.add_column(no_wrap=True, min_width=1)  # whose turn
+        table.add_column(no_wrap=True, min_width=1)  # map letter
+        table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)  # the name gives way on a narrow panel
+        if hotseat:
+            table.add_column(no_wrap=True, overflow="ellipsis", max_width=8)
+        for width in (widest, 4, 4):  # health, level, actions or state
+            table.add_column(no_wrap=True, min_width=width)
+        for row in self._cells:
+            table.add_row(*row)
         self.update(table)
 
     def on_click(self, event: events.Click) -> None:

@@ -53,12 +53,14 @@ def _count(symbol: str, count: int) -> str:
 
 
 def mission_overlay(
-    mission: Mission, board: Board, zombie_types: Mapping[str, ZombieType] | None = None
+    mission: Mission, board: Board, zombie_types: Mapping[str, ZombieType] | None = None,
+    classes: Mapping[str, str] | None = None,
 ) -> tuple[dict[str, list[Marker]], list[str]]:
     """The set-up markers of `mission` by zone, and the zone references that name no zone on `board`.
 
     Zombies show as their type's map letter in lower case and their count ('w2'); without the setting's zombie data the
-    letter is the type id's initial.
+    letter is the type id's initial. Companions show as '☺' and their class's initial; `classes` gives the classes'
+    display names by id (without it, the ids are shown).
     """
     overlay: dict[str, list[Marker]] = {}
     unresolved: list[str] = []
@@ -92,8 +94,9 @@ def mission_overlay(
     for token in mission.tokens:
         add(token.zone, token_marker(token.kind))
     for companion in mission.companions:
-        symbol = f"☺{companion.survivor_class[:1].upper()}"
-        meaning = f"{companion.survivor_class} companion"
+        shown = (classes or {}).get(companion.survivor_class, companion.survivor_class)
+        symbol = f"☺{shown[:1].upper()}"
+        meaning = f"{shown} companion"
         if companion.zone is not None:
             add(companion.zone, Marker(_count(symbol, companion.count), COMPANION_STYLE, (symbol, meaning), ORDER_COMPANION))
         for ref in companion.among:  # one of the zones some of them may wait in
