@@ -132,7 +132,7 @@ class TradeScreen(ModalScreen[Action | None]):
         me = sid == game.decision.survivor
         spec = game.data.survivor_by_id.get(sid)
         self.query_one(f"#trade-name-{k}", Label).update(
-            Text.assemble((s.name, "bold"), ("  (reorganising)" if me else "  (trade partner: reorganises for free)", "dim")))
+            Text.assemble((s.name, "bold"), ("  (reorganising)" if me else "  (partner: reorganises free)", "dim")))
         options = self.query_one(f"#trade-list-{k}", OptionList)
         keep = options.highlighted
         options.clear_options()
@@ -145,7 +145,7 @@ class TradeScreen(ModalScreen[Action | None]):
             elif len(getattr(s.inventory, slot)) > 1:
                 name += f" {i + 1}"
             mark = "▶ " if here == self.picked else ("→ " if here in targets else "  ")
-            text = Text.assemble((mark, "bold"), (f"{name:<18}", "dim"), (game.card(card).name if card else "—", "" if card else "dim"))
+            text = Text.assemble((mark, "bold"), (f"{name:<20}", "dim"), (game.card(card).name if card else "—", "" if card else "dim"))
             rows.append(Option(text, id=f"{slot}|{i}"))
         tokens: dict[str, int] = {}
         for token in s.carried:
@@ -199,7 +199,7 @@ class TradeScreen(ModalScreen[Action | None]):
                         severity="warning")
             return
         self.picked = None
-        self._play(action)
+        self.play(action)
 
     @on(OptionList.OptionSelected, "#trade-extras")
     def _extra_chosen(self, event: OptionList.OptionSelected) -> None:
@@ -207,9 +207,10 @@ class TradeScreen(ModalScreen[Action | None]):
             self.action_finish()
             return
         others = [a for a in self._legal() if a.kind not in MOVES]
-        self._play(others[int(event.option.id[1:])])
+        self.play(others[int(event.option.id[1:])])
 
-    def _play(self, action: Action) -> None:
+    def play(self, action: Action) -> None:
+        """Apply one legal reorganise option (a bot or test can feed the table too)."""
         self.on_move(action)
         decision = self.game.decision
         if decision is None or decision.kind != "reorganise":
@@ -230,7 +231,7 @@ class TradeScreen(ModalScreen[Action | None]):
             self.notify("Nothing to discard there.", severity="warning")
             return
         self.picked = None
-        self._play(drop)
+        self.play(drop)
 
     def action_side(self, k: int) -> None:
         if k < len(self._sides()):
