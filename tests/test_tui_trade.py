@@ -122,3 +122,33 @@ async def test_a_kept_find_is_followed_by_the_free_reorganise_on_the_table(libra
         await pilot.press("escape")
         await wait_for(pilot, lambda: game.decision.kind == "act", "the turn goes on")
         assert bo.actions_left == 1, "the move and the search: no action for the reorganise"
+
+
+async def test_a_mission_token_changes_hands_from_the_other_exchanges(library: Library, saves_dir: Path) -> None:
+    """frontier-m4: ammo tokens are shown on each side and passed from the list below the table."""
+    game = new_game(library, "frontier-m4", TEAM, 3)
+    while game.decision.kind != "act":
+        game.apply(0)
+    bo, jack = game.survivor("bo_tanner"), game.survivor("jack_harlan")
+    jack.zone = bo.zone
+    bo.carried = ["ammo:o1"]
+    game.invalidate()
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        await wait_for(pilot, lambda: screen._acting() and game.decision.survivor == "bo_tanner", "Bo's turn")
+        await pilot.press("t")
+        await wait_for(pilot, lambda: isinstance(app.screen, TradeScreen), "the trade table")
+        table = app.screen
+        left = table.query_one("#trade-list-0", OptionList)
+        assert any("carries 1 ammo token" in str(left.get_option_at_index(i).prompt) for i in range(left.option_count))
+        extras = table.query_one("#trade-extras", OptionList)
+        extras.focus()
+        extras.highlighted = 1  # under ✓ Done: give Jack the ammo token
+        assert "ammo token" in str(extras.get_option_at_index(1).prompt)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert jack.carried == ["ammo:o1"] and bo.carried == []
+        assert game.decision.data["partner"] == "jack_harlan"
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: game.decision.kind == "act", "the turn goes on")

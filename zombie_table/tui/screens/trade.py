@@ -42,8 +42,8 @@ class TradeScreen(ModalScreen[Action | None]):
         Binding("ctrl+s", "save", "Save"),
     ]
     KEYS_HELP = ("Enter or a click picks a card up, and again on another slot puts it down there (swapping with what is "
-                 "there), on either side; slots marked → take the card in hand. Left/Right or Tab go between the "
-                 "survivors and the list of other exchanges; x discards the highlighted card; p shows another partner "
+                 "there), on either side; slots marked → take the card in hand. Left/Right go between the survivors, "
+                 "Tab also to the list of other exchanges; x discards the highlighted card; p shows another partner "
                  "before anything changed hands; Escape puts a picked card back, or ends the reorganise.")
 
     def __init__(self, game: Callable[[], Game], on_move: Callable[[Action], None],
