@@ -172,19 +172,20 @@ Payment = tuple[str, ...]  # () nothing to pay, ("card", card instance) or ("tok
 
 
 def recruit_payments(game: Game, s: SurvivorState) -> list[Payment]:
-    """The ways `s` may pay for a recruit, the player's choice: each carried token kind and each
-    kind of card the mission accepts, once (`[()]`: the mission asks for nothing)."""
+    """The ways `s` may pay for a recruit, the player's choice: each kind of card the mission
+    accepts and each carried token kind, once (`[()]`: the mission asks for nothing). Cards come
+    first, in inventory order: the payment saves from before the choice replay to (`saves`)."""
     cost = rule(game, RecruitCost)
     if not cost:
         return [()]
     out: dict[str, Payment] = {}
-    for token in s.carried:
-        if token.split(":")[0] in cost.tokens:
-            out.setdefault(token.split(":")[0], ("token", token))
     for card in s.inventory.cards():
         effect = game.card(card).effect
         if effect is not None and effect.value in cost.cards:
             out.setdefault(game.state.cards[card], ("card", card))
+    for token in s.carried:
+        if token.split(":")[0] in cost.tokens:
+            out.setdefault(token.split(":")[0], ("token", token))
     return list(out.values())
 
 
