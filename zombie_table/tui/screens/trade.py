@@ -132,7 +132,7 @@ class TradeScreen(ModalScreen[Action | None]):
         me = sid == game.decision.survivor
         spec = game.data.survivor_by_id.get(sid)
         self.query_one(f"#trade-name-{k}", Label).update(
-            Text.assemble((s.name, "bold"), ("  (reorganising)" if me else "  (partner: reorganises free)", "dim")))
+            Text.assemble((s.name, "bold"), ("  (reorganising)" if me else "  (partner: moves free)", "dim")))
         options = self.query_one(f"#trade-list-{k}", OptionList)
         keep = options.highlighted
         options.clear_options()
