@@ -43,6 +43,7 @@ from zombie_table.tui.screens.modals import (
 )
 from zombie_table.tui.screens.saves import LoadScreen
 from zombie_table.tui.screens.setup import PartySetup
+from zombie_table.tui.screens.trade import TradeScreen
 from zombie_table.tui.session import Session, report_markdown
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView, StripMaker, zone_runs
@@ -184,6 +185,9 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
         await pilot.press("s")  # search: the card found asks where it goes
         await answer_modal(pilot, app)
         assert "long_scattergun" in [game.state.cards[c] for c in bo.inventory.cards()]
+        await wait_for(pilot, lambda: isinstance(app.screen, TradeScreen), "the kept card's free reorganise")
+        await pilot.press("escape")  # nothing to rearrange: done
+        await wait_for(pilot, lambda: not isinstance(app.screen, TradeScreen), "the table closed")
         await pilot.press("e")  # one action left: ending the turn asks first
         assert isinstance(app.screen, ConfirmModal)
         await pilot.press("y")
@@ -338,6 +342,8 @@ async def test_a_scripted_game_to_victory(library: Library, saves_dir: Path) -> 
             action = bot.choose(played)
             if isinstance(screen, ChoiceModal):
                 screen.dismiss(next(c.value for c in screen.choices if not c.header and c.value == action))
+            elif isinstance(screen, TradeScreen):
+                screen.dismiss(action) if action.kind == "done" else screen.play(action)
             elif isinstance(screen, GameScreen):
                 screen.apply(action)
             await pilot.pause()
@@ -754,6 +760,7 @@ def test_playback_pictures_end_where_the_state_is(library: Library, tmp_path: Pa
                   "move:bo_tanner:2R:dr", "search:bo_tanner")
     session = Session(library, game, tmp_path)
     session.apply(0)
+    session.apply(0)  # done with the kept card's free reorganise
     session.apply("end_turn:bo_tanner")
     session.apply("move:jack_harlan:2R:x")
     session.apply(legal(game, "shoot", "2R:e"))

@@ -191,6 +191,7 @@ def test_an_any_favourite_slot_takes_any_weapon_dynamite_included(make) -> None:
     t.do("search", "otis_pruitt")
     assert ("favourite", 0) in {a.args[2:] for a in t.actions("keep")}
     t.pick("keep", lambda a: a.args[2:] == ("favourite", 0))
+    t.do("done", "otis_pruitt")  # the kept card's free reorganise
     t.s("otis_pruitt").classes = ["townsfolk"]
     t.do("search", "otis_pruitt")
     assert ("favourite", 0) not in {a.args[2:] for a in t.actions("keep")}, "never an item"

@@ -787,6 +787,7 @@ def test_inventor_swaps_a_card_anywhere_and_often(t) -> None:
     assert old in t.state.equipment.discard_pile
     assert t.state.decision.kind == "keep_card" and t.state.decision.data["card"] == new1
     t.pick("keep", lambda a: a.args[2:] == ("hand", 1))
+    t.do("done", ACTOR)  # the kept card's free reorganise
     t.do("invent", ACTOR, other)
     assert t.state.decision.data["card"] == new2
     assert t.s(ACTOR).actions_left == 1

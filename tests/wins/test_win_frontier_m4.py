@@ -31,11 +31,13 @@ the walking; the plan only picks where the posse heads, and a few mission action
 
 from __future__ import annotations
 
-from winkit import hidden_piles, outcome, pick, play_line, walks_into
+from winkit import LIBRARY, hidden_piles, outcome, pick, play_line, walks_into
 
 from zombie_table.games.tilezone.greedy import FAR, GreedyBot
 from zombie_table.content.cards import CardEffect
+from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.state import to_json
 from zombie_table.games.tilezone.settings.frontier.classes import blessed
 from zombie_table.games.tilezone.spawning import starting_zone
 
@@ -182,3 +184,18 @@ def test_frontier_m4_is_won() -> None:
     assert len(settlers) == 4 and all(s.status == "escaped" and s.companion_of in TEAM for s in settlers)
     start = starting_zone(game)
     assert all(t.zone == start for t in game.state.spawns if t.kind == "mobile")
+
+
+def test_the_line_as_a_version_2_save_recorded_it_replays_to_the_same_game() -> None:
+    """Before version 3 a kept card brought no reorganise question and a recruit named no payment:
+    the line's decisions written that way replay (saves.replay_decision) to the very same game."""
+    game = winning_line()
+    record = saves.record(game)
+    assert any(k.startswith("recruit:") and len(k.split(":")) > 3 for k in record["decisions"])
+    old: list[str] = []
+    for key in record["decisions"]:
+        if key.startswith("done:") and old and old[-1].startswith("keep:" + key.split(":")[1] + ":"):
+            continue  # the free reorganise answered at once
+        old.append(":".join(key.split(":")[:3]) if key.startswith("recruit:") else key)
+    again = saves.replay(LIBRARY, {**record, "version": 2, "decisions": old})
+    assert to_json(again.state) == to_json(game.state)

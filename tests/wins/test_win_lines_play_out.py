@@ -27,6 +27,7 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.modals import ChoiceModal
+from zombie_table.tui.screens.trade import TradeScreen
 
 TAIL = 12  # decisions taken through the screen
 
@@ -80,12 +81,14 @@ async def test_the_winning_line_ends_in_the_tui(mission_id: str, saves_dir: Path
     async with app.run_test(size=(120, 40)) as pilot:
         for key in keys:
             for _ in range(50):  # the screen settles on the next decision
-                if isinstance(app.screen, (ChoiceModal, GameScreen)) and game.decision is not None:
+                if isinstance(app.screen, (ChoiceModal, GameScreen, TradeScreen)) and game.decision is not None:
                     break
                 await pilot.pause()
             action = next(a for a in game.legal_actions() if a.key == key)
             if isinstance(app.screen, ChoiceModal):
                 app.screen.dismiss(next(c.value for c in app.screen.choices if not c.header and c.value == action))
+            elif isinstance(app.screen, TradeScreen):  # a reorganise: moves on the trade table, then done
+                app.screen.dismiss(action) if action.kind == "done" else app.screen.play(action)
             else:
                 app.screen.apply(action)
             await pilot.pause()

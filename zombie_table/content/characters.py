@@ -139,6 +139,10 @@ class SettingRules(Strict):
     classes: list[SurvivorClass] = Field(default_factory=list)
     weapon_kinds: list[Name] = Field(min_length=1, max_length=30, description="The setting's kinds of weapon (cards' `kind`, favourite slots).")
     ammo: list[Name] = Field(default_factory=list, max_length=30, description="The setting's ammunition types (cards' `ammo`).")
+    favourite_takes: dict[Name, list[Name]] = Field(
+        default_factory=dict,
+        description="Weapon kinds a favourite slot of a kind takes besides its own (e.g. rifle: [shotgun]).",
+    )
     starting_equipment: dict[Name, str] = Field(
         default_factory=dict, description="Starting card per favourite slot type."
     )

@@ -621,3 +621,7 @@ def _setting_names(model: BaseModel) -> Iterator[tuple[str, FieldPath, str]]:
         for name, machine in model.machines.items():
             for j, ref in enumerate(machine.skills):
                 yield "skill", ("machines", name, "skills", j), ref
+        for slot, kinds in model.favourite_takes.items():
+            yield "weapon kind", ("favourite_takes", slot), slot
+            for j, kind in enumerate(kinds):
+                yield "weapon kind", ("favourite_takes", slot, j), kind

@@ -45,12 +45,13 @@ def fits(game: "Game", s: SurvivorState, card: str, slot: str) -> bool:
 
 
 def fits_card(game: "Game", s: SurvivorState, card_id: str, slot: str) -> bool:
-    """May a card of this kind sit in that slot? The favourite slot takes only its weapon type."""
+    """May a card of this kind sit in that slot? The favourite slot takes only its weapon kind, and
+    the kinds the setting lets it take besides (`favourite_takes`: Frontier's rifle slot takes shotguns)."""
     c = game.data.cards[card_id]
     if slot == "favourite":
         fav = game.data.survivor_by_id.get(s.id)
         kind = fav.favourite if fav is not None else "any"
-        return c.kind is not None and kind in ("any", c.kind)
+        return c.kind is not None and (kind in ("any", c.kind) or c.kind in game.data.rules.favourite_takes.get(kind, ()))
     return True
 
 
@@ -76,6 +77,11 @@ def free_slots_for_id(game: "Game", s: SurvivorState, card_id: str) -> list[tupl
     cargo = sum(1 for t in s.carried if t.startswith("cargo:"))
     usable = empty[: max(0, len(empty) - cargo)]
     return [(slot, i) for slot, i in usable if not card_id or fits_card(game, s, card_id, slot)]
+
+
+def room(game: "Game", s: SurvivorState) -> int:
+    """How many more cards (or cargo tokens) the survivor can take: empty slots less carried cargo."""
+    return len(free_slots_for_id(game, s, ""))
 
 
 def held(game: "Game", s: SurvivorState) -> list[str]:

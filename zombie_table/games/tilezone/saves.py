@@ -25,13 +25,15 @@ from zombie_table.games.tilezone.checks import check_playable
 from zombie_table.games.tilezone.game import Game, IllegalAction
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
+from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import RulesetError
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_json
 from zombie_table.games.tilezone.upgrade import upgrade
 
-SAVE_VERSION = 2
-READABLE_VERSIONS = (1, 2)  # older snapshots are upgraded on load (`upgrade`)
+SAVE_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)  # older snapshots are upgraded on load (`upgrade`), older decisions on replay (`replay_decision`)
+FREE_REORGANISE_VERSION = 3  # from version 3 a kept card brings a free reorganise, and a recruit names its payment
 SAVES_ENV = "ZOMBIE_TABLE_SAVES"
 
 
@@ -279,9 +281,33 @@ def replay(library: Library, data: dict[str, Any], upto: int | None = None) -> G
     game = new_game(library, data["mission"], [tuple(t) for t in data["team"]], data["seed"], data["options"])
     game.undo_enabled = False
     for key in data["decisions"][:upto]:
-        game.apply(key)
+        replay_decision(game, key, data["version"])
+    if upto is None:
+        catch_up(game, data["version"])
     game.undo_enabled = True
     return game
+
+
+def replay_decision(game: Game, key: str, version: int) -> list[Event]:
+    """Apply one saved decision. A save from before version 3 asked no free reorganise after a
+    kept card (answered here with "done", as nothing was rearranged) and its recruits named no
+    payment (the first listed is the one the rules then took)."""
+    if version >= FREE_REORGANISE_VERSION:
+        return game.apply(key)
+    events = catch_up(game, version)
+    legal = game.legal_actions()
+    if not any(a.key == key for a in legal):
+        key = next((a.key for a in legal if a.key.startswith(key + ":")), key)
+    return events + game.apply(key)
+
+
+def catch_up(game: Game, version: int) -> list[Event]:
+    """Answer the free reorganise an older save's last decision leads to, as it never asked one."""
+    events: list[Event] = []
+    while (version < FREE_REORGANISE_VERSION and game.decision is not None and game.decision.kind == "reorganise"
+           and not game.decision.data.get("trade")):
+        events += game.apply(next(a for a in game.legal_actions() if a.kind == "done"))
+    return events
 
 
 def rebuild(library: Library, data: dict[str, Any], path: Path, events: list | None = None) -> Game:
@@ -300,13 +326,16 @@ def rebuild(library: Library, data: dict[str, Any], path: Path, events: list | N
     game.undo_enabled = False
     for i, key in enumerate(data["decisions"]):
         try:
-            done = game.apply(key)
+            done = replay_decision(game, key, data["version"])
             if events is not None:
                 events.extend(done)
         except IllegalAction as exc:
             raise SaveError(f"{path}: decisions[{i}]: cannot be replayed: {exc}") from None
         except Exception as exc:
             raise SaveError(f"{path}: decisions[{i}]: replaying {key!r} failed: {type(exc).__name__}: {exc}") from None
+    done = catch_up(game, data["version"])
+    if events is not None:
+        events.extend(done)
     game.undo_enabled = True
     return game
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.tiles import ZoneKind
-from zombie_table.games.tilezone import inventory, skills
+from zombie_table.games.tilezone import inventory, skills, trade
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
@@ -98,7 +98,8 @@ def keep_card(game: Game, params: dict[str, Any]) -> None:
 
 @options("keep_card")
 def keep_options(game: Game, decision: Decision) -> list[Action]:
-    """Put the card in a free slot, swap it for a carried card (discarded), or leave it."""
+    """Put the card in a free slot or in place of a carried card (discarded), or leave it; a kept
+    card is followed by a free reorganise."""
     s = game.survivor(decision.survivor)
     card = decision.data["card"]
     out = [Action("keep", f"Keep it in {slot} {i + 1}", (s.id, card, slot, i)) for slot, i in inventory.free_slots(game, s, card)]
@@ -118,6 +119,7 @@ def keep(game: Game, action: Action) -> None:
         inventory.discard(game, s, old)
     s.inventory.put(slot, i, card)
     game.emit(Ev.inventory, "search", f"{s.name} keeps {game.card(card).name}", survivor=sid, card=game.state.cards[card])
+    trade.free_reorganise(game, s)  # a kept card comes with a free reorganise (a search's, a bounty's alike)
 
 
 @handler("leave")

@@ -1,5 +1,6 @@
 """Reorganise and trade: one action rearranges your inventory and/or swaps cards with one other
-survivor in your zone. Discarding is free at any time."""
+survivor in your zone, who reorganises for free too; a kept card (search, bounty) brings a free
+reorganise. Discarding is free at any time."""
 
 from __future__ import annotations
 
@@ -58,23 +59,26 @@ def reorganise(game: Game, action: Action) -> None:
     game.push({"kind": "reorganise", "survivor": s.id, "partner": None, "trade": True})
 
 
+def free_reorganise(game: Game, s: SurvivorState) -> None:
+    """A card just arrived (a search, a bounty): the survivor may reorganise at once, no action spent."""
+    game.push({"kind": "reorganise", "survivor": s.id, "partner": None, "trade": False})
+
+
 @step("reorganise")
 def reorganise_step(game: Game, params: dict[str, Any]) -> None:
     s = game.survivor(params["survivor"])
-    game.ask("reorganise", f"{s.name} reorganises" + (" and may trade" if params["trade"] else ""), survivor=s.id, data=params)
+    prompt = f"{s.name} reorganises" + (" and may trade" if params["trade"] else " for free")
+    game.ask("reorganise", prompt, survivor=s.id, data=params)
 
 
 @options("reorganise")
 def reorganise_options(game: Game, decision: Decision) -> list[Action]:
-    """Moves within one's own slots, swaps with the trade partner's slots, discards; then done."""
+    """Moves within one's own slots; in a trade, swaps with the partner's slots, the partner's own
+    moves (it reorganises for free too) and what the setting trades besides cards; discards by
+    either; then done."""
     s = game.survivor(decision.survivor)
     out: list[Action] = [Action("done", "Done reorganising", (s.id,))]  # first: the answer that ends it
-    own = s.inventory.slots()
-    for a, (sa, ia, ca) in enumerate(own):
-        for sb, ib, cb in own[a + 1:]:
-            if (ca or cb) and _swap_fits(game, s, ca, sb, s, cb, sa):
-                out.append(Action("rearrange", f"Swap {_name(game, ca)} ({sa} {ia + 1}) with {_name(game, cb)} ({sb} {ib + 1})",
-                                  (s.id, sa, ia, s.id, sb, ib)))
+    out += _own_moves(game, s, "")
     if decision.data["trade"]:
         people = partners(game, s)
         if decision.data["partner"]:
@@ -82,13 +86,31 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
         for p in people:
             for rule in game.ruleset.hooks["trade_options"]:
                 out.extend(rule(game, s, p))
-            for sa, ia, ca in own:
+            for sa, ia, ca in s.inventory.slots():
                 for sb, ib, cb in p.inventory.slots():
                     if (ca or cb) and _swap_fits(game, s, ca, sb, p, cb, sa):
                         out.append(Action("rearrange", f"Trade with {p.name}: your {_name(game, ca)} ({sa} {ia + 1}) "
                                           f"for their {_name(game, cb)} ({sb} {ib + 1})", (s.id, sa, ia, p.id, sb, ib)))
-    out.extend(Action("drop", f"Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards())
+            out += _own_moves(game, p, f"{p.name}: ")
+            out += _drops(game, p, f"{p.name}: ")
+    out += _drops(game, s, "")
     return out
+
+
+def _own_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
+    """Every swap of two of one survivor's slots (a card and an empty slot included)."""
+    out = []
+    own = s.inventory.slots()
+    for a, (sa, ia, ca) in enumerate(own):
+        for sb, ib, cb in own[a + 1:]:
+            if (ca or cb) and _swap_fits(game, s, ca, sb, s, cb, sa):
+                out.append(Action("rearrange", f"{who}Swap {_name(game, ca)} ({sa} {ia + 1}) with {_name(game, cb)} ({sb} {ib + 1})",
+                                  (s.id, sa, ia, s.id, sb, ib)))
+    return out
+
+
+def _drops(game: Game, s: SurvivorState, who: str) -> list[Action]:
+    return [Action("drop", f"{who}Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards()]
 
 
 def _name(game: Game, card: str | None) -> str:
@@ -96,10 +118,22 @@ def _name(game: Game, card: str | None) -> str:
 
 
 def _swap_fits(game: Game, a: SurvivorState, card_a: str | None, slot_b: str, b: SurvivorState, card_b: str | None, slot_a: str) -> bool:
-    """card_a goes to b's slot_b and card_b to a's slot_a."""
-    ok_a = card_a is None or inventory.fits(game, b, card_a, slot_b)
-    ok_b = card_b is None or inventory.fits(game, a, card_b, slot_a)
-    return ok_a and ok_b
+    """card_a goes to b's slot_b and card_b to a's slot_a; a card given for nothing needs room
+    (a carried cargo token fills a slot)."""
+    ok_a = card_a is None or (inventory.fits(game, b, card_a, slot_b) and (a is b or card_b or inventory.room(game, b)))
+    ok_b = card_b is None or (inventory.fits(game, a, card_b, slot_a) and (a is b or card_a or inventory.room(game, a)))
+    return bool(ok_a and ok_b)
+
+
+def again(game: Game, *involved: str) -> None:
+    """Ask the same reorganise question again; a survivor other than the one reorganising who took
+    part becomes the trade partner (one partner per trade)."""
+    data = dict(game.resolving.data)
+    me = game.resolving.survivor
+    other = next((sid for sid in involved if sid != me), None)
+    if other is not None:
+        data["partner"] = other
+    game.push({**data, "kind": "reorganise"})
 
 
 @handler("rearrange")
@@ -109,19 +143,17 @@ def rearrange(game: Game, action: Action) -> None:
     ca, cb = getattr(s.inventory, sa)[ia], getattr(p.inventory, sb)[ib]
     s.inventory.put(sa, ia, cb)
     p.inventory.put(sb, ib, ca)
-    data = dict(game.resolving.data)
     if pid != sid:
-        data["partner"] = pid
         game.emit(Ev.inventory, "trade", f"{s.name} and {p.name} trade", survivor=sid, partner=pid)
-    game.push({**data, "kind": "reorganise"})
+    again(game, sid, pid)
 
 
 @handler("drop")
 def drop(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
     inventory.discard(game, s, action.args[1])
-    game.emit(Ev.inventory, "reorganise", f"{s.name} discards {game.card(action.args[1]).name}", survivor=s.id)
-    game.push({**game.resolving.data, "kind": "reorganise"})
+    game.emit(Ev.inventory, "discard", f"{s.name} discards {game.card(action.args[1]).name}", survivor=s.id)
+    again(game, s.id)
 
 
 @handler("done")

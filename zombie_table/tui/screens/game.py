@@ -32,6 +32,7 @@ from zombie_table.tui.screens.modals import (
     HandoverModal,
     SaveModal,
 )
+from zombie_table.tui.screens.trade import TradeScreen
 from zombie_table.tui.session import Outcome, Session
 from zombie_table.tui.widgets.event_log import EventLog, dice_text
 from zombie_table.tui.widgets.key_bar import KeyBar
@@ -651,6 +652,11 @@ class GameScreen(Screen):
         decision = self.game.decision
         if decision is None or decision.kind == "act" or self.modal_open:
             return
+        if decision.kind == "reorganise":  # cards are moved on a table of both inventories, not picked from a list
+            self.modal_open = True
+            self._refresh_text()
+            self.app.push_screen(TradeScreen(lambda: self.game, self._trade_move, on_save=self.action_save), self._traded)
+            return
         actions = self.game.legal_actions()
         who = decision.player or ""
         if decision.survivor:
@@ -668,6 +674,20 @@ class GameScreen(Screen):
             self._redraw()
             return
         self.choose(action)
+
+    def _trade_move(self, action: Action) -> None:
+        """One move on the trade table: applied at once, the board behind it kept in step."""
+        self.session.apply(action)
+        if self.session.save_error:
+            self.notify(self.session.save_error, title="Autosave failed", severity="error")
+        self._redraw()
+
+    def _traded(self, done: Action | None) -> None:
+        self.modal_open = False
+        if done is None:  # the reorganise ended some other way: ask what comes next
+            self._settle()
+            return
+        self.apply(done)
 
     def action_choose_cursor(self) -> None:
         self._choose_target(self.query_one(MapView).cursor_zone)

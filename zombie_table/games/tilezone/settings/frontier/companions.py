@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from zombie_table.games.tilezone import trade
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
@@ -93,24 +94,27 @@ def recruit_blockers(game: Game, s: SurvivorState) -> str | None:
 
 @provides
 def recruit_actions(game: Game, s: SurvivorState) -> list[Action]:
+    """One action per lone companion here and per way of paying a mission's price (the player's choice)."""
+    from zombie_table.games.tilezone.settings.frontier.missionrules import payment_text, recruit_payments
+
     here = [c for c in lone(game) if c.zone == s.zone]
     if not here or not can_pay(s, ()) or recruit_blockers(game, s):
         return []
-    return [Action("recruit", f"Recruit {c.name} ({', '.join(map(game.data.rules.class_name, c.classes))}) — 1 action", (s.id, c.id)) for c in here]
+    classes = {c.id: ", ".join(map(game.data.rules.class_name, c.classes)) for c in here}
+    return [Action("recruit", f"Recruit {c.name} ({classes[c.id]}){payment_text(game, paid)} — 1 action", (s.id, c.id, *paid))
+            for c in here for paid in recruit_payments(game, s)]
 
 
 @handler("recruit")
 def recruit(game: Game, action: Action) -> None:
-    from zombie_table.games.tilezone.settings.frontier.missionrules import pay_recruit_cost
+    from zombie_table.games.tilezone.settings.frontier.missionrules import after_recruit, pay_recruit_cost
 
     s, c = game.survivor(action.args[0]), game.survivor(action.args[1])
     act(game)
     pay(s, ())
     note_action(s, "recruit")
-    pay_recruit_cost(game, s)
+    pay_recruit_cost(game, s, tuple(action.args[2:]))
     lead(game, c, s, "recruit")
-    from zombie_table.games.tilezone.settings.frontier.missionrules import after_recruit
-
     after_recruit(game)
 
 
@@ -139,4 +143,4 @@ def hand_over(game: Game, action: Action) -> None:
     from zombie_table.games.tilezone.settings.frontier.missionrules import sacks_follow
 
     sacks_follow(game, giver, game.survivor(leader))
-    game.push({**game.resolving.data, "kind": "reorganise", "partner": partner})
+    trade.again(game, partner)

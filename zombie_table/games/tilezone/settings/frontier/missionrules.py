@@ -13,7 +13,7 @@ from zombie_table.content.missions import (
     SetAsideBounty, StuckWagon, TrainOnObjectives, TrainStartAction, TrainWhenAllAboard, WagonCargo,
 )
 from zombie_table.content.tiles import ZoneKind
-from zombie_table.games.tilezone import inventory, noise
+from zombie_table.games.tilezone import inventory, noise, trade
 from zombie_table.games.tilezone.settings.frontier import train
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
@@ -125,6 +125,37 @@ def cargo_slots(s: SurvivorState) -> int:
     return sum(1 for t in s.carried if t.startswith("cargo:"))
 
 
+# ---------------------------------------------------------------- trading carried tokens
+TRADED_TOKENS = ("ammo", "cargo")  # the tokens an objective reward puts on a dashboard; coal rides on its carrier
+
+
+@hook("trade_options")
+def token_trade_options(game: Game, s: SurvivorState, partner: SurvivorState) -> list[Action]:
+    """Carried ammo and cargo tokens trade like cards, one kind at a time; cargo needs a slot."""
+    out = []
+    for giver, taker in ((s, partner), (partner, s)):
+        offered: set[str] = set()
+        for token in giver.carried:
+            kind = token.split(":")[0]
+            if kind not in TRADED_TOKENS or kind in offered or (kind == "cargo" and not inventory.room(game, taker)):
+                continue
+            offered.add(kind)
+            label = (f"Give {partner.name} the {kind} token" if giver is s else f"Take the {kind} token from {partner.name}")
+            out.append(Action("pass_token", label, (token, giver.id, taker.id)))
+    return out
+
+
+@handler("pass_token")
+def pass_token(game: Game, action: Action) -> None:
+    token, giver_id, taker_id = action.args
+    giver, taker = game.survivor(giver_id), game.survivor(taker_id)
+    giver.carried.remove(token)
+    taker.carried.append(token)
+    game.emit(Ev.inventory, "trade", f"{giver.name} gives {taker.name} the {token.split(':')[0]} token",
+              survivor=giver_id, partner=taker_id)
+    trade.again(game, giver_id, taker_id)
+
+
 # ---------------------------------------------------------------- recruiting
 def recruit_blocked(game: Game, s: SurvivorState) -> str | None:
     after = rule(game, RecruitAfter)
@@ -132,28 +163,43 @@ def recruit_blocked(game: Game, s: SurvivorState) -> str | None:
         needed = {c.value for c in after.colors}
         if any(o.color in needed and not o.taken_by for o in game.state.objectives):
             return "the companions will not follow yet"
-    cost = rule(game, RecruitCost)
-    if cost and _recruit_payment(game, s, cost) is None:
+    if not recruit_payments(game, s):
         return "a gift is needed to recruit"
     return None
 
 
-def _recruit_payment(game: Game, s: SurvivorState, cost: RecruitCost) -> tuple[str, str] | None:
+Payment = tuple[str, ...]  # () nothing to pay, ("card", card instance) or ("token", carried token)
+
+
+def recruit_payments(game: Game, s: SurvivorState) -> list[Payment]:
+    """The ways `s` may pay for a recruit, the player's choice: each kind of card the mission
+    accepts and each carried token kind, once (`[()]`: the mission asks for nothing). Cards come
+    first, in inventory order: the payment saves from before the choice replay to (`saves`)."""
+    cost = rule(game, RecruitCost)
+    if not cost:
+        return [()]
+    out: dict[str, Payment] = {}
     for card in s.inventory.cards():
         effect = game.card(card).effect
         if effect is not None and effect.value in cost.cards:
-            return "card", card
+            out.setdefault(game.state.cards[card], ("card", card))
     for token in s.carried:
         if token.split(":")[0] in cost.tokens:
-            return "token", token
-    return None
+            out.setdefault(token.split(":")[0], ("token", token))
+    return list(out.values())
 
 
-def pay_recruit_cost(game: Game, s: SurvivorState) -> None:
-    cost = rule(game, RecruitCost)
-    if not cost:
+def payment_text(game: Game, payment: Payment) -> str:
+    if not payment:
+        return ""
+    kind, what = payment
+    return f", giving {game.card(what).name}" if kind == "card" else f", giving the {what.split(':')[0]} token"
+
+
+def pay_recruit_cost(game: Game, s: SurvivorState, payment: Payment) -> None:
+    if not payment:
         return
-    kind, what = _recruit_payment(game, s, cost)
+    kind, what = payment
     if kind == "card":
         inventory.discard(game, s, what)
         game.emit(Ev.inventory, "recruit", f"{s.name} hands over {game.card(what).name}", survivor=s.id)
