@@ -7,11 +7,11 @@ from zombie_table.games.tilezone.game import Game
 from zombie_table.tui.session import tutorial_game
 
 STEPS = (
-    "Search 2R:po", "Keep it in hand 2", "Move to 2R:w", "Melee with Cavalry Sword",
+    "Search 2R:po", "Keep it in hand 2", "Done reorganising", "Move to 2R:w", "Melee with Cavalry Sword",
     "Shoot 2R:x at range 1 with Trapdoor Carbine", "Move to 2R:x", "Move to 2R:s",
     "Escape through the exit",
 )
-"""Round 1 search, keep, move, melee; round 2 shoot, move, move; round 3 escape: the start of
+"""Round 1 search, keep (and end the free reorganise), move, melee; round 2 shoot, move, move; round 3 escape: the start of
 the label of the option each step of the guide takes."""
 
 
