@@ -140,7 +140,27 @@ class AbominationCard(Strict):
     )
 
 
-ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard], Field(discriminator="kind")]
+class SiegeCard(Strict):
+    """Nothing spawns at the drawing zone: the type spawns in every corruption zone, then zombies
+    beside a rampart climb it if their way is barred by it (a setting with corruption and ramparts reads it)."""
+
+    kind: Literal["siege"] = "siege"
+    number: int = Field(ge=1, le=999)
+    type: str = Field(description="Zombie type id.")
+    counts: tuple[SpawnCount, SpawnCount, SpawnCount, SpawnCount] = Field(description="Zombies per corruption zone at Blue, Yellow, Orange, Red.")
+
+
+class NecromancerCard(Strict):
+    """The necromancer arrives at the drawing zone (a setting with necromancers reads it)."""
+
+    kind: Literal["necromancer"] = "necromancer"
+    number: int = Field(ge=1, le=999)
+    levels: tuple[bool, bool, bool, bool] = Field(
+        (True, True, True, True), description="Whether the card acts at Blue, Yellow, Orange, Red."
+    )
+
+
+ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard, SiegeCard, NecromancerCard], Field(discriminator="kind")]
 
 
 class Summons(Strict):
