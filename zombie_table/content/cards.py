@@ -164,8 +164,8 @@ class AbominationCard(Strict):
 
 
 class SiegeCard(Strict):
-    """Nothing spawns in the spawn zone drawn for: the counted zombies spawn in every corruption
-    zone, then zombies beside ramparts climb them when that is their way."""
+    """Nothing spawns at the drawing zone: the type spawns in every corruption zone, then zombies
+    beside a rampart climb it if their way is barred by it (a setting with corruption and ramparts reads it)."""
 
     kind: Literal["siege"] = "siege"
     number: int = Field(ge=1, le=999)
@@ -174,10 +174,13 @@ class SiegeCard(Strict):
 
 
 class NecromancerCard(Strict):
-    """The necromancer spawns (with its own spawn token and corruption)."""
+    """The necromancer arrives at the drawing zone (a setting with necromancers reads it)."""
 
     kind: Literal["necromancer"] = "necromancer"
     number: int = Field(ge=1, le=999)
+    levels: tuple[bool, bool, bool, bool] = Field(
+        (True, True, True, True), description="Whether the card acts at Blue, Yellow, Orange, Red."
+    )
 
 
 ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard, SiegeCard, NecromancerCard], Field(discriminator="kind")]

@@ -84,6 +84,8 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
             abomination(game, token.zone)
         else:
             game.emit(Ev.info, "spawn", "The abomination card has no effect at this danger level")
+    elif not any(game.ruleset.gather("zombie_card", game, card, token.zone, level)):
+        game.emit(Ev.info, "spawn", f"Zombie card #{card.number} ({card.kind}) means nothing in this setting")
 
 
 def spawn(game: Game, zone: str, ztype: str, count: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, SpawnCard
+from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, NecromancerCard, SiegeCard, SpawnCard
 from zombie_table.content.library import SettingData
 from zombie_table.games.tilezone.noise import WORD
 
@@ -31,6 +31,10 @@ def zombie_card_record(data: SettingData, card) -> dict[str, Any]:
     if isinstance(card, ExtraActivationCard):
         name = data.zombie_types[card.type].name
         return {"number": card.number, "kind": "extra_activation", "label": f"Extra activation: {name}s", "levels": ["—", "x", "x", "x"]}
-    assert isinstance(card, AbominationCard)
-    return {"number": card.number, "kind": "abomination", "label": "Abomination",
-            "levels": ["A" if on else "—" for on in card.levels]}
+    if isinstance(card, SiegeCard):
+        name = data.zombie_types[card.type].name
+        return {"number": card.number, "kind": "siege", "label": f"Siege: {name}s", "levels": list(card.counts)}
+    assert isinstance(card, (AbominationCard, NecromancerCard))
+    mark = "A" if card.kind == "abomination" else "N"
+    return {"number": card.number, "kind": card.kind, "label": card.kind.capitalize(),
+            "levels": [mark if on else "—" for on in card.levels]}
