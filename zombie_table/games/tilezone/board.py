@@ -461,6 +461,28 @@ class Board:
             return []
         return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
 
+    @cached_property
+    def straight(self) -> dict[str, dict[str, int]]:
+        """Distances over `touching`: the shortest line as if no wall stood anywhere."""
+        out = {}
+        for source in self.zones:
+            dist, queue = {source: 0}, deque([source])
+            while queue:
+                z = queue.popleft()
+                for n in sorted(self.touching[z]):
+                    if n not in dist:
+                        dist[n] = dist[z] + 1
+                        queue.append(n)
+            out[source] = dist
+        return out
+
+    def straight_steps(self, source: str, target: str) -> list[str]:
+        """Neighbours of `source` (through walls too) on a shortest such line to `target`."""
+        d = self.straight[target].get(source)
+        if not d:
+            return []
+        return sorted(n for n in self.touching[source] if self.straight[target].get(n) == d - 1)
+
     def reachable(self, source: str) -> set[str]:
         return set(self.distance[source])
 
@@ -622,7 +644,7 @@ class Board:
         board.zones = {z: copy.copy(zone) for z, zone in self.zones.items()}
         for z in changes.streets:
             board.zones[z].kind = ZoneKind.street
-        for name in ("touching", "has_ramparts", "display_names"):
+        for name in ("touching", "straight", "has_ramparts", "display_names"):
             board.__dict__.pop(name, None)
         board._build_graph()
         board._compute_distances()

@@ -17,7 +17,8 @@ from zombie_table.games.tilezone.state import TOKEN_KINDS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
-         "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card")
+         "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
+         "board_changes")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -31,7 +32,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - blasted(game, survivor, zone): after a blast wiped a zone;
 - hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep;
 - zombie_card(game, card, zone, level) -> bool: a zombie card of a kind the family does not resolve
-  (siege, necromancer) drawn for `zone` at danger `level`; True when the setting resolved it."""
+  (siege, necromancer) drawn for `zone` at danger `level`; True when the setting resolved it;
+- board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
+  ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo)."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

@@ -178,12 +178,17 @@ def take_wound(game: Game, action: Action) -> None:
 
 
 # ---------------------------------------------------------------- movement
-def destinations(game: Game, zone: str) -> tuple[list[str], str]:
+def mover(game: Game, ztype: str) -> str:
+    """How a zombie type gets about the board (`board.MOVERS`): climbers ignore ramparts."""
+    return "climber" if game.data.zombie_types[ztype].climbs else "zombie"
+
+
+def destinations(game: Game, zone: str, who: str = "zombie") -> tuple[list[str], str]:
     """Where the zombies of `zone` head, and why (the setting's targeting order)."""
     visible = _in_sight(_target_zones(game), game.board.sight[zone])
     mode = game.data.rules.targeting
     if mode != "noise_token":
-        return _noisiest(game, zone, visible, mode)
+        return _noisiest(game, zone, visible, mode, who)
     token = game.state.noise["zone"]
     if token in visible:
         return [token], "noise in sight"
@@ -192,17 +197,19 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     return [token], "the noise token"
 
 
-def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str) -> tuple[list[str], str]:
+def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str, who: str) -> tuple[list[str], str]:
+    """The noisiest zone: with survivors in sight (those with a clear path first, when the mode says
+    so), else of all zones (again those with a clear path first)."""
     heard = game.settled("heard", _heard, game)
-    reach = game.board.distance[zone]
+    reach = game.board.mover(who).distance[zone]
     if visible:
         pool = {z: heard[z] for z in visible}
         if mode == "noisiest_reachable" and any(z in reach for z in pool):
-            pool = {z: v for z, v in pool.items() if z in reach}
+            return noise.top_zones({z: v for z, v in pool.items() if z in reach}), "noisiest survivors in sight, with a way there"
         return noise.top_zones(pool), "noisiest survivors in sight"
     pool = {z: v for z, v in heard.items() if v > 0}
     if mode == "noisiest_reachable" and any(z in reach for z in pool):
-        pool = {z: v for z, v in pool.items() if z in reach}
+        return noise.top_zones({z: v for z, v in pool.items() if z in reach}), "the loudest noise with a way there"
     if not pool:
         return [], "nothing to hear"
     return noise.top_zones(pool), "the loudest noise"
@@ -230,13 +237,18 @@ def _count_targets(game: Game) -> dict[str, int]:
     return out
 
 
-def next_zones(game: Game, zone: str) -> tuple[list[str], list[str], str]:
-    """The zones one step along every shortest path to every tied destination."""
-    dests, why = destinations(game, zone)
+def next_zones(game: Game, zone: str, who: str = "zombie") -> tuple[list[str], list[str], str]:
+    """The zones one step along every shortest path to every tied destination. With no way there,
+    in the clear-path mode, a step along the shortest line through walls, if that step itself is open."""
+    dests, why = destinations(game, zone, who)
     doors_ignored = game.data.rules.targeting == "noisiest"
+    board = game.board.mover(who)
     steps: set[str] = set()
     for d in dests:
-        steps.update(game.board.next_steps(zone, d, doors_ignored))
+        found = board.next_steps(zone, d, doors_ignored)
+        if not found and zone != d and game.data.rules.targeting == "noisiest_reachable" and d not in board.distance[zone]:
+            found = [n for n in board.straight_steps(zone, d) if n in board.exits(zone)]
+        steps.update(found)
     return sorted(steps), dests, why
 
 
@@ -246,13 +258,8 @@ def moves(game: Game, params: dict[str, Any]) -> None:
     attacked = set(game.state.attacked)
     plan: list[list[Any]] = []
     questions: list[dict[str, Any]] = []
-    for zone in sorted(game.state.zombies):
-        if zone in attacked:
-            continue
-        group = _active(game, zone, types)
-        if not group:
-            continue
-        options_, dests, why = next_zones(game, zone)
+    for zone, who, group in _groups(game, types, attacked):
+        options_, dests, why = next_zones(game, zone, who)
         if not options_:
             continue
         reason = f"toward {', '.join(dests)} ({why})"
@@ -269,6 +276,19 @@ def moves(game: Game, params: dict[str, Any]) -> None:
             if extra:
                 questions.append({"kind": "split", "zone": zone, "type": t, "options": options_, "left": extra, "reason": reason})
     game.push(*questions, {"kind": "apply_moves", "plan": plan})
+
+
+def _groups(game: Game, types: list[str], attacked: set[str]) -> list[tuple[str, str, dict[str, int]]]:
+    """The moving groups: the active zombies of each zone not attacking, by how they move."""
+    out = []
+    for zone in sorted(game.state.zombies):
+        if zone in attacked:
+            continue
+        by_mover: dict[str, dict[str, int]] = {}
+        for t, n in _active(game, zone, types).items():
+            by_mover.setdefault(mover(game, t), {})[t] = n
+        out.extend((zone, who, group) for who, group in sorted(by_mover.items()))
+    return out
 
 
 @step("split")
