@@ -18,7 +18,8 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
-         "board_changes")
+         "board_changes",
+         "attack_profile", "attack_resolved", "wound_dealt")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -34,7 +35,12 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - zombie_card(game, card, zone, level) -> bool: a zombie card of a kind the family does not resolve
   (siege, necromancer) drawn for `zone` at danger `level`; True when the setting resolved it;
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
-  ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo)."""
+  ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
+- attack_profile(game, survivor, cards, mode, profile): a setting's traits and skills change an
+  attack's numbers in place (reads only what the profile's remembered key holds: weapons, mode, abilities);
+- attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);
+- wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
+  fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

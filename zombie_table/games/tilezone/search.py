@@ -10,6 +10,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.games.tilezone.spawning import spawn
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -75,6 +76,11 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
         return
     game.state.last_cards["equipment"] = card
     game.emit(Ev.searched, rule, f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
+    ambush = game.card(card).ambush
+    if ambush is not None:  # no equipment but zombies, in the searcher's zone; the card is spent
+        game.state.equipment.discard(card)
+        spawn(game, s.zone, ambush.type, ambush.count)
+        return
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 
 

@@ -180,7 +180,7 @@ def take_wound(game: Game, action: Action) -> None:
 # ---------------------------------------------------------------- movement
 def mover(game: Game, ztype: str) -> str:
     """How a zombie type gets about the board (`board.MOVERS`): climbers ignore ramparts."""
-    return "climber" if game.data.zombie_types[ztype].climbs else "zombie"
+    return "climber" if game.data.zombie_types[ztype].ignores_ramparts else "zombie"
 
 
 def destinations(game: Game, zone: str, who: str = "zombie") -> tuple[list[str], str]:

@@ -30,3 +30,11 @@ class WinterOptions(RuleOptions):
     extra_starting_cards: bool = Field(True, description="Each survivor beyond six adds one starting card to the pool.")
     extra_spawn_draws: bool = Field(True, description="Every two survivors beyond six (rounded up) add one spawn draw.")
     guard_skill_cards: bool = Field(False, description="Optional mode: survivors without a guard skill draw a guard skill card.")
+
+    # winter-content
+    drake_fire_from_backpack: bool = Field(
+        True, description="Drake fire's torch and bile may be thrown from anywhere in the inventory, the backpack too."
+    )
+    armour_best_of: bool = Field(
+        True, description="A survivor with body armour and a shield rolls once, with the better armour value."
+    )
