@@ -59,9 +59,10 @@ FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, set
 """Family modules that mark no function but declare skill families or card traits they implement;
 every setting's ruleset takes their declarations after its own modules (their order changes nothing)."""
 
-CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS)
+CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS)
 """What rule modules `declare`: the skill families and card traits the rules implement, which
-`zombie-table validate` holds a setting's content to, and the families granting free actions."""
+`zombie-table validate` holds a setting's content to, the families granting free actions, and the
+token kinds that hold zombies back for an activation."""
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,

@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
+HOLD_TOKENS = "hold_tokens"
+"""The catalogue of token kinds whose zone's zombies lose their next activation (token kind -> the
+rule named in the event): Frontier's Vade Retro, Winter's freeze."""
+
+
 # ---------------------------------------------------------------- pieces
 def on_board(game: Game, ztype: str) -> int:
     return sum(types.get(ztype, 0) for types in game.state.zombies.values())
@@ -46,7 +51,8 @@ def remove_zombies(game: Game, zone: str, ztype: str, count: int = 1) -> None:
         del types[ztype]
     if not types:
         del game.state.zombies[zone]
-        game.state.tokens["vade_retro"] = [z for z in game.state.tokens.get("vade_retro", []) if z != zone]
+        for kind in game.ruleset.kinds[HOLD_TOKENS]:  # a hold token leaves a zone with nobody left to hold
+            game.state.tokens[kind] = [z for z in game.state.tokens.get(kind, []) if z != zone]
 
 
 def abomination_on_board(game: Game) -> bool:
@@ -87,20 +93,22 @@ def activation(game: Game, params: dict[str, Any]) -> None:
     if not types:
         return
     if not params["second"]:
-        game.state.frozen = _vade_retro(game, types)
+        game.state.frozen = _held(game, types)
     game.push({"kind": "attacks", "types": types}, {"kind": "moves", "types": types})
 
 
-def _vade_retro(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
-    """Zombies in a zone holding a Vade Retro token lose this activation; the tokens go."""
+def _held(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
+    """Zombies in a zone holding a hold token (the `hold_tokens` kinds) lose this activation, both
+    actions of it; the tokens go. Worked out before anything moves."""
     frozen: dict[str, dict[str, int]] = {}
-    tokens = game.state.tokens.get("vade_retro", [])
-    for zone in sorted(set(tokens)):
-        present = {t: n for t, n in game.state.zombies.get(zone, {}).items() if t in types}
-        if present:
-            frozen[zone] = present
-            game.state.tokens["vade_retro"] = [z for z in game.state.tokens["vade_retro"] if z != zone]
-            game.emit(Ev.token, "vade-retro", f"The zombies in {zone} are held back and lose their activation", zone=zone)
+    for kind, rule in game.ruleset.kinds[HOLD_TOKENS].items():
+        tokens = game.state.tokens.get(kind, [])
+        for zone in sorted(set(tokens)):
+            present = {t: n for t, n in game.state.zombies.get(zone, {}).items() if t in types}
+            if present:
+                frozen[zone] = present
+                game.state.tokens[kind] = [z for z in game.state.tokens[kind] if z != zone]
+                game.emit(Ev.token, rule, f"The zombies in {zone} are held back and lose their activation", zone=zone)
     return frozen
 
 
