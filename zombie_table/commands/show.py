@@ -111,7 +111,7 @@ def _show_tile(out: Console, library: Library, setting: Setting, tile_id: str, r
     _heading(out, "Zones")
     for label in tile.zones:
         out.print(_zone_line(tile, label))
-    for title, passages in (("Openings", tile.openings), ("Doors", tile.doors)):
+    for title, passages in (("Openings", tile.openings), ("Doors", tile.doors), ("Stairs", tile.stairs)):
         if passages:
             _heading(out, title)
             out.print(", ".join(passages))

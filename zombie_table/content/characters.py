@@ -166,6 +166,7 @@ class SettingRules(Strict):
     actions: int = Field(3, ge=1, le=10)
     health: int = Field(2, ge=1, le=20)
     danger_levels: list[DangerLevel] = Field(min_length=4, max_length=4)
+    xp_word: str = Field("XP", max_length=12, description="What the setting calls experience points (e.g. 'AP').")
     inventory: Inventory
     search_kinds: list[ZoneKind] = Field(default_factory=lambda: [ZoneKind.room])
     friendly_fire: bool = True

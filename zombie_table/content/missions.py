@@ -228,8 +228,15 @@ class WagonOnTracks(Strict):
     kind: Literal["wagon_on_tracks"] = "wagon_on_tracks"
 
 
+class CorruptedBeacon(Strict):
+    """Corruption reached the ward's (beacon's) zone."""
+
+    kind: Literal["corrupted_beacon"] = "corrupted_beacon"
+
+
 Loss = Annotated[
-    Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks],
+    Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
+          CorruptedBeacon],
     Field(discriminator="kind"),
 ]
 
@@ -249,6 +256,15 @@ class ObjectiveReward(Strict):
         None, description="The token goes on the taker's dashboard: 'ammo' takes no slot, 'cargo' takes a slot."
     )
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
+class ObjectivePiles(Strict):
+    """At set-up a face-down pile of equipment cards (`per_survivor` per survivor) lies in each
+    objective's zone; a survivor there with no zombies takes the top card for 1 action, as often as
+    it likes, and the objective cannot be taken while its pile lasts."""
+
+    kind: Literal["objective_piles"] = "objective_piles"
+    per_survivor: int = Field(1, ge=1, le=5)
 
 
 class CardGift(Strict):
@@ -359,7 +375,7 @@ class Gatling(Strict):
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles],
     Field(discriminator="kind"),
 ]
 

@@ -18,6 +18,7 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
+         "board_changes",
          "attack_profile", "attack_resolved", "wound_dealt")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
@@ -33,6 +34,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep;
 - zombie_card(game, card, zone, level) -> bool: a zombie card of a kind the family does not resolve
   (siege, necromancer) drawn for `zone` at danger `level`; True when the setting resolved it;
+- board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
+  ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
 - attack_profile(game, survivor, cards, mode, profile): a setting's traits and skills change an
   attack's numbers in place (reads only what the profile's remembered key holds: weapons, mode, abilities);
 - attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);
@@ -56,9 +59,10 @@ FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, set
 """Family modules that mark no function but declare skill families or card traits they implement;
 every setting's ruleset takes their declarations after its own modules (their order changes nothing)."""
 
-CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS)
+CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS)
 """What rule modules `declare`: the skill families and card traits the rules implement, which
-`zombie-table validate` holds a setting's content to, and the families granting free actions."""
+`zombie-table validate` holds a setting's content to, the families granting free actions, and the
+token kinds that hold zombies back for an activation."""
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,

@@ -48,7 +48,7 @@ from zombie_table.games.tilezone.moves import leave_cost
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.trade import partners
 from zombie_table.games.tilezone.state import SurvivorState
-from zombie_table.games.tilezone.zombies import next_zones
+from zombie_table.games.tilezone.zombies import HOLD_TOKENS, next_zones
 
 # scores (a hundred points ~ half an expected kill)
 ESCAPE = 100_000.0
@@ -167,7 +167,7 @@ class Situation:
         else:
             self._threat: dict[str, tuple[float, float]] = {}
             self._steps: dict[str, list[str]] = {}
-            frozen = state.tokens.get("vade_retro", ())  # zombies held back by Vade Retro do nothing
+            frozen = {z for k in game.ruleset.kinds[HOLD_TOKENS] for z in state.tokens.get(k, ())}  # held back: they do nothing
             self._hordes = [(z, types) for z, types in state.zombies.items() if types and z not in frozen]
             if cache is not None:
                 cache["last"] = (key, self._threat, self._steps, self._hordes)

@@ -14,6 +14,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.zombies import HOLD_TOKENS
 from zombie_table.games.tilezone.turn import FREE_POOLS
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
@@ -45,6 +46,7 @@ POOLS = declare(FREE_POOLS, {
     "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
 })
 TOKENS = declare(TOKEN_KINDS, {"vade_retro": "Vade Retro: zombies in its zone do nothing in the zombies' phase."})
+HOLD = declare(HOLD_TOKENS, {"vade_retro": "vade-retro"})
 TRAITS = declare(skills.CARD_TRAITS, {
     "fanning_6": "Fanning with this pistol hits on 6+, not 5+.",
 })

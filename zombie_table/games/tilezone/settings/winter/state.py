@@ -1,5 +1,6 @@
-"""What only Winter siege's games hold: the necromancer's march, corruption, freeze tokens, the ward
-(beacon), cauldrons, rope ladders and the guards."""
+"""What only Winter siege's games hold beyond the family's tokens (`GameState.tokens` keeps the
+corruption, the ward, loose rope ladders, cauldrons and freeze tokens by zone): rope ladders laid
+on an edge, the necromancer's pushed spawn token, the crypt weapons."""
 
 from __future__ import annotations
 
@@ -14,18 +15,15 @@ if TYPE_CHECKING:
 
 @dataclass
 class WinterState(SettingState):
-    corruption: list[str] = field(default_factory=list)  # corrupted zones, in the order corruption reached them
-    frozen: list[str] = field(default_factory=list)  # zones holding a freeze token (one at most each)
-    beacon: str | None = None  # the ward's zone; corruption reaching it loses the game
-    ladders: list[tuple[str, str]] = field(default_factory=list)  # rope ladders placed on a street-rampart edge
-    ladders_held: dict[str, int] = field(default_factory=dict)  # rope ladder tokens carried, by survivor
-    cauldrons: list[str] = field(default_factory=list)  # one entry per cauldron token, its zone
-    guards: dict[str, int] = field(default_factory=dict)  # guards standing in each zone
+    ladders: list[list[str]] = field(default_factory=list)  # rope ladders laid, each [street, rampart]
     guards_lost: int = 0
-    defiler_spawn: str | None = None  # the zone of the necromancer's spawn token (spawns last)
-    pushed_spawn: int | None = None  # the index in `spawns` of the numbered token the necromancer pushes
+    pushed: str | None = None  # the numbered spawn token (id) the necromancer pushes toward the ward
     crypt: list[str] = field(default_factory=list)  # crypt weapons still face down in the crypt deck
     dropped: dict[str, list[str]] = field(default_factory=dict)  # crypt weapons lying face down, by zone
+    piles: dict[str, list[str]] = field(default_factory=dict)  # equipment piles lying on objectives, by zone
+
+    def cards(self) -> list[str]:
+        return [*self.crypt, *(c for cards in (*self.dropped.values(), *self.piles.values()) for c in cards)]
 
 
 def own(game: "Game") -> WinterState:

@@ -1,0 +1,39 @@
+"""What the greedy bot needs to know of Winter's own actions: emptying an objective's pile is the
+way to the objective; a loose rope ladder is worth carrying, and laying one is worth it only when
+the ramparts lead somewhere the mission needs (the bot's goal zones say so)."""
+
+from __future__ import annotations
+
+from zombie_table.games.tilezone.family import BOT_SCORES
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.conditions import stage_goals
+from zombie_table.games.tilezone.goals import goal_kind
+from zombie_table.games.tilezone.greedy import FAR, MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.kernel.ruleset import kind
+
+
+@kind(BOT_SCORES, "take_from_pile")
+def take_from_pile(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return MISSION
+
+
+@kind(BOT_SCORES, "take_ladder")
+def take_ladder(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return 20.0
+
+
+@kind(BOT_SCORES, "lay_ladder")
+def lay_ladder(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """Worth it when a goal zone is nearer over the ladder than by the streets."""
+    goals = [z for g in stage_goals(game) for z in goal_kind(game, g).zones(game, g)]
+    if not goals:
+        return NEVER
+    now = min(game.board.distance[s.zone].get(z, FAR) for z in goals)
+    up = min(game.board.distance[a.args[1]].get(z, FAR) for z in goals) + 1
+    return MISSION * 0.5 if up < now else NEVER
+
+
+@kind(BOT_SCORES, "retrieve_ladder")
+def retrieve_ladder(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return NEVER
