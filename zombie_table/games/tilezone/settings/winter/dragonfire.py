@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 TORCH, BILE = "torch", "dragon_bile"
 TRAITS = declare(skills.CARD_TRAITS, {
-    TORCH: "Lights drake fire when thrown with a drake bile card.",
+    TORCH: "Carried anywhere, each search draws two cards; thrown with a drake bile card, it lights drake fire.",
     BILE: "Thrown with a torch card, it becomes drake fire: everything in the zone dies.",
 })
 FIRE_RANGE = 1
