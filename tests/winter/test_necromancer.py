@@ -17,7 +17,7 @@ CARD = NecromancerCard(number=99)
 
 def arrived(ward: str = "28R:b3", start: str = "28R:g1"):
     game = winter_game(start=[start], spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1}],
-                       tokens=[{"kind": "beacon", "zone": ward}])
+                       tokens=[{"kind": "ward", "zone": ward}])
     token = game.state.spawns[0]
     assert necromancer.necromancer_card(game, CARD, token, 0)
     return game, token

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import CardGroup, NecromancerCard
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.settings.winter.corruption import beacon, corrupt
+from zombie_table.games.tilezone.settings.winter.corruption import corrupt, ward
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.spawning import abomination
 from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
@@ -68,10 +68,10 @@ def necromancer_card(game: "Game", card: Any, token: SpawnToken, level: int) -> 
 
 def push_steps(game: "Game", zone: str) -> list[str]:
     """Where the pushed token may go next: one zone along the shortest line to the ward, walls ignored."""
-    ward = beacon(game)
-    if ward is None or zone == ward:
+    ward_zone = ward(game)
+    if ward_zone is None or zone == ward_zone:
         return []
-    return game.board.straight_steps(zone, ward)
+    return game.board.straight_steps(zone, ward_zone)
 
 
 @hook("necromancer_moves")
@@ -90,6 +90,21 @@ def push_token(game: "Game", zone: str, ztype: str) -> None:
     corrupt(game, token.zone, "necromancer")
 
 
+@hook("look_notes")
+def marching(game: "Game", zone: str) -> list[str]:
+    """Look mode: where the necromancer drives its spawn token next, and the ward."""
+    notes = []
+    token = next((t for t in game.state.spawns if t.id == own(game).pushed and not t.destroyed), None)
+    if token is not None and zone in (token.zone, *(z for z, types in game.state.zombies.items() if types.get(necromancer_type(game)))):
+        steps = push_steps(game, token.zone)
+        if steps:
+            notes.append(f"The necromancer will drive spawn zone #{token.number} from {token.zone} to {steps[0]}, "
+                         f"laying corruption (toward the ward in {ward(game)})")
+    if zone == ward(game):
+        notes.append("The ward: corruption reaching this zone loses the game")
+    return notes
+
+
 @hook("zombie_killed")
 def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None:
     zt = game.data.zombie_types[ztype]
@@ -101,6 +116,7 @@ def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None
         own(game).pushed = None
     if zt.crypt_drop and own(game).crypt:
         own(game).dropped.setdefault(zone, []).append(own(game).crypt.pop())
+        game.state.tokens.setdefault("crypt", []).append(zone)
         game.emit(Ev.token, "crypt", f"{zt.name} leaves a crypt weapon in {game.zone_name(zone)}", zone=zone, token="crypt")
 
 
@@ -118,6 +134,7 @@ def take_crypt(game: "Game", action: Action) -> None:
     pay(s, ())
     note_action(s, "crypt")
     card = own(game).dropped[s.zone].pop()
+    game.state.tokens["crypt"].remove(s.zone)
     if not own(game).dropped[s.zone]:
         del own(game).dropped[s.zone]
     game.emit(Ev.searched, "crypt", f"{s.name} picks up {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
