@@ -10,6 +10,7 @@ from pydantic import Field, field_validator
 
 from zombie_table.content.cards import Attack, Name
 from zombie_table.content.common import Setting, Strict
+from zombie_table.content.missions import Loss
 from zombie_table.content.tiles import ZoneKind
 
 SKILL_REF = re.compile(r"^(?P<family>[a-z0-9_]+)(?::(?P<param>[a-z0-9_]+(?::[a-z0-9_]+){0,2}))?$")
@@ -174,6 +175,7 @@ class SettingRules(Strict):
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
+    losses: list[Loss] = Field(default_factory=list, description="Losses every mission of the setting has, beside its own `defeat`.")
     classes: list[SurvivorClass] = Field(default_factory=list)
     weapon_kinds: list[Name] = Field(min_length=1, max_length=30, description="The setting's kinds of weapon (cards' `kind`, favourite slots).")
     ammo: list[Name] = Field(default_factory=list, max_length=30, description="The setting's ammunition types (cards' `ammo`).")

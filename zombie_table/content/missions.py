@@ -44,6 +44,7 @@ class SpawnKind(str, Enum):
     abomination = "abomination"  # active only while an abomination is on the board
     corpse_pile = "corpse_pile"  # revealed on first entry, destroyed by holy water
     numbered = "numbered"  # numbered spawn zones of the settings that use them
+    necromancer = "necromancer"  # a necromancer's own spawn zone, placed when it arrives (drawing after the numbered ones)
 
 
 class ObjectiveColor(str, Enum):
@@ -228,15 +229,15 @@ class WagonOnTracks(Strict):
     kind: Literal["wagon_on_tracks"] = "wagon_on_tracks"
 
 
-class CorruptedBeacon(Strict):
+class CorruptedWard(Strict):
     """Corruption reached the ward's (beacon's) zone."""
 
-    kind: Literal["corrupted_beacon"] = "corrupted_beacon"
+    kind: Literal["corrupted_ward"] = "corrupted_ward"
 
 
 Loss = Annotated[
     Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
-          CorruptedBeacon],
+          CorruptedWard],
     Field(discriminator="kind"),
 ]
 

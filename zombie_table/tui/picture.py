@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from zombie_table.content.missions import NoiseLevel
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Game
-from zombie_table.games.tilezone.state import GameState
+from zombie_table.games.tilezone.state import UNMARKED_TOKENS, GameState
 from zombie_table.tui import glyphs
 from zombie_table.games.tilezone.view.mapart import Marker
 from zombie_table.games.tilezone.view.markers import (
@@ -131,9 +131,11 @@ def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: st
         add(zone, spawn_marker(kind, number, active_))
     if game.mission.exit:
         add(board.resolve(game.mission.exit), EXIT)
+    unmarked = game.ruleset.kinds[UNMARKED_TOKENS]
     for kind, zones in sorted(game.state.tokens.items()):
-        for zone in zones:
-            add(zone, token_marker(kind))
+        if kind not in unmarked:
+            for zone in zones:
+                add(zone, token_marker(kind))
     return out
 
 
@@ -167,5 +169,5 @@ def possible_markers(game: Game, letters: dict[str, str]) -> list[Marker]:
     if game.mission.exit:
         out.append(EXIT)
     kinds = set(state.tokens) | {t.kind for t in game.mission.tokens}
-    out += [token_marker(kind) for kind in sorted(kinds)]
+    out += [token_marker(kind) for kind in sorted(kinds - set(game.ruleset.kinds[UNMARKED_TOKENS]))]
     return out

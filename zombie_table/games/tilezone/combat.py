@@ -585,6 +585,7 @@ def kill_zombie(game: Game, s: SurvivorState | None, zone: str, ztype: str, rule
     game.emit(Ev.killed, rule, f"{who} kills a {zt.name} in {zone}", survivor=s.id if s else None, zone=zone, type=ztype)
     if zt.abomination:
         abomination_killed(game)
+    game.ruleset.run_hooks("zombie_killed", game, s, zone, ztype)
     if s is None:
         return
     s.kills[ztype] = s.kills.get(ztype, 0) + 1

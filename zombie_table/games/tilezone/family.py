@@ -13,12 +13,12 @@ from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.games.tilezone.options import OPTIONS, RuleOptions
-from zombie_table.games.tilezone.state import TOKEN_KINDS
+from zombie_table.games.tilezone.state import TOKEN_KINDS, UNMARKED_TOKENS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
-         "board_changes",
+         "board_changes", "zombie_killed", "necromancer_moves", "look_notes",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
@@ -32,8 +32,13 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - blast_targets(game) -> zones: zones worth blowing up even with nobody in them;
 - blasted(game, survivor, zone): after a blast wiped a zone;
 - hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep;
-- zombie_card(game, card, zone, level) -> bool: a zombie card of a kind the family does not resolve
-  (siege, necromancer) drawn for `zone` at danger `level`; True when the setting resolved it;
+- zombie_card(game, card, token, level) -> bool: a zombie card of a kind the family does not resolve
+  (siege, necromancer) drawn for the spawn `token` at danger `level`; True when the setting resolved it;
+- zombie_killed(game, survivor or None, zone, ztype): a zombie was just killed (and removed);
+- necromancer_moves(game, zone, ztype): zombies of a type that never moves itself (`necromancer`) would
+  move now (they did not attack and are not held back); the setting acts in their place;
+- look_notes(game, zone) -> list[str]: lines the look panel adds about a zone (what the setting's
+  pieces there will do next);
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
   ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
 - attack_profile(game, survivor, cards, mode, profile): a setting's traits and skills change an
@@ -77,7 +82,7 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     ruleset.declare(OPTIONS, "model", options)

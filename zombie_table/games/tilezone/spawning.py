@@ -27,11 +27,11 @@ def starting_zone(game: Game) -> str | None:
 
 
 def spawn_order(game: Game) -> list[SpawnToken]:
-    """Numbered tokens by number; otherwise the starting token first, the tokens sharing its zone
+    """Numbered tokens by number (a token without a number, such as a necromancer's, after them); otherwise the starting token first, the tokens sharing its zone
     (mobile, then abomination), then every other token clockwise around the board."""
     tokens = [t for t in game.state.spawns if not t.destroyed]
     if any(t.kind == "numbered" for t in tokens):
-        return sorted(tokens, key=lambda t: (t.number or 0, t.id))
+        return sorted(tokens, key=lambda t: (t.number is None, t.number or 0, t.id))  # unnumbered (a necromancer's) last
     start = next((t for t in tokens if t.kind == "starting"), None)
     if start is None:
         return sorted(tokens, key=lambda t: t.id)
@@ -84,7 +84,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
             abomination(game, token.zone)
         else:
             game.emit(Ev.info, "spawn", "The abomination card has no effect at this danger level")
-    elif not any(game.ruleset.gather("zombie_card", game, card, token.zone, level)):
+    elif not any(game.ruleset.gather("zombie_card", game, card, token, level)):
         game.emit(Ev.info, "spawn", f"Zombie card #{card.number} ({card.kind}) means nothing in this setting")
 
 

@@ -287,13 +287,17 @@ def moves(game: Game, params: dict[str, Any]) -> None:
 
 
 def _groups(game: Game, types: list[str], attacked: set[str]) -> list[tuple[str, str, dict[str, int]]]:
-    """The moving groups: the active zombies of each zone not attacking, by how they move."""
+    """The moving groups: the active zombies of each zone not attacking, by how they move (a
+    necromancer never moves itself: its setting acts for it, `necromancer_moves`)."""
     out = []
     for zone in sorted(game.state.zombies):
         if zone in attacked:
             continue
         by_mover: dict[str, dict[str, int]] = {}
         for t, n in _active(game, zone, types).items():
+            if game.data.zombie_types[t].necromancer:
+                game.ruleset.run_hooks("necromancer_moves", game, zone, t)
+                continue
             by_mover.setdefault(mover(game, t), {})[t] = n
         out.extend((zone, who, group) for who, group in sorted(by_mover.items()))
     return out

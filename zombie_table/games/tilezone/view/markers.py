@@ -20,7 +20,8 @@ NOISE = {
 OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green"}
 # Marks never clash: survivors are upper-case initials; zombies a lower-case type letter with their count
 # ('w2'); spawns '☠' and a lower-case kind letter or a number ('☾' when asleep); tokens '¤' and an initial.
-SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c"}
+SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c",
+                 SpawnKind.necromancer: "n"}
 SPAWN_SYMBOL, ASLEEP_SYMBOL, TOKEN_SYMBOL = "☠", "☾", "¤"
 ZOMBIE_STYLE = "bold red"
 SPAWN_STYLE = "bold red"

@@ -20,8 +20,8 @@ def corrupted(game: "Game") -> list[str]:
     return game.state.tokens.get("corruption", [])
 
 
-def beacon(game: "Game") -> str | None:
-    zones = game.state.tokens.get("beacon", [])
+def ward(game: "Game") -> str | None:
+    zones = game.state.tokens.get("ward", [])
     return zones[0] if zones else None
 
 
@@ -29,8 +29,8 @@ def beacon(game: "Game") -> str | None:
 def place_ward(game: "Game") -> None:
     """The ward defaults to the first starting zone; corruption printed on the map spoils what lies under it."""
     tokens = game.state.tokens
-    if not tokens.get("beacon"):
-        tokens["beacon"] = [game.board.resolve(game.mission.start[0])]
+    if not tokens.get("ward"):
+        tokens["ward"] = [game.board.resolve(game.mission.start[0])]
     tokens["corruption"] = list(dict.fromkeys(tokens.get("corruption", [])))
     if tokens["corruption"]:
         game.rebuild_board()
@@ -57,11 +57,11 @@ def _spoil(game: "Game", zone: str) -> None:
                       token=token.id, zone=zone, lost=True)
 
 
-@kind(LOSSES, "corrupted_beacon")
-class CorruptedBeacon(LossKind):
+@kind(LOSSES, "corrupted_ward")
+class CorruptedWard(LossKind):
     def check(self, game: "Game", loss: Any) -> str | None:
-        ward = beacon(game)
-        if ward is not None and ward in corrupted(game):
+        ward_zone = ward(game)
+        if ward_zone is not None and ward_zone in corrupted(game):
             return "corruption reached the ward"
         return None
 

@@ -11,7 +11,7 @@ from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.board import Changes
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.winter.state import own
-from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
+from zombie_table.games.tilezone.state import TOKEN_KINDS, UNMARKED_TOKENS, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, hook, provides
@@ -23,8 +23,10 @@ LADDER = "ladder"
 TOKENS = declare(TOKEN_KINDS, {
     LADDER: "A rope ladder lying loose in a zone: 1 action picks it up (carried, no slot).",
     "corruption": "Corruption: the zone is a street whatever was printed, and cannot be searched.",
-    "beacon": "The ward: the game is lost when corruption reaches its zone.",
+    "ward": "The ward: the game is lost when corruption reaches its zone.",
+    "crypt": "A crypt weapon lying face down where the giant or the necromancer fell: 1 action picks it up.",
 })
+UNMARKED = declare(UNMARKED_TOKENS, {"corruption": "the map draws a corrupted zone's ground with '~'"})
 
 
 @hook("board_changes")
