@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MISSION, TILE, WINTER_GRID
+from gridkit import MISSION, TILE, WINTER_GRID
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
 
