@@ -40,3 +40,12 @@ layout: [["95T"]]
 start: ["95T:e"]
 victory: [[{{kind: escape}}]]
 """
+
+
+def give_crypt(table, sid: str, card_id: str) -> str:
+    """Take a crypt weapon out of the crypt deck into the survivor's first hand."""
+    crypt = table.state.own.crypt
+    instance = next(c for c in crypt if table.state.cards[c] == card_id)
+    crypt.remove(instance)
+    table.s(sid).inventory.hand[0] = instance
+    return instance
