@@ -1,6 +1,7 @@
 """Seven or more survivors (white-death §10.6): one more starting card in the set-up pool for each
-survivor beyond six, so every survivor still starts with a card; none with six or fewer, or with
-the option off."""
+survivor beyond six, so every survivor still starts with a card; one more zombie card in the spawn
+step for every two beyond six (rounded up), from the first spawn zone again; nothing of it with six
+or fewer, or with the options off."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from gridkit import MISSION, TILE, WINTER_GRID
+from ruleskit import Table, of
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.state import SpawnToken
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
 
@@ -54,3 +58,22 @@ def test_six_survivors_share_the_six_starting_cards(library) -> None:
 def test_without_the_option_the_seventh_survivor_finds_the_pool_empty(library) -> None:
     hands = start(library, 7, extra_starting_cards=False)
     assert sorted(len(h) for h in hands) == [0, 1, 1, 1, 1, 1, 1]
+
+
+def spawn_zones_drawn(library: Library, n: int, **options) -> list[str]:
+    game = new_game(library, WINTER_GRID, team(library, n), 3, options)
+    while game.decision is not None and game.decision.kind == "choose_starting":
+        game.apply(0)
+    t = Table(game)
+    t.clear_zombies()
+    t.state.spawns = [SpawnToken("s1", "numbered", "95T:a", number=1), SpawnToken("s2", "numbered", "95T:c", number=2)]
+    t.zombie_cards(1, 2, 3, 4)  # plain thrall cards
+    events = t.run({"kind": "spawn_all"})
+    return [e.data["zone"] for e in of(events, Ev.card)]
+
+
+def test_every_two_survivors_beyond_six_draw_one_more_zombie_card_from_the_first_zone_again(library) -> None:
+    assert spawn_zones_drawn(library, 6) == ["95T:a", "95T:c"]
+    assert spawn_zones_drawn(library, 7) == ["95T:a", "95T:c", "95T:a"]
+    assert spawn_zones_drawn(library, 8) == ["95T:a", "95T:c", "95T:a"]
+    assert spawn_zones_drawn(library, 8, extra_spawn_draws=False) == ["95T:a", "95T:c"]

@@ -4,6 +4,7 @@ abominations and the miniature-shortage rule."""
 
 from __future__ import annotations
 
+from itertools import cycle, islice
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
@@ -53,7 +54,14 @@ def danger_level(game: Game) -> int:
 
 @step("spawn_all")
 def spawn_all(game: Game, _: dict[str, Any]) -> None:
-    game.push(*({"kind": "spawn_draw", "token": t.id} for t in spawn_order(game)))
+    """One card per token in order; a setting's extra draws (a big team) go on round the active
+    tokens again from the first."""
+    order = spawn_order(game)
+    extra = sum(game.ruleset.gather("extra_spawn_draws", game))
+    active = [t for t in order if t.active]
+    if extra and active:
+        order = order + list(islice(cycle(active), extra))
+    game.push(*({"kind": "spawn_draw", "token": t.id} for t in order))
 
 
 @step("spawn_draw")
