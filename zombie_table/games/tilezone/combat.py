@@ -675,6 +675,20 @@ def stay(game: Game, action: Action) -> None:
     return None
 
 
+def reload_weapon(game: Game, s: SurvivorState, card: str) -> None:
+    """A reload action already paid for: the weapon, and both of an identical pair fired together,
+    are ready again (a setting lists the action and says what pays for it)."""
+    note_action(s, "reload")
+    pairs = game.state.fired_together
+    pair = next((p for p in pairs if card in p), [card])
+    if card in pair and len(pair) == 2:
+        pairs.remove(pair)
+    for c in pair:
+        if c in game.state.unloaded:
+            game.state.unloaded.remove(c)
+    game.emit(Ev.reloaded, "reload", f"{s.name} reloads {game.card(card).name}", survivor=s.id)
+
+
 # ---------------------------------------------------------------- dynamite
 def explosives(game: Game, s: SurvivorState) -> list[str]:
     """The blasting sticks the survivor can throw (shared: never change the list)."""

@@ -19,7 +19,7 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes",
-         "attack_profile", "attack_resolved", "wound_dealt")
+         "attack_profile", "attack_resolved", "wound_dealt", "search_draws")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -45,7 +45,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   attack's numbers in place (reads only what the profile's remembered key holds: weapons, mode, abilities);
 - attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);
 - wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
-  fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that."""
+  fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that;
+- search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

@@ -148,6 +148,8 @@ def label(data: "SettingData", ref: str) -> str:
     family, param = split(ref)
     for skill in data.skills.skills:
         if skill.id == family:
+            if param and ":" in param:  # a skill naming another skill with its parameter (guards:plus_die:ranged)
+                return skill.name.replace("{param}", label(data, param))
             shown = data.cards[param].name if param in data.cards else _PARAM_WORDS.get(param or "", (param or "").replace("_", " "))
             return skill.name.replace("{param}", shown)
     return ref

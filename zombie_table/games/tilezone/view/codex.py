@@ -20,8 +20,18 @@ def card_record(card: EquipmentCard) -> dict[str, Any]:
         "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
         "ammo": card.ammo or "", "traits": [getattr(t, "value", t).replace("_", " ") for t in card.traits],
         "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
-        "text": card.text,
+        "extras": extras(card), "text": card.text,
     }
+
+
+def extras(card: EquipmentCard) -> list[str]:
+    """What else a card shows: armour, the body slot, the skills it grants, the zombies it brings."""
+    out = [f"armour {card.armour}+"] if card.armour else []
+    out += ["body"] if card.body else []
+    out += [f"grants {ref.replace('_', ' ')}" for ref in card.skills]
+    if card.ambush is not None:
+        out.append(f"ambush: {card.ambush.count} {card.ambush.type}")
+    return out
 
 
 def zombie_card_record(data: SettingData, card) -> dict[str, Any]:

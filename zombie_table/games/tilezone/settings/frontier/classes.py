@@ -9,7 +9,7 @@ from typing import Any
 from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import inventory, skills, vision
-from zombie_table.games.tilezone.combat import loaded, pools_for, profile, start_attack, set_names, target_zones, weapon_sets
+from zombie_table.games.tilezone.combat import loaded, pools_for, profile, reload_weapon, start_attack, set_names, target_zones, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
@@ -257,15 +257,7 @@ def reload(game: Game, action: Action) -> None:
     s = game.survivor(sid)
     act(game)
     pay(s, reload_pools(game, s, card))
-    note_action(s, "reload")
-    pairs = game.state.fired_together
-    pair = next((p for p in pairs if card in p), [card])
-    if card in pair and len(pair) == 2:
-        pairs.remove(pair)
-    for c in pair:
-        if c in game.state.unloaded:
-            game.state.unloaded.remove(c)
-    game.emit(Ev.reloaded, "reload", f"{s.name} reloads {game.card(card).name}", survivor=sid)
+    reload_weapon(game, s, card)
 
 
 # ---------------------------------------------------------------- Holy Water and Water

@@ -12,19 +12,17 @@ from zombie_table.games.tilezone.combat import kill_zombie, pools_for
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.health import kill_survivor
-from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, provides
-from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 TORCH, BILE = "torch", "dragon_bile"
 TRAITS = declare(skills.CARD_TRAITS, {
-    TORCH: "Lights drake fire when thrown with a drake bile card.",
+    TORCH: "Carried anywhere, each search draws two cards; thrown with a drake bile card, it lights drake fire.",
     BILE: "Thrown with a torch card, it becomes drake fire: everything in the zone dies.",
 })
 FIRE_RANGE = 1
@@ -67,8 +65,4 @@ def drake_fire(game: "Game", action: Action) -> None:
             kill_zombie(game, s, zone, ztype, "drake-fire")
     for victim in game.state.survivors_in(zone):
         kill_survivor(game, victim, "drake fire")
-    guards = own(game).guards.pop(zone, 0)
-    if guards:
-        own(game).guards_lost += guards
-        game.emit(Ev.info, "drake-fire", f"{plural(guards, 'guard')} burn in {zone}", zone=zone, guards=guards)
-    game.ruleset.run_hooks("blasted", game, s, zone)
+    game.ruleset.run_hooks("blasted", game, s, zone)  # what else dies there (guards) and what the mission makes of it
