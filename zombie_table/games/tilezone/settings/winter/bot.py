@@ -55,3 +55,20 @@ def guard_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: 
     """Guards stay where the mission put them unless zombies stand with them and none beside."""
     src, dst = a.args[1:]
     return 5.0 if game.state.zombie_count(src) and not game.state.zombie_count(dst) else NEVER
+
+
+@kind(BOT_SCORES, "pour_cauldron")
+@kind(BOT_SCORES, "guards_pour_cauldron")
+def pour_cauldron(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """Worth it on a crowd (or the giant) with no friend below; never on survivors or guards."""
+    target = a.args[2]
+    if game.state.survivors_in(target) or guards.count(game, target):
+        return NEVER
+    crowd = sit.count(target)
+    return KILL * crowd if crowd >= 3 or any(game.data.zombie_types[t].abomination for t in game.state.zombies.get(target, {})) else NEVER
+
+
+@kind(BOT_SCORES, "carry_cauldron")
+@kind(BOT_SCORES, "guards_carry_cauldron")
+def carry_cauldron(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return NEVER  # a mission's plan carries cauldrons; the bot pours them where they stand
