@@ -24,7 +24,7 @@ TOKENS = declare(TOKEN_KINDS, {
     LADDER: "A rope ladder lying loose in a zone: 1 action picks it up (carried, no slot).",
     "corruption": "Corruption: the zone is a street whatever was printed, and cannot be searched.",
     "ward": "The ward: the game is lost when corruption reaches its zone.",
-    "crypt": "A crypt weapon lying face down where the giant or the necromancer fell: 1 action picks it up.",
+    "dropped_weapon": "A crypt weapon lying face down where the giant or the necromancer fell: 1 action picks it up.",
 })
 UNMARKED = declare(UNMARKED_TOKENS, {"corruption": "the map draws a corrupted zone's ground with '~'"})
 
