@@ -46,3 +46,16 @@ def test_zombies_barred_by_the_rampart_climb_it() -> None:
     assert game.state.zombies["28R:r1"] == {"walker": 4}  # up the wall: the 2 from g1, the 2 spawned on r2 (corrupted)
     assert "28R:g1" not in game.state.zombies and "28R:r2" not in game.state.zombies
     assert game.state.zombies["28R:h2"] == {"walker": 1}  # it has a way (h2 -> r2, a street now): it stays
+
+
+def test_more_than_six_survivors_draw_one_more_card_per_two_beyond_six() -> None:  # §10.6
+    from zombie_table.games.tilezone.settings.winter.bigteam import extra_draws
+    six = [(s, "A") for s in ("vesna", "borte", "kaito", "maren", "radko", "saran")]
+    game = winter_game(team=six, spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1},
+                                           {"zone": "28R:h2", "kind": "numbered", "number": 2}])
+    assert extra_draws(game) == 0
+    for n, want in ((7, 1), (8, 1), (9, 2)):
+        game.state.survivors.update({f"x{i}": game.state.survivors["vesna"] for i in range(n - 6)})
+        assert extra_draws(game) == want
+    run_steps(game, {"kind": "spawn_all"})
+    assert len(game.state.zombie_deck.discard_pile) == 2 + 2  # two tokens, then #1 and #2 again

@@ -18,7 +18,7 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
-         "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost",
+         "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
@@ -38,6 +38,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - necromancer_moves(game, zone, ztype): zombies of a type that never moves itself (`necromancer`) would
   move now (they did not attack and are not held back); the setting acts in their place;
 - ally_lost(game, zone, kind): an ally token (a guard) fell;
+- extra_spawn_draws(game) -> int: zombie cards drawn in a spawn step beyond one per token (going round
+  the tokens again in order);
 - look_notes(game, zone) -> list[str]: lines the look panel adds about a zone (what the setting's
   pieces there will do next);
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope

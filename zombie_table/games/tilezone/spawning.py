@@ -53,7 +53,12 @@ def danger_level(game: Game) -> int:
 
 @step("spawn_all")
 def spawn_all(game: Game, _: dict[str, Any]) -> None:
-    game.push(*({"kind": "spawn_draw", "token": t.id} for t in spawn_order(game)))
+    """One draw per token in order, then the extra draws a setting's rules add (a large team), going
+    round the tokens again from the first."""
+    order = spawn_order(game)
+    extra = sum(game.ruleset.gather("extra_spawn_draws", game))
+    order += [order[i % len(order)] for i in range(extra)] if order else []
+    game.push(*({"kind": "spawn_draw", "token": t.id} for t in order))
 
 
 @step("spawn_draw")
