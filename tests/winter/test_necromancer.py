@@ -26,7 +26,7 @@ def arrived(ward: str = "28R:b3", start: str = "28R:g1"):
 def test_the_necromancer_arrives_with_its_spawn_zone_and_corruption() -> None:
     game, token = arrived()
     assert game.state.zombies["28R:g3"] == {"necromancer": 1}
-    assert "28R:g3" in game.state.tokens["corruption"]
+    assert "28R:g3" in game.state.tokens["blight"]
     assert [t.kind for t in spawn_order(game)] == ["numbered", "necromancer"]  # its zone draws last
     assert own(game).pushed == token.id
 
@@ -36,7 +36,7 @@ def test_it_pushes_the_numbered_token_toward_the_ward_through_walls_laying_corru
     run_steps(game, {"kind": "moves", "types": ["necromancer"]})
     assert game.state.zombies["28R:g3"] == {"necromancer": 1}  # the necromancer itself stays
     assert token.zone == "28R:r3"  # g3 -> r3 -> b3: up the wall's side, no stairs needed
-    assert "28R:r3" in game.state.tokens["corruption"]
+    assert "28R:r3" in game.state.tokens["blight"]
     assert game.board.zones["28R:r3"].kind.value == "street"
 
 

@@ -10,7 +10,7 @@ from winterkit import place, winter_game
 from zombie_table.games.tilezone.spawning import spawn_order
 from zombie_table.games.tilezone.zombies import next_zones
 
-CUT_OFF = [{"kind": "corruption", "zone": "28R:r2"}]
+CUT_OFF = [{"kind": "blight", "zone": "28R:r2"}]
 TEAM = [("vesna", "A"), ("borte", "A"), ("kaito", "A"), ("maren", "A")]
 
 

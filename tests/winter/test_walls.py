@@ -61,7 +61,7 @@ def test_a_ladder_is_taken_back_from_either_end() -> None:  # §8.2
 
 
 def test_a_corrupted_rampart_is_a_street_that_cuts_the_walk() -> None:  # §7.5, tiles plan §0
-    game = winter_game(tokens=[{"kind": "corruption", "zone": "28R:r1"}])
+    game = winter_game(tokens=[{"kind": "blight", "zone": "28R:r1"}])
     board = game.board
     assert "28R:r1" in board.exits("28R:g1")  # joined to the lane freely
     assert "28R:r2" not in board.exits("28R:r1")  # and cut from the rampart next to it

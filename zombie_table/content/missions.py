@@ -235,8 +235,15 @@ class CorruptedWard(Strict):
     kind: Literal["corrupted_ward"] = "corrupted_ward"
 
 
+class GuardLost(Strict):
+    """A guard (an ally token) was killed."""
+
+    kind: Literal["guard_lost"] = "guard_lost"
+    always: bool = Field(True, description="False: only when the rule option guard_deaths_lose is on (a setting's standard loss).")
+
+
 Loss = Annotated[
-    Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
+    Union[GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
           CorruptedWard],
     Field(discriminator="kind"),
 ]

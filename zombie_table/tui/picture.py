@@ -134,8 +134,8 @@ def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: st
     unmarked = game.ruleset.kinds[UNMARKED_TOKENS]
     for kind, zones in sorted(game.state.tokens.items()):
         if kind not in unmarked:
-            for zone in zones:
-                add(zone, token_marker(kind))
+            for zone in dict.fromkeys(zones):  # several of a kind in one zone (guards) show their count
+                add(zone, token_marker(kind, zones.count(zone)))
     return out
 
 

@@ -18,8 +18,8 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
-         "board_changes", "zombie_killed", "necromancer_moves", "look_notes",
-         "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "extra_spawn_draws")
+         "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
+         "attack_profile", "attack_resolved", "wound_dealt", "search_draws")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -37,6 +37,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - zombie_killed(game, survivor or None, zone, ztype): a zombie was just killed (and removed);
 - necromancer_moves(game, zone, ztype): zombies of a type that never moves itself (`necromancer`) would
   move now (they did not attack and are not held back); the setting acts in their place;
+- ally_lost(game, zone, kind): an ally token (a guard) fell;
+- extra_spawn_draws(game) -> int: zombie cards drawn in a spawn step beyond one per token (going round
+  the active tokens again in order);
 - look_notes(game, zone) -> list[str]: lines the look panel adds about a zone (what the setting's
   pieces there will do next);
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
@@ -46,9 +49,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);
 - wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
   fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that;
-- search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default;
-- extra_spawn_draws(game) -> int: zombie cards drawn in the spawn step beyond one per token (a big team),
-  going round the active tokens again from the first."""
+- search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
@@ -67,10 +68,10 @@ FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, set
 """Family modules that mark no function but declare skill families or card traits they implement;
 every setting's ruleset takes their declarations after its own modules (their order changes nothing)."""
 
-CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS)
+CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS, zombies.ALLY_TOKENS)
 """What rule modules `declare`: the skill families and card traits the rules implement, which
 `zombie-table validate` holds a setting's content to, the families granting free actions, and the
-token kinds that hold zombies back for an activation."""
+token kinds that hold zombies back for an activation or stand with the survivors as allies."""
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
+ALLY_TOKENS = "ally_tokens"
+"""The catalogue of token kinds that are allies of the survivors on the board (Winter's guards):
+zombies chase, hear and attack each as a survivor, and one wound removes it (kind -> its name)."""
+
 HOLD_TOKENS = "hold_tokens"
 """The catalogue of token kinds whose zone's zombies lose their next activation (token kind -> the
 rule named in the event): Frontier's Vade Retro, Winter's freeze."""
@@ -121,11 +125,27 @@ def _active(game: Game, zone: str, types: list[str]) -> dict[str, int]:
     return out
 
 
+def allies(game: Game, zone: str) -> list[str]:
+    """The ally tokens in a zone, one entry per ally (their kinds)."""
+    return [kind for kind in game.ruleset.kinds[ALLY_TOKENS] for z in game.state.tokens.get(kind, ()) if z == zone]
+
+
+def lose_ally(game: Game, zone: str, kind: str, rule: str) -> None:
+    """One ally of that kind in `zone` falls (a wound, or a rule that kills everything there)."""
+    game.state.tokens[kind].remove(zone)
+    name = game.ruleset.kinds[ALLY_TOKENS][kind]
+    game.emit(Ev.died, rule, f"A {name} falls in {zone}", zone=zone, token=kind)
+    game.ruleset.run_hooks("ally_lost", game, zone, kind)
+
+
 @step("attacks")
 def attacks(game: Game, params: dict[str, Any]) -> None:
     by_zone: dict[str, list[SurvivorState]] = {}
     for s in targets(game):
         by_zone.setdefault(s.zone, []).append(s)
+    for kind in game.ruleset.kinds[ALLY_TOKENS]:
+        for zone in game.state.tokens.get(kind, ()):
+            by_zone.setdefault(zone, [])
     attacked = []
     follow = []
     for zone in sorted(by_zone):
@@ -150,9 +170,14 @@ def wounds(game: Game, params: dict[str, Any]) -> None:
     """Hand out one zone's wounds; players choose who takes each one when several are there."""
     candidates = [s for s in targets(game) if s.zone == params["zone"]]
     hits = params["hits"]
-    if not hits or not candidates:
+    others = allies(game, params["zone"])
+    if not hits or not (candidates or others):
         return
-    if len(candidates) == 1:
+    if not candidates:  # allies only: each wound fells one
+        for _ in hits[:len(others)]:
+            lose_ally(game, params["zone"], allies(game, params["zone"])[0], "zombie-attack")
+        return
+    if len(candidates) == 1 and not others:
         for ztype in hits:
             if candidates[0].on_board:
                 wound(game, candidates[0], 1, ztype)
@@ -169,10 +194,22 @@ def wound_order(candidates: list[SurvivorState]) -> list[SurvivorState]:
 @options("assign_wound")
 def assign_wound_options(game: Game, decision: Decision) -> list[Action]:
     candidates = [s for s in targets(game) if s.zone == decision.data["zone"]]
+    kinds = dict.fromkeys(allies(game, decision.data["zone"]))
     return [
-        Action("take_wound", f"{s.name} takes it (health {s.health_left}/{s.health})", (s.id,))
-        for s in wound_order(candidates)
+        *(Action("ally_wound", f"A {game.ruleset.kinds[ALLY_TOKENS][k]} takes it (and falls)", (k,)) for k in kinds),
+        *(Action("take_wound", f"{s.name} takes it (health {s.health_left}/{s.health})", (s.id,))
+          for s in wound_order(candidates)),
     ]
+
+
+@handler("ally_wound")
+def ally_wound(game: Game, action: Action) -> None:
+    data = game.resolving.data
+    hits = list(data["hits"])
+    hits.pop(0)
+    lose_ally(game, data["zone"], action.args[0], "zombie-attack")
+    if hits:
+        game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
 
 
 @handler("take_wound")
@@ -242,6 +279,9 @@ def _count_targets(game: Game) -> dict[str, int]:
     for s in targets(game):
         counts = s.companion_of is None or game.rules.companions_count_as_survivors
         out[s.zone] = out.get(s.zone, 0) + (1 if counts else 0)
+    for kind in game.ruleset.kinds[ALLY_TOKENS]:
+        for zone in game.state.tokens.get(kind, ()):
+            out[zone] = out.get(zone, 0) + 1
     return out
 
 

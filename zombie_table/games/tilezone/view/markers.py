@@ -43,10 +43,11 @@ def spawn_marker(kind: str, number: int | None = None, active: bool = True) -> M
     return Marker(symbol, SPAWN_STYLE if active else "dim", (symbol, meaning), ORDER_SPAWN)
 
 
-def token_marker(kind: str) -> Marker:
-    """A token on the board (wagon, gatling …): '¤' and its initial in lower case."""
+def token_marker(kind: str, count: int = 1) -> Marker:
+    """A token on the board (wagon, gatling …): '¤' and its initial in lower case, and how many
+    stand in the zone when more than one ('¤g3': three guards)."""
     symbol = f"{TOKEN_SYMBOL}{kind[:1].lower()}"
-    return Marker(symbol, TOKEN_STYLE, (symbol, kind.replace("_", " ")), ORDER_TOKEN)
+    return Marker(_count(symbol, count), TOKEN_STYLE, (symbol, kind.replace("_", " ")), ORDER_TOKEN)
 
 
 def _count(symbol: str, count: int) -> str:
@@ -90,8 +91,11 @@ def mission_overlay(
         known = (zombie_types or {}).get(type_id)
         letter, name = (known.letter, known.name) if known else (type_id[:1], type_id)
         add(ref, zombie_marker(letter, name, count))
+    placed: dict[tuple[str, str], int] = {}
     for token in mission.tokens:
-        add(token.zone, token_marker(token.kind))
+        placed[(token.zone, token.kind)] = placed.get((token.zone, token.kind), 0) + 1
+    for (ref, kind), count in placed.items():
+        add(ref, token_marker(kind, count))
     for companion in mission.companions:
         symbol = f"☺{companion.survivor_class[:1].upper()}"
         meaning = f"{companion.survivor_class} companion"

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 def corrupted(game: "Game") -> list[str]:
-    return game.state.tokens.get("corruption", [])
+    return game.state.tokens.get("blight", [])
 
 
 def ward(game: "Game") -> str | None:
@@ -31,10 +31,10 @@ def place_ward(game: "Game") -> None:
     tokens = game.state.tokens
     if not tokens.get("ward"):
         tokens["ward"] = [game.board.resolve(game.mission.start[0])]
-    tokens["corruption"] = list(dict.fromkeys(tokens.get("corruption", [])))
-    if tokens["corruption"]:
+    tokens["blight"] = list(dict.fromkeys(tokens.get("blight", [])))
+    if tokens["blight"]:
         game.rebuild_board()
-        for zone in tokens["corruption"]:
+        for zone in tokens["blight"]:
             _spoil(game, zone)
 
 
@@ -42,9 +42,9 @@ def corrupt(game: "Game", zone: str, rule: str) -> bool:
     """Lay corruption in `zone` (nothing if it is there already); True if it was laid."""
     if zone in corrupted(game):
         return False
-    game.state.tokens.setdefault("corruption", []).append(zone)
+    game.state.tokens.setdefault("blight", []).append(zone)
     game.rebuild_board()
-    game.emit(Ev.token, rule, f"Corruption spreads to {game.zone_name(zone)}", zone=zone, token="corruption")
+    game.emit(Ev.token, rule, f"Corruption spreads to {game.zone_name(zone)}", zone=zone, token="blight")
     _spoil(game, zone)
     return True
 

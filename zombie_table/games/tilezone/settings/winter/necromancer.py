@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 NECROMANCER_SPAWN = "necromancer"
+DROPPED = "dropped_weapon"  # the token kind marking a crypt weapon lying face down
 
 
 def necromancer_type(game: "Game") -> str:
@@ -116,8 +117,8 @@ def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None
         own(game).pushed = None
     if zt.crypt_drop and own(game).crypt:
         own(game).dropped.setdefault(zone, []).append(own(game).crypt.pop())
-        game.state.tokens.setdefault("crypt", []).append(zone)
-        game.emit(Ev.token, "crypt", f"{zt.name} leaves a crypt weapon in {game.zone_name(zone)}", zone=zone, token="crypt")
+        game.state.tokens.setdefault(DROPPED, []).append(zone)
+        game.emit(Ev.token, "crypt", f"{zt.name} leaves a crypt weapon in {game.zone_name(zone)}", zone=zone, token=DROPPED)
 
 
 @provides
@@ -134,7 +135,7 @@ def take_crypt(game: "Game", action: Action) -> None:
     pay(s, ())
     note_action(s, "crypt")
     card = own(game).dropped[s.zone].pop()
-    game.state.tokens["crypt"].remove(s.zone)
+    game.state.tokens[DROPPED].remove(s.zone)
     if not own(game).dropped[s.zone]:
         del own(game).dropped[s.zone]
     game.emit(Ev.searched, "crypt", f"{s.name} picks up {game.card(card).name}", survivor=s.id, card=game.state.cards[card])

@@ -9,7 +9,6 @@ from zombie_table.games.tilezone.options import RuleOptions
 
 
 class WinterOptions(RuleOptions):
-    ladder_move_cost: int = Field(1, ge=1, le=3, description="Actions to cross stairs or a rope ladder (a normal one-zone move).")
     cauldron_zombie_penalty: bool = Field(
         False, description="Zombies in the zone add +1 action each to moving a cauldron, as they do to a move."
     )
@@ -17,17 +16,8 @@ class WinterOptions(RuleOptions):
     guards_pay_zombie_penalty: bool = Field(
         True, description="Commanding guards out of a zone with zombies costs +1 action per zombie there."
     )
-    guards_count_for_danger: bool = Field(False, description="Guards count toward the highest danger level (they have no AP).")
     guard_deaths_lose: bool = Field(False, description="Any guard's death loses the game (a mission may also say so).")
     freeze_clears_when_empty: bool = Field(True, description="A freeze token leaves a zone as soon as no zombie stands in it.")
-    abomination_deck: bool = Field(False, description="Optional mode: abominations drawn from the abomination deck.")
-    abomination_festival: bool = Field(
-        False, description="Optional mode: every abomination on the board activates, then another is drawn and placed."
-    )
-    multiple_necromancers: bool = Field(
-        False, description="Optional mode: a necromancer card with the necromancer out brings a further necromancer."
-    )
-    extra_starting_cards: bool = Field(True, description="Each survivor beyond six adds one starting card to the pool.")
     extra_spawn_draws: bool = Field(True, description="Every two survivors beyond six (rounded up) add one spawn draw.")
     guard_skill_cards: bool = Field(False, description="Optional mode: survivors without a guard skill draw a guard skill card.")
 
@@ -37,4 +27,7 @@ class WinterOptions(RuleOptions):
     )
     armour_best_of: bool = Field(
         True, description="A survivor with body armour and a shield rolls once, with the better armour value."
+    )
+    extra_starting_cards: bool = Field(
+        True, description="Each survivor beyond six adds one starting card (another copy of a starting card) to the set-up pool."
     )

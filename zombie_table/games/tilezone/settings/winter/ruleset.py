@@ -8,17 +8,17 @@ from zombie_table.games.tilezone import (
     combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
 )
 from zombie_table.games.tilezone.family import family_ruleset
-from zombie_table.games.tilezone.settings.winter import SETTING, bot, corruption, freeze, missionrules, necromancer, siege, walls
-from zombie_table.games.tilezone.settings.winter import armour, bigteam, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
+from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
+from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.winter.options import WinterOptions
 from zombie_table.games.tilezone.settings.winter.state import WinterState
 from zombie_table.kernel.ruleset import Ruleset
 
-BOARD: tuple[ModuleType, ...] = (walls, corruption, necromancer, siege, freeze, missionrules, bot)
+BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromancer, siege, freeze, missionrules, bigteam, bot)
 """The walls, the guards, the cauldrons, the necromancer and the zombie cards (winter-mech's modules)."""
 
-FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, bigteam, fightbot)
+FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
 """Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""
 
 

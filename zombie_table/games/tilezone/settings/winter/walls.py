@@ -22,17 +22,17 @@ if TYPE_CHECKING:
 LADDER = "ladder"
 TOKENS = declare(TOKEN_KINDS, {
     LADDER: "A rope ladder lying loose in a zone: 1 action picks it up (carried, no slot).",
-    "corruption": "Corruption: the zone is a street whatever was printed, and cannot be searched.",
+    "blight": "Corruption (a blight token): the zone is a street whatever was printed, and cannot be searched.",
     "ward": "The ward: the game is lost when corruption reaches its zone.",
-    "crypt": "A crypt weapon lying face down where the giant or the necromancer fell: 1 action picks it up.",
+    "dropped_weapon": "A crypt weapon lying face down where the giant or the necromancer fell: 1 action picks it up.",
 })
-UNMARKED = declare(UNMARKED_TOKENS, {"corruption": "the map draws a corrupted zone's ground with '~'"})
+UNMARKED = declare(UNMARKED_TOKENS, {"blight": "the map draws a corrupted zone's ground with '~'"})
 
 
 @hook("board_changes")
 def changes(game: "Game") -> Changes:
     """Corrupted zones are streets; laid ladders join a street to a rampart."""
-    return Changes(frozenset(game.state.tokens.get("corruption", [])),
+    return Changes(frozenset(game.state.tokens.get("blight", [])),
                    frozenset(frozenset(pair) for pair in own(game).ladders))
 
 
