@@ -37,6 +37,6 @@ def extra_starting_cards(game: "Game") -> None:
 
 
 @hook("extra_spawn_draws")
-def big_team_draws(game: "Game") -> int:
+def extra_draws(game: "Game") -> int:
     beyond = len(game.state.survivors) - FULL_TEAM
     return ceil(beyond / 2) if beyond > 0 and game.rules.extra_spawn_draws else 0
