@@ -10,13 +10,14 @@ from rich import box
 from rich.table import Table
 
 from zombie_table.commands.common import CommandError, UsageError, console, load_library
+from zombie_table.content.cards import CardGroup
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
 from zombie_table.games.tilezone.view.codex import card_record, zombie_card_record
 
 NAME = "cards"
-HELP = "List a setting's cards: equipment (starting, deck, bounty) and the zombie deck."
-DECKS = ("starting", "classic", "bounty", "zombie")
+HELP = "List a setting's cards: equipment (starting, deck, bounty, crypt) and the zombie deck."
+DECKS = (*(g.value for g in CardGroup), "zombie")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,7 +32,8 @@ def _equipment_table(records: list[dict[str, Any]], title: str) -> Table:
         table.add_column(col)
     for r in records:
         table.add_row(r["name"], str(r["count"]), r["kind"] or "item", r["range"], r["dice"], r["accuracy"], r["damage"],
-                      r["noise"], r["ammo"], ", ".join(r["traits"] + ([r["effect"]] if r["effect"] else []) + ([f"feat: {r['feat']}"] if r["feat"] else [])))
+                      r["noise"], r["ammo"], ", ".join(r["traits"] + ([r["effect"]] if r["effect"] else []) + r["extras"]
+                                                       + ([f"feat: {r['feat']}"] if r["feat"] else [])))
     return table
 
 
@@ -56,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(str(exc)) from None
         entry: dict[str, Any] = {}
         for deck in decks:
+            if not args.deck and deck != "zombie" and not any(c.group.value == deck for c in data.equipment.cards):
+                continue  # a deck this setting does not have (Frontier's crypt, Winter's bounty)
             if deck == "zombie":
                 entry[deck] = [zombie_card_record(data, c) for c in data.zombie_deck.cards]
             else:

@@ -10,7 +10,6 @@ from rich.text import Text
 from zombie_table.commands.common import CommandError, UsageError, console, find_mission, load_library, span, unknown
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
-from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import class_names, single_tile_board, zombie_types
@@ -111,7 +110,7 @@ def _show_tile(out: Console, library: Library, setting: Setting, tile_id: str, r
     _heading(out, "Zones")
     for label in tile.zones:
         out.print(_zone_line(tile, label))
-    for title, passages in (("Openings", tile.openings), ("Doors", tile.doors)):
+    for title, passages in (("Openings", tile.openings), ("Doors", tile.doors), ("Stairs", tile.stairs)):
         if passages:
             _heading(out, title)
             out.print(", ".join(passages))

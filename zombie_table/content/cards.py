@@ -20,11 +20,13 @@ class CardGroup(str, Enum):
     starting = "starting"  # handed out at set-up by favourite weapon type; never reshuffled
     classic = "classic"  # the equipment deck
     bounty = "bounty"  # the public bounty deck, earned by feats or rewards; never reshuffled
+    crypt = "crypt"  # a deck of its own, dealt by rewards and by slain abominations and necromancers
 
 
 class AttackMode(str, Enum):
     melee = "melee"
     ranged = "ranged"
+    magic = "magic"  # combat spells: resolved as ranged attacks (sight, range, target priority, friendly fire)
 
 
 class Trait(str, Enum):
@@ -48,6 +50,11 @@ class CardEffect(str, Enum):
     holy_water = "holy_water"  # move or destroy spawn tokens at range 0-1 in sight
     water = "water"  # discard for XP; holy water for the faithful
     plenty_of_ammo = "plenty_of_ammo"  # re-roll for weapons of its ammo type
+    food = "food"  # eaten (discarded) for its XP
+    healing = "healing"  # enchantment: heals a survivor in sight
+    leap = "leap"  # enchantment: the Leap skill for one move
+    repulse = "repulse"  # enchantment: pushes the zombies of a zone in sight one zone away
+    sprint = "sprint"  # enchantment: the Sprint skill for one move
 
 
 class Attack(Strict):
@@ -63,8 +70,8 @@ class Attack(Strict):
         lo, hi = self.range
         if lo < 0 or hi < lo or hi > 20:
             raise ValueError(f"range {lo}-{hi} must satisfy 0 <= min <= max <= 20")
-        if self.mode is AttackMode.melee and self.range != (0, 0):
-            raise ValueError("melee attacks have range 0-0")
+        if self.mode is AttackMode.melee and hi > 1:
+            raise ValueError("melee attacks reach at most one zone (range 0-0, or 1-1 / 0-1 for a polearm)")
         return self
 
 
@@ -79,6 +86,13 @@ class Feat(Strict):
     text: str
 
 
+class Ambush(Strict):
+    """What a search card of the 'Aaahh!!' kind brings: zombies in the searcher's zone."""
+
+    type: str = Field(description="Zombie type id.")
+    count: int = Field(1, ge=1, le=10)
+
+
 class EquipmentCard(Strict):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
@@ -91,7 +105,14 @@ class EquipmentCard(Strict):
         default_factory=list, description="Trait names; each must be one the setting's rules implement (see the authoring guide)."
     )
     effect: CardEffect | None = None
-    xp: int = Field(0, ge=0, le=100, description="XP for discarding the card (water).")
+    xp: int = Field(0, ge=0, le=100, description="XP for discarding the card (water), or for eating it (food).")
+    armour: int | None = Field(None, ge=2, le=6, description="Armour roll: each die at or above this value stops one wound.")
+    body: bool = Field(False, description="Worn in the body slot (armour), where alone it works; never held in hand.")
+    skills: list[str] = Field(
+        default_factory=list,
+        description="Skill references the card grants: a weapon's while attacking with it, another card's while it is held or worn.",
+    )
+    ambush: Ambush | None = Field(None, description="A search card that brings zombies instead of equipment.")
     feat: Feat | None = Field(None, description="Bounty cards: the feat on the card's back.")
     text: str = Field("", description="The card's rules text in the project's words.")
 
@@ -101,6 +122,8 @@ class EquipmentCard(Strict):
             raise ValueError("a weapon needs both 'kind' and 'attack'; an item has neither")
         if self.group is CardGroup.bounty and self.feat is None:
             raise ValueError("a bounty card needs a 'feat'")
+        if self.ambush is not None and (self.attack is not None or self.armour is not None):
+            raise ValueError("a card that brings zombies is nothing else")
         if self.effect is CardEffect.plenty_of_ammo and self.ammo is None:
             raise ValueError("plenty of ammo needs the 'ammo' it re-rolls for")
         return self
@@ -140,7 +163,27 @@ class AbominationCard(Strict):
     )
 
 
-ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard], Field(discriminator="kind")]
+class SiegeCard(Strict):
+    """Nothing spawns at the drawing zone: the type spawns in every corruption zone, then zombies
+    beside a rampart climb it if their way is barred by it (a setting with corruption and ramparts reads it)."""
+
+    kind: Literal["siege"] = "siege"
+    number: int = Field(ge=1, le=999)
+    type: str = Field(description="Zombie type id.")
+    counts: tuple[SpawnCount, SpawnCount, SpawnCount, SpawnCount] = Field(description="Zombies per corruption zone at Blue, Yellow, Orange, Red.")
+
+
+class NecromancerCard(Strict):
+    """The necromancer arrives at the drawing zone (a setting with necromancers reads it)."""
+
+    kind: Literal["necromancer"] = "necromancer"
+    number: int = Field(ge=1, le=999)
+    levels: tuple[bool, bool, bool, bool] = Field(
+        (True, True, True, True), description="Whether the card acts at Blue, Yellow, Orange, Red."
+    )
+
+
+ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard, SiegeCard, NecromancerCard], Field(discriminator="kind")]
 
 
 class Summons(Strict):
@@ -158,11 +201,19 @@ class AbominationProfile(Strict):
     )
 
 
+class NecromancerProfile(Strict):
+    id: str
+    type: str = Field(description="The zombie type id this necromancer spawns as.")
+    name: str
+    text: str
+
+
 class ZombieDeckFile(Strict):
     kind: Literal["zombie_deck"] = "zombie_deck"
     setting: Setting
     cards: list[ZombieCard]
     abominations: list[AbominationProfile] = Field(description="The abomination deck.")
+    necromancers: list[NecromancerProfile] = Field(default_factory=list, description="The optional necromancer deck.")
 
     @cached_property
     def by_id(self) -> dict[str, ZombieCard]:

@@ -10,9 +10,11 @@ from pydantic import Field, field_validator
 
 from zombie_table.content.cards import Attack, Name
 from zombie_table.content.common import Setting, Strict
+from zombie_table.content.missions import Loss
 from zombie_table.content.tiles import ZoneKind
 
-SKILL_REF = re.compile(r"^(?P<family>[a-z0-9_]+)(?::(?P<param>[a-z0-9_]+))?$")
+SKILL_REF = re.compile(r"^(?P<family>[a-z0-9_]+)(?::(?P<param>[a-z0-9_]+(?::[a-z0-9_]+){0,2}))?$")
+"""'family', 'family:param', or a skill naming another skill with its own parameter ('guards:freeze:ranged')."""
 
 
 class ZombieType(Strict):
@@ -27,6 +29,10 @@ class ZombieType(Strict):
     pool: int = Field(ge=0, le=500, description="Miniatures in the box: the most that can be on the board.")
     abomination: bool = False
     dynamite_kills: bool = True
+    armour_piercing: bool = Field(False, description="Armour rolls never stop its wounds.")
+    ignores_ramparts: bool = Field(False, description="Climbs on and off ramparts anywhere, without stairs.")
+    necromancer: bool = Field(False, description="Never moves itself: pushes its spawn token toward the ward instead.")
+    crypt_drop: bool = Field(False, description="Leaves a crypt weapon face down where it dies.")
 
 
 class ZombiesFile(Strict):
@@ -36,7 +42,7 @@ class ZombiesFile(Strict):
 
 
 class SkillTree(Strict):
-    blue: list[str] = Field(min_length=1, max_length=1)
+    blue: list[str] = Field(min_length=1, max_length=2, description="Skills from the start (a second one: Winter's guard skill).")
     yellow: list[str] = Field(min_length=1, max_length=1)
     orange: list[str] = Field(min_length=2, max_length=2, description="Choose one of two.")
     red: list[str] = Field(min_length=3, max_length=3, description="Choose one of three.")
@@ -60,6 +66,10 @@ class Survivor(Strict):
     favourite: Name = Field(description="Weapon kind the favourite slot takes (one of the setting's `weapon_kinds`), or 'any'.")
     skills: SkillTree
     starts_with: list[str] = Field(default_factory=list, description="Extra equipment card ids dealt at set-up.")
+    body: list[str] = Field(
+        default_factory=list,
+        description="Cards (ids) or weapon kinds the body slot takes besides body cards; one held there counts as in hand.",
+    )
     blurb: str = ""
 
 
@@ -67,6 +77,34 @@ class SurvivorsFile(Strict):
     kind: Literal["survivors"] = "survivors"
     setting: Setting
     survivors: list[Survivor]
+
+
+class GuardSkillCard(Strict):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    skill: str = Field(description="The guard skill it grants, a reference 'guards:<skill>'.")
+    text: str = ""
+
+    @field_validator("skill")
+    @classmethod
+    def _ref(cls, ref: str) -> str:
+        if not SKILL_REF.match(ref):
+            raise ValueError(f"{ref!r} is not a skill reference")
+        return ref
+
+
+class GuardsFile(Strict):
+    """A setting's guards: the miniatures, what one guard rolls when commanded, the optional skill cards."""
+
+    kind: Literal["guards"] = "guards"
+    setting: Setting
+    name: str = Field(description="What one guard is called.")
+    pool: int = Field(ge=0, le=100, description="Guard miniatures in the box.")
+    sculpts: list[str] = Field(default_factory=list, description="Names of the sculpts (the map may tell them apart).")
+    melee: Attack = Field(description="One guard's part of a commanded melee action (its dice are per guard).")
+    ranged: Attack = Field(description="One guard's part of a commanded ranged action (its dice are per guard).")
+    skill_cards: list[GuardSkillCard] = Field(default_factory=list)
+    text: str = ""
 
 
 class SkillParam(str, Enum):
@@ -129,6 +167,7 @@ class SettingRules(Strict):
     actions: int = Field(3, ge=1, le=10)
     health: int = Field(2, ge=1, le=20)
     danger_levels: list[DangerLevel] = Field(min_length=4, max_length=4)
+    xp_word: str = Field("XP", max_length=12, description="What the setting calls experience points (e.g. 'AP').")
     inventory: Inventory
     search_kinds: list[ZoneKind] = Field(default_factory=lambda: [ZoneKind.room])
     friendly_fire: bool = True
@@ -136,6 +175,7 @@ class SettingRules(Strict):
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
+    losses: list[Loss] = Field(default_factory=list, description="Losses every mission of the setting has, beside its own `defeat`.")
     classes: list[SurvivorClass] = Field(default_factory=list)
     weapon_kinds: list[Name] = Field(min_length=1, max_length=30, description="The setting's kinds of weapon (cards' `kind`, favourite slots).")
     ammo: list[Name] = Field(default_factory=list, max_length=30, description="The setting's ammunition types (cards' `ammo`).")

@@ -16,7 +16,7 @@ from platformdirs import user_data_dir
 from pydantic import BaseModel
 
 from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
-from zombie_table.content.characters import SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
+from zombie_table.content.characters import GuardsFile, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
 from zombie_table.content.common import Setting
 from zombie_table.content.loader import ContentError, ContentLoadError, load_file
 from zombie_table.content.missions import Mission
@@ -59,6 +59,7 @@ class SettingData:
     zombies: ZombiesFile
     survivors: SurvivorsFile
     skills: SkillsFile
+    guards: GuardsFile | None = None  # a setting with guards (Winter siege) has their file
 
     @cached_property
     def cards(self) -> dict[str, object]:
@@ -139,12 +140,13 @@ class Library:
             SurvivorsFile: "survivors",
             SkillsFile: "skills",
         }
+        optional = {GuardsFile: "guards"}
         for f in self.files:
-            for model_type, name in names.items():
+            for model_type, name in (names | optional).items():
                 if isinstance(f.model, model_type):
                     setting = f.model.id if model_type is SettingRules else f.model.setting  # type: ignore[attr-defined]
                     parts.setdefault(setting, {})[name] = f.model
-        return {s: SettingData(**p) for s, p in parts.items() if len(p) == len(names)}  # type: ignore[arg-type]
+        return {s: SettingData(**p) for s, p in parts.items() if set(names.values()) <= set(p)}  # type: ignore[arg-type]
 
     def setting(self, setting: Setting) -> SettingData:
         try:

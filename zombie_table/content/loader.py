@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 
 from zombie_table.content import limits
 from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
-from zombie_table.content.characters import SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
+from zombie_table.content.characters import GuardsFile, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
 
@@ -30,6 +30,7 @@ MODELS: dict[str, type[BaseModel]] = {
     "survivors": SurvivorsFile,
     "skills": SkillsFile,
     "setting": SettingRules,
+    "guards": GuardsFile,
 }
 
 

@@ -52,6 +52,7 @@ class SpawnKind(str, Enum):
     abomination = "abomination"  # active only while an abomination is on the board
     corpse_pile = "corpse_pile"  # revealed on first entry, destroyed by holy water
     numbered = "numbered"  # numbered spawn zones of the settings that use them
+    necromancer = "necromancer"  # a necromancer's own spawn zone, placed when it arrives (drawing after the numbered ones)
 
 
 class ObjectiveColor(str, Enum):
@@ -262,8 +263,22 @@ class WagonOnTracks(Strict):
     kind: Literal["wagon_on_tracks"] = "wagon_on_tracks"
 
 
+class CorruptedWard(Strict):
+    """Corruption reached the ward's (beacon's) zone."""
+
+    kind: Literal["corrupted_ward"] = "corrupted_ward"
+
+
+class GuardLost(Strict):
+    """A guard (an ally token) was killed."""
+
+    kind: Literal["guard_lost"] = "guard_lost"
+    always: bool = Field(True, description="False: only when the rule option guard_deaths_lose is on (a setting's standard loss).")
+
+
 Loss = Annotated[
-    Union[SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks],
+    Union[GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
+          CorruptedWard],
     Field(discriminator="kind"),
 ]
 
@@ -283,6 +298,15 @@ class ObjectiveReward(Strict):
         None, description="The token goes on the taker's dashboard: 'ammo' takes no slot, 'cargo' takes a slot."
     )
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
+class ObjectivePiles(Strict):
+    """At set-up a face-down pile of equipment cards (`per_survivor` per survivor) lies in each
+    objective's zone; a survivor there with no zombies takes the top card for 1 action, as often as
+    it likes, and the objective cannot be taken while its pile lasts."""
+
+    kind: Literal["objective_piles"] = "objective_piles"
+    per_survivor: int = Field(1, ge=1, le=5)
 
 
 class CardGift(Strict):
@@ -401,7 +425,7 @@ class FixedDice(Strict):
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles],
     Field(discriminator="kind"),
 ]
 

@@ -119,6 +119,9 @@ class Tile(Strict):
         default_factory=list, description="Openings as 'A|B' (the whole shared wall) or 'A|B@row,col'."
     )
     doors: list[str] = Field(default_factory=list, description="Door openings (same syntax); closed at setup.")
+    stairs: list[str] = Field(
+        default_factory=list, description="Stairs as 'RAMPART|STREET' (same syntax): printed flights between a rampart "
+        "and the street beside it, which every character may climb or descend.")
     flip: str | None = Field(None, description="The other face of this tile, e.g. '10V' for '10R'.")
 
     @field_validator("grid")
@@ -138,7 +141,7 @@ class Tile(Strict):
                     raise ValueError(f"bad zone label {label!r} (letters, digits and _ only)")
         return grid
 
-    @field_validator("openings", "doors")
+    @field_validator("openings", "doors", "stairs")
     @classmethod
     def _passages_parse(cls, items: list[str]) -> list[str]:
         for text in items:
@@ -187,6 +190,11 @@ class Tile(Strict):
                         raise ValueError(f"balcony {label!r} refers to {other!r}, which has no cells")
             elif label not in used:
                 raise ValueError(f"zone {label!r} has no cells in the grid")
+        for text in self.stairs:
+            flight = Passage.parse(text)
+            kinds = {self.zones[x].kind for x in (flight.a, flight.b) if x in self.zones}
+            if flight.b is None or kinds != {ZoneKind.rampart, ZoneKind.street}:
+                raise ValueError(f"stairs {text!r} must join a rampart and a street zone of this tile")
         for passage, _ in self.passages():
             for label in (passage.a, passage.b):
                 if label is not None and label not in declared:

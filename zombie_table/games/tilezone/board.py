@@ -4,8 +4,16 @@ Everything is computed once per map from the cell geometry. Sight follows the fa
 open ground (streets, tracks, corridors…) sees in straight lines parallel to the board edges
 until a wall or the edge; a room sees the zones it shares an opening with, and out through an
 opening along a straight line; a line entering a room stops there. A balcony sees what the street
-zones it spans see (but no building except its stairs room). When a passage changes (a door
-opens) only the sight rows whose rays crossed it are recomputed.
+zones it spans see (but no building except its stairs room). A rampart (the walkway on a city
+wall) sees in straight lines over everything to the board edge, but only open ground and ruins,
+never into a room; whatever it sees sees it. When a passage changes (a door opens) only the sight
+rows whose rays crossed it are recomputed.
+
+Ramparts are cut off from the streets beside them except by printed stairs; a board also keeps
+the graphs of other movers: zombies drop from a rampart to any street beside it, climbers (the
+abominations of a walled setting) go up and down anywhere, and only survivors use rope ladders.
+Zones that changed kind in play (corruption making a street of a rampart or a room) and ladders are
+a board's `changes`: a changed board is a new board, like a blocked one.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from typing import Callable, Iterable
 
 from zombie_table.content.common import Side
 from zombie_table.content.missions import Mission
-from zombie_table.content.tiles import OBSTACLE, OPEN_GROUND, Feature, Tile, ZoneKind
+from zombie_table.content.tiles import OBSTACLE, OPEN_GROUND, Feature, Passage, Tile, ZoneKind
 
 Cell = tuple[int, int]  # (row, col) on the whole board
 Edge = tuple[Cell, Cell]  # always ordered (smaller cell first)
@@ -40,6 +48,19 @@ class EdgeKind(IntEnum):
 
 
 PASSABLE = frozenset({EdgeKind.door_open, EdgeKind.opening, EdgeKind.open})
+
+MOVERS = ("survivor", "zombie", "climber")
+"""Who moves over a board's graph: survivors (stairs and rope ladders), zombies (stairs up, a drop from
+any rampart down), climbers (up and down any rampart side; no ladders)."""
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What play changed on a map: zones that became streets (corruption) and rope ladders laid
+    between a street and a rampart. Zones of `streets` joined to each other lose the walls between them."""
+
+    streets: frozenset[str] = frozenset()
+    ladders: frozenset[frozenset[str]] = frozenset()
 
 
 class BoardError(ValueError):
@@ -106,9 +127,13 @@ class Board:
         self.zones: dict[str, Zone] = {}
         self.alias: dict[str, str] = {}
         self.tile_at: dict[str, tuple[int, Cell, int, int]] = {}  # tile id -> (rotation, origin, h, w)
+        self.changes = Changes()
+        self.stairs: set[frozenset[str]] = set()  # zone pairs joined by printed stairs
+        self._movers: dict[str, "Board"] = {}  # the other movers' views of this board, made as asked
         self._edges: dict[Edge, EdgeKind] = {}
         self._doors: dict[frozenset[str], list[Edge]] = {}  # door edges per zone pair (openings never change)
         self._assemble(placed)
+        self.printed = {z: zone.kind for z, zone in self.zones.items()}
         self._build_graph()
         self._compute_distances()
         self._compute_all_sight()
@@ -177,6 +202,12 @@ class Board:
                 for c, label in enumerate(row):
                     if label != OBSTACLE:
                         self.cell_zone[oy + r][ox + c] = f"{tile.id}:{label}"
+            for text in tile.stairs:
+                flight = Passage.parse(text)
+                a, b = f"{tile.id}:{flight.a}", f"{tile.id}:{flight.b}"
+                self.stairs.add(frozenset((a, b)))
+                for edge in self._passage_edges(a, b, tile.id, None):
+                    self._edges[edge] = EdgeKind.opening
             for passage, is_door in tile.passages():
                 kind = EdgeKind.door_closed if is_door else EdgeKind.opening
                 if passage.side is not None:
@@ -205,6 +236,7 @@ class Board:
                     self._doors.setdefault(frozenset((zid, self.cell_zone[beyond[0]][beyond[1]])), []).append(_edge(cell, beyond))
         self._merge_continuing(continues)
         self._doors = {frozenset(self.alias.get(z, z) for z in pair): edges for pair, edges in self._doors.items()}
+        self.stairs = {frozenset(self.alias.get(z, z) for z in pair) for pair in self.stairs}
         for zone in self.zones.values():
             zone.spans = list(dict.fromkeys(self.alias.get(z, z) for z in zone.spans))
             zone.stairs = self.alias.get(zone.stairs, zone.stairs) if zone.stairs else None
@@ -291,13 +323,24 @@ class Board:
             return EdgeKind.wall
         if za == zb:
             return EdgeKind.open
+        streets = self.changes.streets
+        if za in streets and zb in streets:
+            return EdgeKind.open
         declared = self._edges.get(_edge(a, b))
         if declared is not None:
             return declared
         za_, zb_ = self.zones[za], self.zones[zb]
-        if za_.open_ground and zb_.open_ground and za_.realm == zb_.realm:
-            return EdgeKind.open
+        ka, kb = self._ground(za), self._ground(zb)
+        if ka in OPEN_GROUND and kb in OPEN_GROUND and za_.realm == zb_.realm and \
+                (ka is ZoneKind.rampart) == (kb is ZoneKind.rampart):
+            return EdgeKind.open  # a rampart's side is a wall's height above the street: only stairs join them
         return EdgeKind.wall
+
+    def _ground(self, zid: str) -> ZoneKind:
+        """The kind a zone's borders follow: as printed (a corrupted room keeps its walls), but a
+        corrupted rampart is a street, open to the streets beside it."""
+        kind = self.printed[zid]
+        return ZoneKind.street if kind is ZoneKind.rampart and zid in self.changes.streets else kind
 
     def _build_graph(self) -> None:
         self.neighbours: dict[str, dict[str, EdgeKind]] = {z: {} for z in self.zones}
@@ -318,10 +361,62 @@ class Board:
             if zone.kind is ZoneKind.balcony and zone.stairs:
                 self.neighbours[zone.id][zone.stairs] = EdgeKind.opening
                 self.neighbours[zone.stairs][zone.id] = EdgeKind.opening
+        for pair in self.changes.ladders:
+            x, y = sorted(pair)
+            self.neighbours[x][y] = self.neighbours[y][x] = EdgeKind.opening
         self._exits = {z: sorted(n for n, k in ns.items() if k in PASSABLE and n not in self.blocked)
                        for z, ns in self.neighbours.items()}
         self._exits_doors = {z: sorted(n for n, k in ns.items() if (k in PASSABLE or k is EdgeKind.door_closed) and n not in self.blocked)
                              for z, ns in self.neighbours.items()}
+
+    @cached_property
+    def touching(self) -> dict[str, set[str]]:
+        """Zones sharing a cell edge, walls or not: the graph of things that go through walls."""
+        out: dict[str, set[str]] = {z: set() for z in self.zones}
+        for r in range(self.height):
+            for c in range(self.width):
+                for n in ((r + 1, c), (r, c + 1)):
+                    if self._inside(n):
+                        za, zb = self.cell_zone[r][c], self.cell_zone[n[0]][n[1]]
+                        if za and zb and za != zb:
+                            out[za].add(zb)
+                            out[zb].add(za)
+        return out
+
+    @cached_property
+    def has_ramparts(self) -> bool:
+        return any(z.kind is ZoneKind.rampart for z in self.zones.values())
+
+    def mover(self, who: str) -> "Board":
+        """This board as `who` (one of MOVERS) moves over it: its exits, distances and next steps.
+        A board without ramparts or ladders is the same for everyone."""
+        if who == "survivor" or not (self.has_ramparts or self.changes.ladders):
+            return self
+        view = self._movers.get(who)
+        if view is None:
+            view = self._movers[who] = self._mover_view(who)
+        return view
+
+    def _mover_view(self, who: str) -> "Board":
+        view = copy.copy(self)
+        view._movers = {}
+        exits = {z: set(ns) for z, ns in self._exits.items()}
+        for pair in self.changes.ladders:
+            x, y = sorted(pair)
+            exits[x].discard(y)
+            exits[y].discard(x)
+        for z, zone in self.zones.items():
+            if zone.kind is not ZoneKind.rampart:
+                continue
+            for n in self.touching[z]:
+                if self.zones[n].kind is ZoneKind.street and n not in self.blocked:
+                    exits[z].add(n)  # a drop from the wall
+                    if who == "climber":
+                        exits[n].add(z)
+        view._exits = {z: sorted(ns) for z, ns in exits.items()}
+        view._exits_doors = view._exits
+        view._compute_distances()
+        return view
 
     def passable(self, a: str, b: str, through_closed_doors: bool = False) -> bool:
         kind = self.neighbours[a].get(b)
@@ -366,6 +461,28 @@ class Board:
             return []
         return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
 
+    @cached_property
+    def straight(self) -> dict[str, dict[str, int]]:
+        """Distances over `touching`: the shortest line as if no wall stood anywhere."""
+        out = {}
+        for source in self.zones:
+            dist, queue = {source: 0}, deque([source])
+            while queue:
+                z = queue.popleft()
+                for n in sorted(self.touching[z]):
+                    if n not in dist:
+                        dist[n] = dist[z] + 1
+                        queue.append(n)
+            out[source] = dist
+        return out
+
+    def straight_steps(self, source: str, target: str) -> list[str]:
+        """Neighbours of `source` (through walls too) on a shortest such line to `target`."""
+        d = self.straight[target].get(source)
+        if not d:
+            return []
+        return sorted(n for n in self.touching[source] if self.straight[target].get(n) == d - 1)
+
     def reachable(self, source: str) -> set[str]:
         return set(self.distance[source])
 
@@ -377,12 +494,17 @@ class Board:
             if zone.kind is not ZoneKind.balcony:
                 self._compute_sight(zid)
         self._add_balconies()
+        self._add_ramparts()
 
     def _compute_sight(self, zid: str) -> None:
         zone = self.zones[zid]
         seen: dict[str, int] = {zid: 0}
         crossed: set[Edge] = set()
-        if zone.open_ground:
+        if zone.kind is ZoneKind.rampart:
+            for cell in zone.cells:
+                for step in DIRS.values():
+                    self._over(cell, step, seen)
+        elif zone.open_ground:
             for cell in zone.cells:
                 for dr, dc in DIRS.values():
                     self._ray(cell, (dr, dc), 0, seen, crossed, zone.realm)
@@ -425,6 +547,27 @@ class Board:
                 if not self.zones[nz].open_ground:
                     return
             cell, zid = n, nz
+
+    def _over(self, start: Cell, step: tuple[int, int], seen: dict[str, int]) -> None:
+        """A rampart's straight line: over every wall and roof to the board edge, seeing open
+        ground and ruins only (each zone passed counts one step of range)."""
+        cell, zid, steps = start, self.cell_zone[start[0]][start[1]], 0
+        while True:
+            cell = (cell[0] + step[0], cell[1] + step[1])
+            if not self._inside(cell):
+                return
+            nz = self.cell_zone[cell[0]][cell[1]]
+            if nz is None or nz == zid:
+                continue
+            zid, steps = nz, steps + 1
+            if self.zones[nz].open_ground or self.zones[nz].kind is ZoneKind.ruins:
+                _see(seen, nz, steps)
+
+    def _add_ramparts(self) -> None:
+        """Sight between a rampart and what it sees runs both ways."""
+        for rampart in (z for z in self.zones.values() if z.kind is ZoneKind.rampart):
+            for target, rng in self.sight[rampart.id].items():
+                _see(self.sight[target], rampart.id, rng)
 
     def _add_balconies(self) -> None:
         """A balcony sees as its spanned streets do (range 1 to them), plus its stairs room only."""
@@ -488,6 +631,25 @@ class Board:
             if self.zones[v].kind is not ZoneKind.balcony:
                 self._compute_sight(v)
         self._add_balconies()
+        self._add_ramparts()
+
+    def with_changes(self, changes: Changes) -> "Board":
+        """This map as play changed it (a new board; the shared one stays as printed): corrupted
+        zones become streets, rope ladders join a street to a rampart for survivors."""
+        if changes == self.changes:
+            return self
+        board = copy.copy(self)
+        board.changes = changes
+        board._movers = {}
+        board.zones = {z: copy.copy(zone) for z, zone in self.zones.items()}
+        for z in changes.streets:
+            board.zones[z].kind = ZoneKind.street
+        for name in ("touching", "straight", "has_ramparts", "display_names"):
+            board.__dict__.pop(name, None)
+        board._build_graph()
+        board._compute_distances()
+        board._compute_all_sight()
+        return board
 
     def with_blocked(self, zones: Iterable[str]) -> "Board":
         """This map with zones nobody may enter (sight unchanged, distances follow). Boards are
@@ -497,6 +659,7 @@ class Board:
             return self
         board = copy.copy(self)
         board.blocked = blocked
+        board._movers = {}
         board._build_graph()
         board._compute_distances()
         return board

@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from zombie_table.content.cards import AbominationCard, CardGroup, EquipmentFile, ZombieDeckFile
 from zombie_table.content.characters import (
     SKILL_REF,
+    GuardsFile,
     SettingRules,
     SkillParam,
     SkillsFile,
@@ -454,7 +455,7 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
     without one it needs: in a skills catalogue, survivors' skill trees, class abilities, machine
     skills and equipment traits. A setting without rules has nothing to check against."""
     setting = model.id if isinstance(model, SettingRules) else getattr(model, "setting", None)
-    if not isinstance(setting, Setting) or not isinstance(model, (SkillsFile, SurvivorsFile, SettingRules, EquipmentFile)):
+    if not isinstance(setting, Setting) or not isinstance(model, (SkillsFile, SurvivorsFile, SettingRules, EquipmentFile, GuardsFile)):
         return []
     at = Where(file)
     ruleset = _rules_of(setting.value, at)
@@ -463,15 +464,18 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
     families, traits = skills.families(ruleset), skills.traits(ruleset)
     if isinstance(model, SkillsFile):
         return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)]
+    refs: list[tuple[FieldPath, str]] = []
     if isinstance(model, EquipmentFile):
         known = sorted(traits)
+        refs = [(("cards", i, "skills", j), ref) for i, card in enumerate(model.cards) for j, ref in enumerate(card.skills)]
         return [
             at(("cards", i, "traits", j), f"unknown card trait {t!r}; known: {_known(t, known)}")
             for i, card in enumerate(model.cards)
             for j, t in enumerate(card.traits)
             if t not in traits
-        ]
-    refs: list[tuple[FieldPath, str]] = []
+        ] + [e for path, ref in refs for e in _skill_ref(ref, families, path, at)]
+    if isinstance(model, GuardsFile):
+        refs = [(("skill_cards", i, "skill"), c.skill) for i, c in enumerate(model.skill_cards)]
     if isinstance(model, SurvivorsFile):
         refs = [(("survivors", i, "skills", level, j), ref)
                 for i, survivor in enumerate(model.survivors)
@@ -509,7 +513,7 @@ def _param_words(param: SkillParam) -> str:
 
 
 # ---------------------------------------------------------------- a setting's own files
-SETTING_PARTS: tuple[type[BaseModel], ...] = (SettingRules, EquipmentFile, ZombieDeckFile, ZombiesFile, SurvivorsFile, SkillsFile)
+SETTING_PARTS: tuple[type[BaseModel], ...] = (SettingRules, EquipmentFile, ZombieDeckFile, ZombiesFile, SurvivorsFile, SkillsFile, GuardsFile)
 
 
 def _setting_files(library: Library, setting: Setting) -> dict[type[BaseModel], LoadedFile]:

@@ -27,7 +27,7 @@ from zombie_table.games.tilezone.objectives import check_feats
 from zombie_table.games.tilezone.spawning import abomination_killed
 from zombie_table.games.tilezone.state import Decision, Kill, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
-from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
+from zombie_table.games.tilezone.zombies import ALLY_TOKENS, allies, lose_ally, remove_zombies, wound_order
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 TRAITS = declare(skills.CARD_TRAITS, {
     "dual": "Two of these in hand attack together in one action.",
     "reload": "Empty after firing: a reload action makes it ready again.",
-    "knife": "One more die to another melee weapon held with it.",
+    "knife": "One more die to another weapon of its own kind of attack (melee, magic) held with it.",
     "kills_all": "Thrown: every character in the target zone dies.",
     "discard_on_use": "A reminder on the card: the rule that uses it (a thrown stick, water, holy water) discards it.",
 })
@@ -102,7 +102,7 @@ def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> li
         for w in weapons:
             if Trait.kills_all in cards[w].traits:
                 continue
-            bonus = sum(1 for k in pair if k != w and k in boosting) if mode == "melee" else 0
+            bonus = sum(1 for k in pair if k != w and k in boosting and cards[k].attack and cards[k].attack.mode.value == mode)
             key = (w,)
             seen[key] = max(seen.get(key, 0), bonus)
         if len(weapons) == 2 and _is_dual_pair(game, s, *weapons):
@@ -145,7 +145,7 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
            zone in game.state.tokens.get("vade_retro", ()))
     if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
         key += (turn.combat_streak, turn.streak, turn.streak_kind, turn.machine_streak)
-    if mode == "ranged":
+    if mode != "melee":
         key += (*inv.hand, *inv.favourite, *inv.body, *inv.backpack)
     return game.remember(key, _profile, game, s, weapons, mode, variant, zone, knife)
 
@@ -162,9 +162,9 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
         "noise": base.noise.value if base.noise else None,
         "min_range": base.range[0], "max_range": base.range[1],
         "rerolls": [], "reaper": False, "roll6_die": False, "roll6_damage": False,
-        "choose_targets": mode == "melee", "friendly_fire": mode == "ranged" and game.data.rules.friendly_fire,
+        "choose_targets": mode == "melee", "friendly_fire": mode != "melee" and game.data.rules.friendly_fire,
     }
-    refs = [skills.split(r) for r in machine.skills] if machine else skills.families_and_params(game, s)
+    refs = [skills.split(r) for r in machine.skills] if machine else [*skills.families_and_params(game, s), *_card_skills(cards)]
     for family, param in refs:
         if family == "plus_die" and param in scope:
             p["dice"] += per_weapon
@@ -172,7 +172,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
             p["damage"] += 1
         elif family == "plus_to_roll" and param in scope:
             p["to_roll"] += 1
-        elif family == "plus_max_range" and mode == "ranged":
+        elif family == "plus_max_range" and mode != "melee":
             p["max_range"] += 1
         elif family == "reaper" and param in scope:
             p["reaper"] = True
@@ -184,7 +184,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
             p["rerolls"].append("lucky")
         elif family == "escalation" and param in scope:
             p["dice"] += s.turn.machine_streak if machine else _streak(s, mode if param != "combat" else "combat")
-        elif family == "hawk_eye" and mode == "ranged":
+        elif family == "hawk_eye" and mode != "melee":
             p["choose_targets"], p["friendly_fire"] = True, False
     if machine:
         return p
@@ -192,7 +192,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
     # the zone is read only here and for point blank below; profile() relies on that (keep in step)
     if zone is not None and zone in game.state.tokens.get("vade_retro", []):
         _bonuses(p, [param for f, param in refs if f == "vade_retro_bonus"], per_weapon, "vade retro")
-    if mode == "ranged":
+    if mode != "melee":
         ammo = {c.ammo for c in cards if c.ammo}
         for card in s.inventory.cards():
             c = game.card(card)
@@ -200,7 +200,13 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
                 p["rerolls"].append(c.name)
         if zone == s.zone and skills.has(game, s, "point_blank"):
             p["choose_targets"], p["friendly_fire"] = True, False
+    game.ruleset.run_hooks("attack_profile", game, s, cards, mode, p)
     return p
+
+
+def _card_skills(cards) -> list[tuple[str, str | None]]:
+    """The skills the weapons grant while attacking with them (a bow that picks its targets)."""
+    return [skills.split(ref) for c in cards for ref in c.skills]
 
 
 def _variant(game: Game, s: SurvivorState, p: dict[str, Any], refs, variant: str, per_weapon: int, cards) -> None:
@@ -337,22 +343,45 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
         named = set_names(game, s, [ws for ws, _ in sets])
         for weapons, knife in sets:
             p = profile(game, s, weapons, "melee", "normal", s.zone, knife)
-            if can_pay(s, pools_for(game, weapons, "melee", s.zone, "normal")):
+            if p["min_range"] == 0 and can_pay(s, pools_for(game, weapons, "melee", s.zone, "normal")):
                 names = named[weapons]
                 out.append(Action("melee", f"Melee with {names} ({_stat(p)}) at {_contents(game, s.zone)}",
                                   (s.id, "+".join(weapons), knife)))
     if not zombies_in_sight(game, s):  # nothing to shoot at: no need to weigh the guns
         return out
-    sets = weapon_sets(game, s, "ranged")
+    out += _reaching_melee(game, s)
+    for mode, kind, verb in RANGED_MODES:
+        sets = weapon_sets(game, s, mode)
+        named = set_names(game, s, [ws for ws, _ in sets])
+        for weapons, knife in sets:
+            p = profile(game, s, weapons, mode, "normal", None, knife)
+            for zone, rng in target_zones(game, s, p):
+                if can_pay(s, pools_for(game, weapons, mode, zone, "normal")):
+                    names = named[weapons]
+                    q = profile(game, s, weapons, mode, "normal", zone, knife) if zone_matters(game, s, zone) else p
+                    out.append(aimed(game, s, q, zone, kind, f"{verb} {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
+                                     (s.id, "+".join(weapons), zone, *((knife,) if knife else ()))))
+    return out
+
+
+RANGED_MODES = (("ranged", "shoot", "Shoot"), ("magic", "cast", "Cast"))
+"""The attacks aimed at a zone in sight: (mode, action kind, verb). Combat spells follow the ranged
+rules exactly (sight, range, target priority, friendly fire); a setting without spells lists none."""
+
+
+def _reaching_melee(game: Game, s: SurvivorState) -> list[Action]:
+    """Melee into a zone at range 1 in sight, for weapons whose reach allows it (a polearm)."""
+    out: list[Action] = []
+    sets = weapon_sets(game, s, "melee")
     named = set_names(game, s, [ws for ws, _ in sets])
-    for weapons, _ in sets:
-        p = profile(game, s, weapons, "ranged", "normal", None)
-        for zone, rng in target_zones(game, s, p):
-            if can_pay(s, pools_for(game, weapons, "ranged", zone, "normal")):
-                names = named[weapons]
-                q = profile(game, s, weapons, "ranged", "normal", zone) if zone_matters(game, s, zone) else p
-                out.append(aimed(game, s, q, zone, "shoot", f"Shoot {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
-                                 (s.id, "+".join(weapons), zone)))
+    for weapons, knife in sets:
+        p = profile(game, s, weapons, "melee", "normal", None, knife)
+        if p["max_range"] < 1:
+            continue
+        for zone, rng in zombies_in_sight(game, s):
+            if max(1, p["min_range"]) <= rng <= p["max_range"] and can_pay(s, pools_for(game, weapons, "melee", zone, "normal")):
+                out.append(Action("melee_at", f"Strike {zone} at range {rng} with {named[weapons]} ({_stat(p)}): {_contents(game, zone)}",
+                                  (s.id, "+".join(weapons), knife, zone)))
     return out
 
 
@@ -366,14 +395,34 @@ def melee(game: Game, action: Action) -> None:
     start_attack(game, s, ws, "melee", "normal", s.zone, knife)
 
 
-@handler("shoot")
-def shoot(game: Game, action: Action) -> None:
-    sid, weapons, zone = action.args
+@handler("melee_at")
+def melee_at(game: Game, action: Action) -> None:
+    sid, weapons, knife, zone = action.args
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))
-    pay(s, pools_for(game, ws, "ranged", zone, "normal"))
-    start_attack(game, s, ws, "ranged", "normal", zone)
+    pay(s, pools_for(game, ws, "melee", zone, "normal"))
+    start_attack(game, s, ws, "melee", "normal", zone, knife)
+
+
+@handler("shoot")
+def shoot(game: Game, action: Action) -> None:
+    _aimed(game, action, "ranged")
+
+
+@handler("cast")
+def cast(game: Game, action: Action) -> None:
+    _aimed(game, action, "magic")
+
+
+def _aimed(game: Game, action: Action, mode: str) -> None:
+    """A ranged or magic attack on a zone; a die bonus (an energy bolt beside the spell) rides in the action."""
+    sid, weapons, zone, *knife = action.args
+    s = game.survivor(sid)
+    act(game)
+    ws = tuple(weapons.split("+"))
+    pay(s, pools_for(game, ws, mode, zone, "normal"))
+    start_attack(game, s, ws, mode, "normal", zone, *knife)
 
 
 # ---------------------------------------------------------------- resolution
@@ -540,6 +589,7 @@ def kill_zombie(game: Game, s: SurvivorState | None, zone: str, ztype: str, rule
     game.emit(Ev.killed, rule, f"{who} kills a {zt.name} in {zone}", survivor=s.id if s else None, zone=zone, type=ztype)
     if zt.abomination:
         abomination_killed(game)
+    game.ruleset.run_hooks("zombie_killed", game, s, zone, ztype)
     if s is None:
         return
     s.kills[ztype] = s.kills.get(ztype, 0) + 1
@@ -555,13 +605,17 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
     if not ctx["profile"]["friendly_fire"] or ctx.get("ff_done"):
         return
     misses = params.get("misses", len(ctx["dice"]) - len(successes(ctx)))
-    people = victims(game, ctx["survivor"], ctx["zone"])
-    if not misses or not people:
+    people, guards = victims(game, ctx["survivor"], ctx["zone"]), allies(game, ctx["zone"])
+    if not misses or not (people or guards):
         return
     damage = ctx["profile"]["damage"]
-    if len(people) == 1:
+    if len(people) == 1 and not guards:
         for _ in range(misses):
             wound(game, people[0], damage, "friendly fire")
+        return
+    if not people:  # only allies (a setting's guards) there: each miss fells one
+        for kind in guards[:misses]:
+            lose_ally(game, ctx["zone"], kind, "friendly fire")
         return
     game.ask("friendly_fire", f"{plural(misses, 'miss', 'misses')} hit the survivors in {ctx['zone']}, "
              f"{plural(damage, 'wound')} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
@@ -569,15 +623,26 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
-    damage = decision.data["ctx"]["profile"]["damage"]
-    return [Action("ff_hit", f"{o.name} takes {plural(damage, 'wound')}: {wound_outcome(o, damage)}", (o.id,))
-            for o in wound_order(victims(game, decision.data["ctx"]["survivor"], decision.data["ctx"]["zone"]))]
+    ctx = decision.data["ctx"]
+    damage, names = ctx["profile"]["damage"], game.ruleset.kinds[ALLY_TOKENS]
+    return [*(Action("ff_hit", f"{o.name} takes {plural(damage, 'wound')}: {wound_outcome(o, damage)}", (o.id,))
+              for o in wound_order(victims(game, ctx["survivor"], ctx["zone"]))),
+            *(Action("ff_ally", f"A {names[k]} is hit (and falls)", (k,)) for k in dict.fromkeys(allies(game, ctx["zone"])))]
 
 
 @handler("ff_hit")
 def ff_hit(game: Game, action: Action) -> None:
     data = game.resolving.data
     wound(game, game.survivor(action.args[0]), data["ctx"]["profile"]["damage"], "friendly fire")
+    if data["misses"] > 1:
+        game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
+
+
+@handler("ff_ally")
+def ff_ally(game: Game, action: Action) -> None:
+    """A miss on an ally token (a guard): one wound fells it."""
+    data = game.resolving.data
+    lose_ally(game, data["ctx"]["zone"], action.args[0], "friendly fire")
     if data["misses"] > 1:
         game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
 
@@ -597,6 +662,7 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
         game.state.fired_together.append(sorted(emptied))
     s.turn.actions_done += 1
     check_feats(game, s)
+    game.ruleset.run_hooks("attack_resolved", game, s, ctx)
     killed = [k for k in s.turn.kills if k.action == s.turn.actions_done - 1]
     if killed and s.on_board and skills.has(game, s, "hit_and_run"):
         game.push({"kind": "hit_and_run", "survivor": s.id})
@@ -624,6 +690,20 @@ def run_to(game: Game, action: Action) -> None:
 @handler("stay")
 def stay(game: Game, action: Action) -> None:
     return None
+
+
+def reload_weapon(game: Game, s: SurvivorState, card: str) -> None:
+    """A reload action already paid for: the weapon, and both of an identical pair fired together,
+    are ready again (a setting lists the action and says what pays for it)."""
+    note_action(s, "reload")
+    pairs = game.state.fired_together
+    pair = next((p for p in pairs if card in p), [card])
+    if card in pair and len(pair) == 2:
+        pairs.remove(pair)
+    for c in pair:
+        if c in game.state.unloaded:
+            game.state.unloaded.remove(c)
+    game.emit(Ev.reloaded, "reload", f"{s.name} reloads {game.card(card).name}", survivor=s.id)
 
 
 # ---------------------------------------------------------------- dynamite

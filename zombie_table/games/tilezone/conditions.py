@@ -60,6 +60,11 @@ def check(game: "Game") -> None:
         _end(game, result, cause)
 
 
+def losses(game: "Game") -> list:
+    """The setting's standard losses, then the mission's own."""
+    return [*game.data.rules.losses, *game.mission.defeat]
+
+
 def _defeat(game: "Game") -> str | None:
     state = game.state
     dead = [s for s in state.survivors.values() if s.status == "dead"]
@@ -68,7 +73,7 @@ def _defeat(game: "Game") -> str | None:
     limit = game.data.rules.lose_at_active_spawns
     if limit and len(state.spawns) >= limit and active_spawns(game) >= limit:
         return f"{limit} spawn tokens are active at once"
-    for loss in game.mission.defeat:
+    for loss in losses(game):
         cause = loss_kind(game, loss).check(game, loss)
         if cause:
             return cause
@@ -76,9 +81,9 @@ def _defeat(game: "Game") -> str | None:
 
 
 def _stalled(game: "Game", stage: int) -> str | None:
-    """Losses that only count when the mission was not won at the same moment: the mission's
-    own, then the objectives that can no longer be completed (§3.4) from `stage` on."""
-    for loss in game.mission.defeat:
+    """Losses that only count when the mission was not won at the same moment: the setting's and
+    the mission's, then the objectives that can no longer be completed (§3.4) from `stage` on."""
+    for loss in losses(game):
         cause = loss_kind(game, loss).stalled(game, loss)
         if cause:
             return cause

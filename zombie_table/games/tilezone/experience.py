@@ -32,7 +32,7 @@ def gain_xp(game: Game, s: SurvivorState, amount: int, reason: str) -> None:
     grants a skill not yet taken (any skill once the survivor's own are all taken)."""
     if amount <= 0 or s.companion_of is not None:
         return
-    game.emit(Ev.xp, "experience", f"{s.name} gains {amount} XP ({reason})", survivor=s.id, amount=amount)
+    game.emit(Ev.xp, "experience", f"{s.name} gains {amount} {game.data.rules.xp_word} ({reason})", survivor=s.id, amount=amount)
     game.state.xp_total[s.id] = game.state.xp_total.get(s.id, 0) + amount
     marks = thresholds(game)
     for _ in range(amount):

@@ -13,11 +13,13 @@ from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.games.tilezone.options import OPTIONS, RuleOptions
-from zombie_table.games.tilezone.state import TOKEN_KINDS
+from zombie_table.games.tilezone.state import TOKEN_KINDS, UNMARKED_TOKENS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
-         "trade_options", "blast_targets", "blasted", "hold_abomination_spawns")
+         "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
+         "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
+         "attack_profile", "attack_resolved", "wound_dealt", "search_draws")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -29,7 +31,25 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - trade_options(game, survivor, partner) -> actions: more to trade than cards;
 - blast_targets(game) -> zones: zones worth blowing up even with nobody in them;
 - blasted(game, survivor, zone): after a blast wiped a zone;
-- hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep."""
+- hold_abomination_spawns(game) -> bool: any one keeps the abomination spawns asleep;
+- zombie_card(game, card, token, level) -> bool: a zombie card of a kind the family does not resolve
+  (siege, necromancer) drawn for the spawn `token` at danger `level`; True when the setting resolved it;
+- zombie_killed(game, survivor or None, zone, ztype): a zombie was just killed (and removed);
+- necromancer_moves(game, zone, ztype): zombies of a type that never moves itself (`necromancer`) would
+  move now (they did not attack and are not held back); the setting acts in their place;
+- ally_lost(game, zone, kind): an ally token (a guard) fell;
+- extra_spawn_draws(game) -> int: zombie cards drawn in a spawn step beyond one per token (going round
+  the active tokens again in order);
+- look_notes(game, zone) -> list[str]: lines the look panel adds about a zone (what the setting's
+  pieces there will do next);
+- board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
+  ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
+- attack_profile(game, survivor, cards, mode, profile): a setting's traits and skills change an
+  attack's numbers in place (reads only what the profile's remembered key holds: weapons, mode, abilities);
+- attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);
+- wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
+  fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that;
+- search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
@@ -49,9 +69,10 @@ FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, set
 every setting's ruleset takes their declarations after its own modules (their order changes nothing).
 Every ruleset takes the family's observer too (`observed.table`, what a player sees of the table)."""
 
-CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS)
+CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS, zombies.ALLY_TOKENS)
 """What rule modules `declare`: the skill families and card traits the rules implement, which
-`zombie-table validate` holds a setting's content to, and the families granting free actions."""
+`zombie-table validate` holds a setting's content to, the families granting free actions, and the
+token kinds that hold zombies back for an activation or stand with the survivors as allies."""
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,
@@ -65,7 +86,7 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     ruleset.declare(OPTIONS, "model", options)

@@ -82,9 +82,13 @@ class Game(Engine):
 
     # ------------------------------------------------------------------ helpers
     def rebuild_board(self) -> None:
-        """The tile grid changed (a train moved, a tile flipped): assemble the map again."""
+        """The tile grid changed (a train moved, a tile flipped), or what play changes on it
+        (corruption, ladders: the `board_changes` hooks): assemble the map again."""
         tiles = lambda t: self.library.tile(self.mission.setting, t)  # noqa: E731
-        self.board = Board.shared(self.mission, tiles, self.library.boards, self.state.layout).with_blocked(self.state.blocked)
+        board = Board.shared(self.mission, tiles, self.library.boards, self.state.layout)
+        for changes in self.ruleset.gather("board_changes", self):
+            board = board.with_changes(changes)
+        self.board = board.with_blocked(self.state.blocked)
         self.invalidate()
 
     def survivor(self, sid: str) -> SurvivorState:

@@ -29,6 +29,10 @@ def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
     ):
         game.emit(Ev.wounded, "fearless", f"{s.name} shrugs off the {zt.name}'s blow (fearless)", survivor=s.id, amount=0)
         return
+    for ward in game.ruleset.hooks["wound_dealt"]:
+        amount = ward(game, s, amount, source)
+        if amount <= 0:
+            return
     taken = amount if s.companion_of is None else s.health  # any wound fells a companion
     s.wounds += taken
     game.emit(Ev.wounded, "wounds", f"{s.name} takes {plural(amount, 'wound')} from {zt.name if zt else source} "

@@ -52,12 +52,18 @@ def fits_card(game: "Game", s: SurvivorState, card_id: str, slot: str) -> bool:
         fav = game.data.survivor_by_id.get(s.id)
         kind = fav.favourite if fav is not None else "any"
         return c.kind is not None and (kind in ("any", c.kind) or c.kind in game.data.rules.favourite_takes.get(kind, ()))
+    if slot == "body":  # armour, or what the survivor's own body slot takes (held there as in a hand)
+        spec = game.data.survivor_by_id.get(s.id)
+        return c.body or (spec is not None and (c.id in spec.body or c.kind in spec.body))
+    if slot == "hand":
+        return not c.body  # worn armour works only on the body
     return True
 
 
 def place(game: "Game", s: SurvivorState, card: str) -> bool:
     """Put a card in the best free slot: favourite if it fits, a hand for weapons, else the pack."""
-    order = ["favourite", "hand", "backpack"] if game.card(card).is_weapon else ["backpack", "hand"]
+    c = game.card(card)
+    order = ["body", "backpack"] if c.body else ["favourite", "hand", "backpack"] if c.is_weapon or c.armour else ["backpack", "hand"]
     free = free_slots(game, s, card)
     for wanted in order:
         for slot, i in free:
@@ -88,6 +94,8 @@ def held(game: "Game", s: SurvivorState) -> list[str]:
     """Cards that count as in hand: hands and favourite slot (everything with Quick Draw)."""
     if skills.has(game, s, "quick_draw"):
         return s.inventory.cards()
+    if any(s.inventory.body):  # a weapon in the body slot counts as a third hand; worn armour does not
+        return s.inventory.equipped() + [c for c in s.inventory.body if c is not None and not game.card(c).body]
     return s.inventory.equipped()
 
 

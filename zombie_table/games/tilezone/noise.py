@@ -112,9 +112,10 @@ def decay(game: Game) -> None:
 
 
 def zone_noise(game: Game, zone: str) -> int:
-    """Noise of a zone in token settings: tokens there plus the survivors standing in it."""
+    """Noise of a zone in token settings: tokens there plus the survivors and allies (guards) standing in it."""
     tokens = game.state.tokens.get("noise", []).count(zone)
-    return tokens + len(game.state.survivors_in(zone))
+    allies = sum(game.state.tokens.get(kind, []).count(zone) for kind in game.ruleset.kinds["ally_tokens"])
+    return tokens + len(game.state.survivors_in(zone)) + allies
 
 
 @provides

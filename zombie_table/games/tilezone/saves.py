@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import tempfile
 from pathlib import Path
 from typing import Annotated, Any, Literal

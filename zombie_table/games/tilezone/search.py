@@ -10,6 +10,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.games.tilezone.spawning import spawn
 from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -58,6 +59,17 @@ def search(game: Game, action: Action) -> None:
     pay(s, ("search",))
     s.turn.searches += 1
     note_action(s, "search")
+    more = max([1, *game.ruleset.gather("search_draws", game, s)]) - 1
+    if more:  # the next cards come after the first is kept or left (an ambush ends the search)
+        game.push({"kind": "search_more", "survivor": s.id, "left": more})
+    draw_for(game, s, "search")
+
+
+@step("search_more")
+def search_more(game: Game, params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    if params["left"] > 1:
+        game.push(dict(params, left=params["left"] - 1))
     draw_for(game, s, "search")
 
 
@@ -78,6 +90,12 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
         return
     game.state.last_cards["equipment"] = card
     game.emit(Ev.searched, rule, f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
+    ambush = game.card(card).ambush
+    if ambush is not None:  # no equipment but zombies, in the searcher's zone; the card is spent, the search ends
+        game.state.equipment.discard(card)
+        game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
+        spawn(game, s.zone, ambush.type, ambush.count)
+        return
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 
 

@@ -165,7 +165,8 @@ def label_and_text(data: "SettingData", ref: str) -> tuple[str, str]:
     family, param = split(ref)
     for skill in data.skills.skills:
         if skill.id == family:
-            shown = _param_label(data, param)
+            # a skill naming another skill with its parameter (guards:plus_die:ranged) shows that one's name
+            shown = label(data, param) if param and ":" in param else _param_label(data, param)
             return skill.name.replace("{param}", shown), skill.text.replace("{param}", shown)
     return ref, ""
 

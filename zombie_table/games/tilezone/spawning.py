@@ -4,6 +4,7 @@ abominations and the miniature-shortage rule."""
 
 from __future__ import annotations
 
+from itertools import cycle, islice
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
@@ -27,11 +28,11 @@ def starting_zone(game: Game) -> str | None:
 
 
 def spawn_order(game: Game) -> list[SpawnToken]:
-    """Numbered tokens by number; otherwise the starting token first, the tokens sharing its zone
+    """Numbered tokens by number (a token without a number, such as a necromancer's, after them); otherwise the starting token first, the tokens sharing its zone
     (mobile, then abomination), then every other token clockwise around the board."""
     tokens = [t for t in game.state.spawns if not t.destroyed]
     if any(t.kind == "numbered" for t in tokens):
-        return sorted(tokens, key=lambda t: (t.number or 0, t.id))
+        return sorted(tokens, key=lambda t: (t.number is None, t.number or 0, t.id))  # unnumbered (a necromancer's) last
     start = next((t for t in tokens if t.kind == "starting"), None)
     if start is None:
         return sorted(tokens, key=lambda t: t.id)
@@ -53,7 +54,14 @@ def danger_level(game: Game) -> int:
 
 @step("spawn_all")
 def spawn_all(game: Game, _: dict[str, Any]) -> None:
-    game.push(*({"kind": "spawn_draw", "token": t.id} for t in spawn_order(game)))
+    """One card per token in order; a setting's extra draws (a big team) go on round the active
+    tokens again from the first."""
+    order = spawn_order(game)
+    extra = sum(game.ruleset.gather("extra_spawn_draws", game))
+    active = [t for t in order if t.active]
+    if extra and active:
+        order = order + list(islice(cycle(active), extra))
+    game.push(*({"kind": "spawn_draw", "token": t.id} for t in order))
 
 
 @step("spawn_draw")
@@ -84,6 +92,8 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
             abomination(game, token.zone)
         else:
             game.emit(Ev.info, "spawn", "The abomination card has no effect at this danger level")
+    elif not any(game.ruleset.gather("zombie_card", game, card, token, level)):
+        game.emit(Ev.info, "spawn", f"Zombie card #{card.number} ({card.kind}) means nothing in this setting")
 
 
 def spawn(game: Game, zone: str, ztype: str, count: int) -> None:

@@ -104,7 +104,7 @@ def note_action(s: SurvivorState, kind: str) -> None:
     t = s.turn
     t.streak = t.streak + 1 if t.streak_kind == kind else 1
     t.streak_kind = kind
-    t.combat_streak = t.combat_streak + 1 if kind in ("melee", "ranged") else 0
+    t.combat_streak = t.combat_streak + 1 if kind in ("melee", "ranged", "magic") else 0
     t.machine_streak = t.machine_streak + 1 if kind == "machine" else 0
 
 

@@ -21,6 +21,15 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 
+ALLY_TOKENS = "ally_tokens"
+"""The catalogue of token kinds that are allies of the survivors on the board (Winter's guards):
+zombies chase, hear and attack each as a survivor, and one wound removes it (kind -> its name)."""
+
+HOLD_TOKENS = "hold_tokens"
+"""The catalogue of token kinds whose zone's zombies lose their next activation (token kind -> the
+rule named in the event): Frontier's Vade Retro, Winter's freeze."""
+
+
 # ---------------------------------------------------------------- pieces
 def on_board(game: Game, ztype: str) -> int:
     return sum(types.get(ztype, 0) for types in game.state.zombies.values())
@@ -46,7 +55,8 @@ def remove_zombies(game: Game, zone: str, ztype: str, count: int = 1) -> None:
         del types[ztype]
     if not types:
         del game.state.zombies[zone]
-        game.state.tokens["vade_retro"] = [z for z in game.state.tokens.get("vade_retro", []) if z != zone]
+        for kind in game.ruleset.kinds[HOLD_TOKENS]:  # a hold token leaves a zone with nobody left to hold
+            game.state.tokens[kind] = [z for z in game.state.tokens.get(kind, []) if z != zone]
 
 
 def abomination_on_board(game: Game) -> bool:
@@ -87,20 +97,22 @@ def activation(game: Game, params: dict[str, Any]) -> None:
     if not types:
         return
     if not params["second"]:
-        game.state.frozen = _vade_retro(game, types)
+        game.state.frozen = _held(game, types)
     game.push({"kind": "attacks", "types": types}, {"kind": "moves", "types": types})
 
 
-def _vade_retro(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
-    """Zombies in a zone holding a Vade Retro token lose this activation; the tokens go."""
+def _held(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
+    """Zombies in a zone holding a hold token (the `hold_tokens` kinds) lose this activation, both
+    actions of it; the tokens go. Worked out before anything moves."""
     frozen: dict[str, dict[str, int]] = {}
-    tokens = game.state.tokens.get("vade_retro", [])
-    for zone in sorted(set(tokens)):
-        present = {t: n for t, n in game.state.zombies.get(zone, {}).items() if t in types}
-        if present:
-            frozen[zone] = present
-            game.state.tokens["vade_retro"] = [z for z in game.state.tokens["vade_retro"] if z != zone]
-            game.emit(Ev.token, "vade-retro", f"The zombies in {zone} are held back and lose their activation", zone=zone)
+    for kind, rule in game.ruleset.kinds[HOLD_TOKENS].items():
+        tokens = game.state.tokens.get(kind, [])
+        for zone in sorted(set(tokens)):
+            present = {t: n for t, n in game.state.zombies.get(zone, {}).items() if t in types}
+            if present:
+                frozen[zone] = present
+                game.state.tokens[kind] = [z for z in game.state.tokens[kind] if z != zone]
+                game.emit(Ev.token, rule, f"The zombies in {zone} are held back and lose their activation", zone=zone)
     return frozen
 
 
@@ -113,11 +125,27 @@ def _active(game: Game, zone: str, types: list[str]) -> dict[str, int]:
     return out
 
 
+def allies(game: Game, zone: str) -> list[str]:
+    """The ally tokens in a zone, one entry per ally (their kinds)."""
+    return [kind for kind in game.ruleset.kinds[ALLY_TOKENS] for z in game.state.tokens.get(kind, ()) if z == zone]
+
+
+def lose_ally(game: Game, zone: str, kind: str, rule: str) -> None:
+    """One ally of that kind in `zone` falls (a wound, or a rule that kills everything there)."""
+    game.state.tokens[kind].remove(zone)
+    name = game.ruleset.kinds[ALLY_TOKENS][kind]
+    game.emit(Ev.died, rule, f"A {name} falls in {zone}", zone=zone, token=kind)
+    game.ruleset.run_hooks("ally_lost", game, zone, kind)
+
+
 @step("attacks")
 def attacks(game: Game, params: dict[str, Any]) -> None:
     by_zone: dict[str, list[SurvivorState]] = {}
     for s in targets(game):
         by_zone.setdefault(s.zone, []).append(s)
+    for kind in game.ruleset.kinds[ALLY_TOKENS]:
+        for zone in game.state.tokens.get(kind, ()):
+            by_zone.setdefault(zone, [])
     attacked = []
     follow = []
     for zone in sorted(by_zone):
@@ -142,9 +170,14 @@ def wounds(game: Game, params: dict[str, Any]) -> None:
     """Hand out one zone's wounds; players choose who takes each one when several are there."""
     candidates = [s for s in targets(game) if s.zone == params["zone"]]
     hits = params["hits"]
-    if not hits or not candidates:
+    others = allies(game, params["zone"])
+    if not hits or not (candidates or others):
         return
-    if len(candidates) == 1:
+    if not candidates:  # allies only: each wound fells one
+        for _ in hits[:len(others)]:
+            lose_ally(game, params["zone"], allies(game, params["zone"])[0], "zombie-attack")
+        return
+    if len(candidates) == 1 and not others:
         for ztype in hits:
             if candidates[0].on_board:
                 wound(game, candidates[0], 1, ztype)
@@ -161,10 +194,22 @@ def wound_order(candidates: list[SurvivorState]) -> list[SurvivorState]:
 @options("assign_wound")
 def assign_wound_options(game: Game, decision: Decision) -> list[Action]:
     candidates = [s for s in targets(game) if s.zone == decision.data["zone"]]
+    kinds = dict.fromkeys(allies(game, decision.data["zone"]))
     return [
-        Action("take_wound", f"{s.name} takes it (health {s.health_left}/{s.health})", (s.id,))
-        for s in wound_order(candidates)
+        *(Action("ally_wound", f"A {game.ruleset.kinds[ALLY_TOKENS][k]} takes it (and falls)", (k,)) for k in kinds),
+        *(Action("take_wound", f"{s.name} takes it (health {s.health_left}/{s.health})", (s.id,))
+          for s in wound_order(candidates)),
     ]
+
+
+@handler("ally_wound")
+def ally_wound(game: Game, action: Action) -> None:
+    data = game.resolving.data
+    hits = list(data["hits"])
+    hits.pop(0)
+    lose_ally(game, data["zone"], action.args[0], "zombie-attack")
+    if hits:
+        game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
 
 
 @handler("take_wound")
@@ -178,12 +223,17 @@ def take_wound(game: Game, action: Action) -> None:
 
 
 # ---------------------------------------------------------------- movement
-def destinations(game: Game, zone: str) -> tuple[list[str], str]:
+def mover(game: Game, ztype: str) -> str:
+    """How a zombie type gets about the board (`board.MOVERS`): climbers ignore ramparts."""
+    return "climber" if game.data.zombie_types[ztype].ignores_ramparts else "zombie"
+
+
+def destinations(game: Game, zone: str, who: str = "zombie") -> tuple[list[str], str]:
     """Where the zombies of `zone` head, and why (the setting's targeting order)."""
     visible = _in_sight(_target_zones(game), game.board.sight[zone])
     mode = game.data.rules.targeting
     if mode != "noise_token":
-        return _noisiest(game, zone, visible, mode)
+        return _noisiest(game, zone, visible, mode, who)
     token = game.state.noise["zone"]
     if token in visible:
         return [token], "noise in sight"
@@ -192,17 +242,19 @@ def destinations(game: Game, zone: str) -> tuple[list[str], str]:
     return ([token], "the noise token") if token else ([], "no noise on the board")
 
 
-def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str) -> tuple[list[str], str]:
+def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str, who: str) -> tuple[list[str], str]:
+    """The noisiest zone: with survivors in sight (those with a clear path first, when the mode says
+    so), else of all zones (again those with a clear path first)."""
     heard = game.settled("heard", _heard, game)
-    reach = game.board.distance[zone]
+    reach = game.board.mover(who).distance[zone]
     if visible:
         pool = {z: heard[z] for z in visible}
         if mode == "noisiest_reachable" and any(z in reach for z in pool):
-            pool = {z: v for z, v in pool.items() if z in reach}
+            return noise.top_zones({z: v for z, v in pool.items() if z in reach}), "noisiest survivors in sight, with a way there"
         return noise.top_zones(pool), "noisiest survivors in sight"
     pool = {z: v for z, v in heard.items() if v > 0}
     if mode == "noisiest_reachable" and any(z in reach for z in pool):
-        pool = {z: v for z, v in pool.items() if z in reach}
+        return noise.top_zones({z: v for z, v in pool.items() if z in reach}), "the loudest noise with a way there"
     if not pool:
         return [], "nothing to hear"
     return noise.top_zones(pool), "the loudest noise"
@@ -227,16 +279,24 @@ def _count_targets(game: Game) -> dict[str, int]:
     for s in targets(game):
         counts = s.companion_of is None or game.rules.companions_count_as_survivors
         out[s.zone] = out.get(s.zone, 0) + (1 if counts else 0)
+    for kind in game.ruleset.kinds[ALLY_TOKENS]:
+        for zone in game.state.tokens.get(kind, ()):
+            out[zone] = out.get(zone, 0) + 1
     return out
 
 
-def next_zones(game: Game, zone: str) -> tuple[list[str], list[str], str]:
-    """The zones one step along every shortest path to every tied destination."""
-    dests, why = destinations(game, zone)
+def next_zones(game: Game, zone: str, who: str = "zombie") -> tuple[list[str], list[str], str]:
+    """The zones one step along every shortest path to every tied destination. With no way there,
+    in the clear-path mode, a step along the shortest line through walls, if that step itself is open."""
+    dests, why = destinations(game, zone, who)
     doors_ignored = game.data.rules.targeting == "noisiest"
+    board = game.board.mover(who)
     steps: set[str] = set()
     for d in dests:
-        steps.update(game.board.next_steps(zone, d, doors_ignored))
+        found = board.next_steps(zone, d, doors_ignored)
+        if not found and zone != d and game.data.rules.targeting == "noisiest_reachable" and d not in board.distance[zone]:
+            found = [n for n in board.straight_steps(zone, d) if n in board.exits(zone)]
+        steps.update(found)
     return sorted(steps), dests, why
 
 
@@ -246,13 +306,8 @@ def moves(game: Game, params: dict[str, Any]) -> None:
     attacked = set(game.state.attacked)
     plan: list[list[Any]] = []
     questions: list[dict[str, Any]] = []
-    for zone in sorted(game.state.zombies):
-        if zone in attacked:
-            continue
-        group = _active(game, zone, types)
-        if not group:
-            continue
-        options_, dests, why = next_zones(game, zone)
+    for zone, who, group in _groups(game, types, attacked):
+        options_, dests, why = next_zones(game, zone, who)
         if not options_:
             continue
         reason = f"toward {', '.join(dests)} ({why})"
@@ -269,6 +324,23 @@ def moves(game: Game, params: dict[str, Any]) -> None:
             if extra:
                 questions.append({"kind": "split", "zone": zone, "type": t, "options": options_, "left": extra, "reason": reason})
     game.push(*questions, {"kind": "apply_moves", "plan": plan})
+
+
+def _groups(game: Game, types: list[str], attacked: set[str]) -> list[tuple[str, str, dict[str, int]]]:
+    """The moving groups: the active zombies of each zone not attacking, by how they move (a
+    necromancer never moves itself: its setting acts for it, `necromancer_moves`)."""
+    out = []
+    for zone in sorted(game.state.zombies):
+        if zone in attacked:
+            continue
+        by_mover: dict[str, dict[str, int]] = {}
+        for t, n in _active(game, zone, types).items():
+            if game.data.zombie_types[t].necromancer:
+                game.ruleset.run_hooks("necromancer_moves", game, zone, t)
+                continue
+            by_mover.setdefault(mover(game, t), {})[t] = n
+        out.extend((zone, who, group) for who, group in sorted(by_mover.items()))
+    return out
 
 
 @step("split")

@@ -101,7 +101,7 @@ class TradeScreen(ModalScreen[Action | None]):
         self.query_one("#trade-list-0", OptionList).focus()
 
     def _fill(self) -> None:
-        game, decision = self.game, self.game.decision
+        decision = self.game.decision
         self.query_one("#dialog-title", Label).update(decision.prompt)
         sides = self._sides()
         targets = self._targets()

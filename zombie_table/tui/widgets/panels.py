@@ -52,7 +52,7 @@ def xp_bar(game: Game, s: SurvivorState, width: int = 10) -> Text:
     """XP as a bar in the colour of the level reached, with the next threshold named."""
     marks = [0, *game.rules.danger_thresholds]
     name = LEVELS[s.level]
-    text = Text("XP ")
+    text = Text(f"{game.data.rules.xp_word} ")
     text.append(f"{s.xp:>2} ")
     if s.level + 1 < len(marks):
         lo, hi = marks[s.level], marks[s.level + 1]
@@ -279,9 +279,9 @@ def zone_contents(game: Game, zone: str, letters: dict[str, str]) -> Text:
 
 def zombie_plan(game: Game, zone: str) -> Text | None:
     """Where the zombies of `zone` go in the next zombies' phase, and why."""
-    types = game.state.zombies.get(zone)
+    types = {t: n for t, n in game.state.zombies.get(zone, {}).items() if not game.data.zombie_types[t].necromancer}
     if not types:
-        return None
+        return None  # a necromancer never moves itself: its setting's look notes say what it does
     group = " ".join(f"{game.data.zombie_types[t].letter}{n}" for t, n in sorted(types.items()))
     text = Text(f"{group} in {zone}: ", style="bold")
     if any(s.zone == zone for s in targets(game)):
@@ -326,6 +326,7 @@ class LookPanel(Static):
         plan = zombie_plan(game, zone)
         if plan is not None:
             lines.append(plan)
+        lines += [Text(note, style="bold magenta") for notes in game.ruleset.gather("look_notes", game, zone) for note in notes]
         if look_mode:
             others = [z for z in game.state.zombies if z != zone]
             distance = game.board.door_blind_distance[zone]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, SpawnCard
+from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, NecromancerCard, SiegeCard, SpawnCard
 from zombie_table.content.library import SettingData
 from zombie_table.games.tilezone.noise import WORD
 
@@ -20,8 +20,18 @@ def card_record(card: EquipmentCard) -> dict[str, Any]:
         "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
         "ammo": card.ammo or "", "traits": [getattr(t, "value", t).replace("_", " ") for t in card.traits],
         "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
-        "text": card.text,
+        "extras": extras(card), "text": card.text,
     }
+
+
+def extras(card: EquipmentCard) -> list[str]:
+    """What else a card shows: armour, the body slot, the skills it grants, the zombies it brings."""
+    out = [f"armour {card.armour}+"] if card.armour else []
+    out += ["body"] if card.body else []
+    out += [f"grants {ref.replace('_', ' ')}" for ref in card.skills]
+    if card.ambush is not None:
+        out.append(f"ambush: {card.ambush.count} {card.ambush.type}")
+    return out
 
 
 def zombie_card_record(data: SettingData, card) -> dict[str, Any]:
@@ -31,6 +41,10 @@ def zombie_card_record(data: SettingData, card) -> dict[str, Any]:
     if isinstance(card, ExtraActivationCard):
         name = data.zombie_types[card.type].name
         return {"number": card.number, "kind": "extra_activation", "label": f"Extra activation: {name}s", "levels": ["—", "x", "x", "x"]}
-    assert isinstance(card, AbominationCard)
-    return {"number": card.number, "kind": "abomination", "label": "Abomination",
-            "levels": ["A" if on else "—" for on in card.levels]}
+    if isinstance(card, SiegeCard):
+        name = data.zombie_types[card.type].name
+        return {"number": card.number, "kind": "siege", "label": f"Siege: {name}s", "levels": list(card.counts)}
+    assert isinstance(card, (AbominationCard, NecromancerCard))
+    mark = "A" if card.kind == "abomination" else "N"
+    return {"number": card.number, "kind": card.kind, "label": card.kind.capitalize(),
+            "levels": [mark if on else "—" for on in card.levels]}

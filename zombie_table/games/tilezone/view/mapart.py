@@ -50,6 +50,8 @@ class Seg(Enum):
     opening = "opening"
     door_closed = "door_closed"
     door_open = "door_open"
+    stairs = "stairs"  # printed stairs between a rampart and a street
+    ladder = "ladder"  # a rope ladder laid between a street and a rampart
     void = "void"  # off the board or in a layout gap on both sides
 
 
@@ -67,6 +69,8 @@ SEG_GLYPHS = {  # (horizontal, vertical)
     Seg.opening: (" ", " "),
     Seg.door_closed: ("═", "║"),
     Seg.door_open: ("╌", "╎"),
+    Seg.stairs: ("≡", "≡"),
+    Seg.ladder: ("H", "H"),
     Seg.void: (" ", " "),
 }
 STYLES = {
@@ -79,6 +83,8 @@ STYLES = {
     "label": "dim italic",
     "tile": "reverse",
     "overflow": "bold",
+    "climb": "bold cyan",
+    "corrupted": "red",
 }
 SEG_STYLE = {
     Seg.obstacle: STYLES["obstacle"],
@@ -86,6 +92,8 @@ SEG_STYLE = {
     Seg.line: STYLES["line"],
     Seg.door_closed: STYLES["door"],
     Seg.door_open: STYLES["door"],
+    Seg.stairs: STYLES["climb"],
+    Seg.ladder: STYLES["climb"],
 }
 # junction glyphs indexed by a bit mask of the lines leaving it: up 1, right 2, down 4, left 8;
 # segments around a junction are listed in that order (up and down are vertical, right and left horizontal)
@@ -99,6 +107,7 @@ TEXTURES = {
     ZoneKind.outdoor: "∴",
     ZoneKind.ruins: "░",
 }
+CORRUPTED = "~"  # a zone corruption made a street, whatever was printed
 BALCONY = "▔"
 OBSTACLE = "▓"
 UNDER = "▁"  # the legend's picture of the overview's underlining
@@ -107,8 +116,11 @@ _LEGEND = [  # (used key, symbol, meaning, style)
     ("opening", "┛ ┗", "opening", STYLES["wall"]),
     ("door_closed", "═", "closed door", STYLES["door"]),
     ("door_open", "╌", "open door", STYLES["door"]),
+    ("stairs", "≡", "stairs up to a rampart", STYLES["climb"]),
+    ("ladder", "H", "rope ladder", STYLES["climb"]),
     ("line", "─", "zone border in the open", STYLES["line"]),
     *((f"kind:{kind.value}", glyph, kind.value, STYLES["texture"]) for kind, glyph in TEXTURES.items()),
+    ("corrupted", CORRUPTED, "corrupted (a street now)", STYLES["corrupted"]),
     ("balcony", BALCONY, "balcony", STYLES["balcony"]),
     ("obstacle", OBSTACLE, "obstacle", STYLES["obstacle"]),
     ("under", UNDER, "underlined (overview): a wall or zone border below", "underline"),
@@ -145,6 +157,11 @@ class Regions:
             return (Seg.obstacle, None) if ra == OBSTACLE_REGION else (Seg.inside, ra)
         zones = [z for z in (ra, rb) if z not in (None, OBSTACLE_REGION)]
         if len(zones) == 2:
+            pair = frozenset(zones)
+            if pair in self.board.stairs:
+                return Seg.stairs, None
+            if pair in self.board.changes.ladders:
+                return Seg.ladder, None
             return _EDGE_SEG[self.board.edge_kind(a, b)], None
         if zones and None in (ra, rb) and self.board.zones[zones[0]].open_ground:
             return Seg.line, None
@@ -301,7 +318,10 @@ class MapArt(Drawing):
                 if zid is None:
                     continue
                 kind = self.board.zones[zid].kind
-                if kind in TEXTURES:
+                if zid in self.board.changes.streets:
+                    self._put(y, x, CORRUPTED, STYLES["corrupted"])
+                    self.used.add("corrupted")
+                elif kind in TEXTURES:
                     self._put(y, x, TEXTURES[kind], STYLES["texture"])
                     self.used.add(f"kind:{kind.value}")
 

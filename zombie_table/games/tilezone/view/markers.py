@@ -20,7 +20,8 @@ NOISE = {
 OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green"}
 # Marks never clash: survivors are upper-case initials; zombies a lower-case type letter with their count
 # ('w2'); spawns '☠' and a lower-case kind letter or a number ('☾' when asleep); tokens '¤' and an initial.
-SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c"}
+SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c",
+                 SpawnKind.necromancer: "n"}
 SPAWN_SYMBOL, ASLEEP_SYMBOL, TOKEN_SYMBOL = "☠", "☾", "¤"
 ZOMBIE_STYLE = "bold red"
 SPAWN_STYLE = "bold red"
@@ -42,10 +43,11 @@ def spawn_marker(kind: str, number: int | None = None, active: bool = True) -> M
     return Marker(symbol, SPAWN_STYLE if active else "dim", (symbol, meaning), ORDER_SPAWN)
 
 
-def token_marker(kind: str) -> Marker:
-    """A token on the board (wagon, gatling …): '¤' and its initial in lower case."""
+def token_marker(kind: str, count: int = 1) -> Marker:
+    """A token on the board (wagon, gatling …): '¤' and its initial in lower case, and how many
+    stand in the zone when more than one ('¤g3': three guards)."""
     symbol = f"{TOKEN_SYMBOL}{kind[:1].lower()}"
-    return Marker(symbol, TOKEN_STYLE, (symbol, kind.replace("_", " ")), ORDER_TOKEN)
+    return Marker(_count(symbol, count), TOKEN_STYLE, (symbol, kind.replace("_", " ")), ORDER_TOKEN)
 
 
 def _count(symbol: str, count: int) -> str:
@@ -91,8 +93,11 @@ def mission_overlay(
         known = (zombie_types or {}).get(type_id)
         letter, name = (known.letter, known.name) if known else (type_id[:1], type_id)
         add(ref, zombie_marker(letter, name, count))
+    placed: dict[tuple[str, str], int] = {}
     for token in mission.tokens:
-        add(token.zone, token_marker(token.kind))
+        placed[(token.zone, token.kind)] = placed.get((token.zone, token.kind), 0) + 1
+    for (ref, kind), count in placed.items():
+        add(ref, token_marker(kind, count))
     for companion in mission.companions:
         shown = (classes or {}).get(companion.survivor_class, companion.survivor_class)
         symbol = f"☺{shown[:1].upper()}"

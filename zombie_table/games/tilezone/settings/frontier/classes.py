@@ -10,11 +10,12 @@ from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import inventory, skills, vision
 from zombie_table.games.tilezone.friendly_fire import aimed
-from zombie_table.games.tilezone.combat import loaded, pools_for, profile, start_attack, set_names, target_zones, weapon_sets
+from zombie_table.games.tilezone.combat import loaded, pools_for, profile, reload_weapon, start_attack, set_names, target_zones, weapon_sets
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.zombies import HOLD_TOKENS
 from zombie_table.games.tilezone.turn import FREE_POOLS
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
@@ -46,6 +47,7 @@ POOLS = declare(FREE_POOLS, {
     "fanning_bonus": lambda p: "fanning_reload" if p == "free_reload" else None,
 })
 TOKENS = declare(TOKEN_KINDS, {"vade_retro": "Vade Retro: zombies in its zone do nothing in the zombies' phase."})
+HOLD = declare(HOLD_TOKENS, {"vade_retro": "vade-retro"})
 TRAITS = declare(skills.CARD_TRAITS, {
     "fanning_6": "Fanning with this pistol hits on 6+, not 5+.",
 })
@@ -256,15 +258,7 @@ def reload(game: Game, action: Action) -> None:
     s = game.survivor(sid)
     act(game)
     pay(s, reload_pools(game, s, card))
-    note_action(s, "reload")
-    pairs = game.state.fired_together
-    pair = next((p for p in pairs if card in p), [card])
-    if card in pair and len(pair) == 2:
-        pairs.remove(pair)
-    for c in pair:
-        if c in game.state.unloaded:
-            game.state.unloaded.remove(c)
-    game.emit(Ev.reloaded, "reload", f"{s.name} reloads {game.card(card).name}", survivor=sid)
+    reload_weapon(game, s, card)
 
 
 # ---------------------------------------------------------------- Holy Water and Water

@@ -15,7 +15,6 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, hook, options, provides, step
-from zombie_table.kernel.rng import stream
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import Decision, Inventory, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay

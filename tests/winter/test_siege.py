@@ -1,0 +1,61 @@
+"""Siege cards and the miniature shortage (rules reference §7.8, §7.9), on the wall face 28R."""
+
+from __future__ import annotations
+
+from missionkit import run_steps
+from winterkit import place, winter_game
+
+from zombie_table.content.cards import SiegeCard
+from zombie_table.games.tilezone.settings.winter import siege
+from zombie_table.games.tilezone.zombies import on_board
+
+CARD = SiegeCard(number=99, type="walker", counts=(2, 3, 4, 5))
+TEAM = [("vesna", "A"), ("borte", "A")]
+
+
+def drawn(game, level: int = 0) -> None:
+    token, before = game.state.spawns[0], len(game.state.queue)
+    assert siege.siege_card(game, CARD, token, level)
+    run_steps(game, *game.state.queue[:len(game.state.queue) - before])  # the steps the card queued
+
+
+def test_nothing_spawns_at_the_drawing_zone_and_the_row_spawns_in_every_corrupted_zone() -> None:
+    game = winter_game(spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1}],
+                       tokens=[{"kind": "blight", "zone": "28R:b1"}, {"kind": "blight", "zone": "28R:b3"}],
+                       start=["28R:h2"])
+    drawn(game)
+    assert game.state.zombies == {"28R:b1": {"walker": 2}, "28R:b3": {"walker": 2}}
+
+
+def test_a_shortage_gives_the_last_miniatures_out_then_one_abomination_for_the_card() -> None:
+    game = winter_game(spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1}],
+                       tokens=[{"kind": "blight", "zone": z} for z in ("28R:b1", "28R:b3", "28R:g1")],
+                       zombies=[{"zone": "28R:h2", "type": "walker", "count": 32}], start=["28R:r2"])
+    drawn(game)  # 3 walkers left for three zones of 2
+    assert on_board(game, "walker") == 35
+    assert on_board(game, "abomination") == 1
+
+
+def test_zombies_barred_by_the_rampart_climb_it() -> None:
+    game = winter_game(team=TEAM, spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1}],
+                       tokens=[{"kind": "blight", "zone": "28R:r2"}],
+                       zombies=[{"zone": "28R:g1", "type": "walker", "count": 2}, {"zone": "28R:h2", "type": "walker"}])
+    place(game, "vesna", "28R:r1")  # cut off from the stairs by the corrupted r2
+    place(game, "borte", "28R:r1")
+    drawn(game)
+    assert game.state.zombies["28R:r1"] == {"walker": 4}  # up the wall: the 2 from g1, the 2 spawned on r2 (corrupted)
+    assert "28R:g1" not in game.state.zombies and "28R:r2" not in game.state.zombies
+    assert game.state.zombies["28R:h2"] == {"walker": 1}  # it has a way (h2 -> r2, a street now): it stays
+
+
+def test_more_than_six_survivors_draw_one_more_card_per_two_beyond_six() -> None:  # §10.6
+    from zombie_table.games.tilezone.settings.winter.bigteam import extra_draws
+    six = [(s, "A") for s in ("vesna", "borte", "kaito", "maren", "radko", "saran")]
+    game = winter_game(team=six, spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1},
+                                           {"zone": "28R:h2", "kind": "numbered", "number": 2}])
+    assert extra_draws(game) == 0
+    for n, want in ((7, 1), (8, 1), (9, 2)):
+        game.state.survivors.update({f"x{i}": game.state.survivors["vesna"] for i in range(n - 6)})
+        assert extra_draws(game) == want
+    run_steps(game, {"kind": "spawn_all"})
+    assert len(game.state.zombie_deck.discard_pile) == 2 + 2  # two tokens, then #1 and #2 again

@@ -1,0 +1,33 @@
+"""Winter siege's own rule options, beside the family's: every point the reference leaves unclear,
+defaulting to its likely reading (docs/rules.md lists them)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from zombie_table.games.tilezone.options import RuleOptions
+
+
+class WinterOptions(RuleOptions):
+    cauldron_zombie_penalty: bool = Field(
+        False, description="Zombies in the zone add +1 action each to moving a cauldron, as they do to a move."
+    )
+    cauldron_into_ruins: bool = Field(False, description="A cauldron may be poured into an adjacent ruins zone, not only streets.")
+    guards_pay_zombie_penalty: bool = Field(
+        True, description="Commanding guards out of a zone with zombies costs +1 action per zombie there."
+    )
+    guard_deaths_lose: bool = Field(False, description="Any guard's death loses the game (a mission may also say so).")
+    freeze_clears_when_empty: bool = Field(True, description="A freeze token leaves a zone as soon as no zombie stands in it.")
+    extra_spawn_draws: bool = Field(True, description="Every two survivors beyond six (rounded up) add one spawn draw.")
+    guard_skill_cards: bool = Field(False, description="Optional mode: survivors without a guard skill draw a guard skill card.")
+
+    # winter-content
+    drake_fire_from_backpack: bool = Field(
+        True, description="Drake fire's torch and bile may be thrown from anywhere in the inventory, the backpack too."
+    )
+    armour_best_of: bool = Field(
+        True, description="A survivor with body armour and a shield rolls once, with the better armour value."
+    )
+    extra_starting_cards: bool = Field(
+        True, description="Each survivor beyond six adds one starting card (another copy of a starting card) to the set-up pool."
+    )

@@ -1,0 +1,30 @@
+"""Winter siege's ruleset: the family's rules and its own, in the order a turn's options are listed."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from zombie_table.games.tilezone import (
+    combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
+)
+from zombie_table.games.tilezone.family import family_ruleset
+from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
+from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
+from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
+from zombie_table.games.tilezone.settings.winter.options import WinterOptions
+from zombie_table.games.tilezone.settings.winter.state import WinterState
+from zombie_table.kernel.ruleset import Ruleset
+
+BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromancer, siege, freeze, missionrules, bigteam, bot)
+"""The walls, the guards, the cauldrons, the necromancer and the zombie cards (winter-mech's modules)."""
+
+FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
+"""Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""
+
+
+def build_ruleset() -> Ruleset:
+    """The family's modules, then Winter's own (each named for the rule it holds)."""
+    return family_ruleset(SETTING, (
+        noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
+        *BOARD, *FIGHTING,
+    ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions)
