@@ -1,5 +1,11 @@
-"""Winter siege's own action keys."""
+"""Winter siege's own action keys (the walls, the guards, the cauldrons, what lies on the board)."""
 
 from zombie_table.games.tilezone.keys import KeyGroup
 
-KEY_GROUPS: tuple[KeyGroup, ...] = ()
+KEY_GROUPS: tuple[KeyGroup, ...] = (
+    KeyGroup("guards", "g", "Guards", ("guard_move", "guard_melee", "guard_ranged", "guards_carry_cauldron",
+                                       "guards_pour_cauldron"), 52),
+    KeyGroup("cauldron", "c", "Cauldron", ("carry_cauldron", "pour_cauldron"), 54),
+    KeyGroup("ladder", "w", "Ladder", ("lay_ladder", "retrieve_ladder"), 56),
+    KeyGroup("pick_up", "i", "Pick up", ("take_from_pile", "take_crypt", "take_ladder"), 92),
+)
