@@ -19,47 +19,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 
+from gridkit import MISSION, TILE, WINTER_GRID  # noqa: E402
 from ruleskit import Table  # noqa: E402
 from zombie_table.content.library import Library  # noqa: E402
 from zombie_table.games.tilezone.setup import new_game  # noqa: E402
-
-WINTER_GRID = "winter-m97"
-
-TILE = """\
-kind: tile
-id: 95T
-setting: winter
-name: Winter test grid
-grid: |
-  a b c
-  d e f
-  g h i
-zones:
-  a: {kind: street}
-  b: {kind: street}
-  c: {kind: street}
-  d: {kind: street}
-  e: {kind: street}
-  f: {kind: street}
-  g: {kind: street}
-  h: {kind: street}
-  i: {kind: street}
-"""
-
-MISSION = f"""\
-kind: mission
-id: {WINTER_GRID}
-setting: winter
-title: Winter test grid
-difficulty: easy
-duration: 1
-briefing: A test map.
-objectives_text: [Test.]
-survivors: [1, 12]
-layout: [["95T"]]
-start: ["95T:e"]
-victory: [[{{kind: escape}}]]
-"""
 
 
 @pytest.fixture(scope="session")

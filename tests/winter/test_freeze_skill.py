@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from gridkit import give_crypt
+
 RADKO = "radko"
 
 
@@ -44,7 +46,7 @@ def test_freeze_melee_does_not_freeze_on_a_ranged_action(t) -> None:
 
 
 def test_the_rimebow_freezes_what_it_shoots_at(t) -> None:
-    t.s(RADKO).inventory.hand[0] = "rimebow#1"  # a crypt weapon
+    give_crypt(t, RADKO, "rimebow")
     t.zombies("95T:h", walker=3)
     t.turn(RADKO, actions=3)
     t.dice(1, 1)

@@ -90,3 +90,27 @@ def test_two_daggers_as_a_pair_roll_four_dice(t) -> None:
     t.dice(4, 4, 4, 4)
     t.game.apply(pair)
     assert not t.state.zombies.get("95T:e")
+
+
+def test_misses_fell_guards_in_the_target_zone(t) -> None:
+    """§5.6, §6.8: friendly fire hits guards too, and one wound fells a guard."""
+    t.give(RADKO, "unmaking")
+    t.state.tokens["guard"] = ["95T:b", "95T:b"]
+    t.zombies("95T:b", walker=1)
+    t.turn(RADKO, actions=3)
+    t.dice(2)
+    t.pick("cast", lambda a: a.args[2] == "95T:b")
+    assert t.state.tokens["guard"] == ["95T:b"]
+
+
+def test_with_a_survivor_and_guards_there_the_players_choose_who_takes_a_miss(t) -> None:
+    t.give(RADKO, "unmaking")
+    t.reset(VESNA, "95T:b", health=3)
+    t.state.tokens["guard"] = ["95T:b"]
+    t.zombies("95T:b", walker=1)
+    t.turn(RADKO, actions=3)
+    t.dice(2)
+    t.pick("cast", lambda a: a.args[2] == "95T:b")
+    assert t.state.decision.kind == "friendly_fire"
+    t.pick("ff_ally")
+    assert t.state.tokens["guard"] == [] and t.s(VESNA).wounds == 0

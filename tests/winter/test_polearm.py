@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from gridkit import give_crypt
+
 RADKO, VESNA = "radko", "vesna"
 
 
@@ -51,7 +53,7 @@ def test_a_polearm_strike_picks_targets_freely_and_misses_never_hit_friends(t) -
 
 
 def test_the_winged_spear_reaches_its_own_zone_and_the_next(t) -> None:
-    t.s(RADKO).inventory.hand[0] = "winged_spear#1"  # a crypt weapon: in no deck of the family's
+    give_crypt(t, RADKO, "winged_spear")
     t.zombies("95T:e", walker=1)
     t.zombies("95T:b", walker=1)
     t.turn(RADKO, actions=3)

@@ -26,7 +26,7 @@ from zombie_table.games.tilezone.objectives import check_feats
 from zombie_table.games.tilezone.spawning import abomination_killed
 from zombie_table.games.tilezone.state import Decision, Kill, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
-from zombie_table.games.tilezone.zombies import remove_zombies, wound_order
+from zombie_table.games.tilezone.zombies import ALLY_TOKENS, allies, lose_ally, remove_zombies, wound_order
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -601,12 +601,16 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
     if not ctx["profile"]["friendly_fire"] or ctx.get("ff_done"):
         return
     misses = params.get("misses", len(ctx["dice"]) - len(successes(ctx)))
-    victims = _ff_victims(game, ctx)
-    if not misses or not victims:
+    victims, guards = _ff_victims(game, ctx), allies(game, ctx["zone"])
+    if not misses or not (victims or guards):
         return
-    if len(victims) == 1:
+    if len(victims) == 1 and not guards:
         for _ in range(misses):
             wound(game, victims[0], ctx["profile"]["damage"], "friendly fire")
+        return
+    if not victims:  # only allies (Winter's guards) there: each miss fells one
+        for kind in guards[:misses]:
+            lose_ally(game, ctx["zone"], kind, "friendly fire")
         return
     game.ask("friendly_fire", f"{misses} miss(es) hit the survivors in {ctx['zone']}: who takes the next one?",
              survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
@@ -618,14 +622,26 @@ def _ff_victims(game: Game, ctx: dict[str, Any]) -> list[SurvivorState]:
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("ff_hit", f"{o.name} is hit (health {o.health_left}/{o.health})", (o.id,))
-            for o in wound_order(_ff_victims(game, decision.data["ctx"]))]
+    zone = decision.data["ctx"]["zone"]
+    names = game.ruleset.kinds[ALLY_TOKENS]
+    return [*(Action("ff_hit", f"{o.name} is hit (health {o.health_left}/{o.health})", (o.id,))
+              for o in wound_order(_ff_victims(game, decision.data["ctx"]))),
+            *(Action("ff_ally", f"A {names[k]} is hit (and falls)", (k,)) for k in dict.fromkeys(allies(game, zone)))]
 
 
 @handler("ff_hit")
 def ff_hit(game: Game, action: Action) -> None:
     data = game.resolving.data
     wound(game, game.survivor(action.args[0]), data["ctx"]["profile"]["damage"], "friendly fire")
+    if data["misses"] > 1:
+        game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
+
+
+@handler("ff_ally")
+def ff_ally(game: Game, action: Action) -> None:
+    """A miss on an ally token (a guard): one wound fells it."""
+    data = game.resolving.data
+    lose_ally(game, data["ctx"]["zone"], action.args[0], "friendly fire")
     if data["misses"] > 1:
         game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
 

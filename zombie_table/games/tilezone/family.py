@@ -39,7 +39,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   move now (they did not attack and are not held back); the setting acts in their place;
 - ally_lost(game, zone, kind): an ally token (a guard) fell;
 - extra_spawn_draws(game) -> int: zombie cards drawn in a spawn step beyond one per token (going round
-  the tokens again in order);
+  the active tokens again in order);
 - look_notes(game, zone) -> list[str]: lines the look panel adds about a zone (what the setting's
   pieces there will do next);
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope

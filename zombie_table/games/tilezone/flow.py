@@ -151,6 +151,9 @@ def end_phase_rest(game: Game, _: dict[str, Any]) -> None:
 @step("choose_starting")
 def choose_starting(game: Game, params: dict[str, Any]) -> None:
     s = game.survivor(params["survivor"])
+    if not game.state.starting_pool:  # every starting card is dealt (a team bigger than the pool)
+        game.emit(Ev.info, "setup", f"No starting card is left for {s.name}", survivor=s.id)
+        return
     game.ask("choose_starting", f"{s.name} may start with any starting weapon", survivor=s.id)
 
 

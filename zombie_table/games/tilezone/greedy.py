@@ -69,9 +69,11 @@ FAR = 99
 
 HELD = frozenset({"hand", "favourite"})
 MOVE_KINDS = frozenset({"move", "sprint", "leap"})
-STRIKE_KINDS = frozenset({"melee", "shoot", "fan", "charge"})
+STRIKE_KINDS = frozenset({"melee", "melee_at", "shoot", "cast", "fan", "charge"})
 BOUNDED_KINDS = MOVE_KINDS | STRIKE_KINDS | {"reorganise", "end_turn"}  # weighed only if their bound can win
 NEVER_KINDS = frozenset({"discard", "drink", "invent", "make_noise", "taunt"})
+AIMED = {mode_kind: mode for mode, mode_kind, _ in combat.RANGED_MODES}
+"""Attack kinds aimed at a zone, and their mode (shoot: ranged, cast: magic)."""
 FREE_KINDS = frozenset({"improvise", "shove", "lifesaver", "taunt", "discard", "born_leader"})
 
 Removal = tuple[tuple[float, float], ...]
@@ -417,9 +419,12 @@ def general_cost(game: Game, s: SurvivorState, a: Action) -> int:
     if kind == "melee":
         ws = tuple(a.args[1].split("+"))
         return 0 if _uses_free(s, combat.pools_for(game, ws, "melee", s.zone, "normal")) else 1
-    if kind == "shoot":
+    if kind == "melee_at":
         ws = tuple(a.args[1].split("+"))
-        return 0 if _uses_free(s, combat.pools_for(game, ws, "ranged", a.args[2], "normal")) else 1
+        return 0 if _uses_free(s, combat.pools_for(game, ws, "melee", a.args[3], "normal")) else 1
+    if kind in ("shoot", "cast"):
+        ws = tuple(a.args[1].split("+"))
+        return 0 if _uses_free(s, combat.pools_for(game, ws, AIMED[kind], a.args[2], "normal")) else 1
     if kind == "fan":
         return 0 if _uses_free(s, combat.pools_for(game, (a.args[1],), "ranged", a.args[2], "fanning")) else 1
     if kind in ("search", "reload", "vade_retro"):
@@ -579,7 +584,7 @@ class GreedyBot:
                 return NEVER
             return (self._stand(sit, s, dest, left) - 20.0 * sit.count(dest)
                     + self._company_change(game, sit, s, here, dest))
-        if kind in ("melee", "shoot", "fan", "charge", "dynamite"):
+        if kind in STRIKE_KINDS or kind == "dynamite":
             return self._score_attack(game, sit, s, a, left)
         if kind == "reorganise" and self._reorganise_gain(game, s) <= 0.3:
             return NEVER  # nothing to gain: skip weighing the stand
@@ -661,7 +666,7 @@ class GreedyBot:
         hit = hit_chance(p)
         value, removal = kill_outcomes(p["dice"], hit, targets_in_order(game, zone, p))
         ff = 0.0
-        if mode == "ranged" and p["friendly_fire"] and _exposed(game, s, zone):
+        if mode != "melee" and p["friendly_fire"] and _exposed(game, s, zone):
             ff = p["dice"] * (1 - hit) * p["damage"]
         return value, removal, ff
 
@@ -726,9 +731,12 @@ class GreedyBot:
         if kind == "melee":
             _, weapons, knife = a.args
             ws, mode, variant, zone = tuple(weapons.split("+")), "melee", "normal", s.zone
-        elif kind == "shoot":
-            _, weapons, zone = a.args
-            ws, mode, variant, knife = tuple(weapons.split("+")), "ranged", "normal", 0
+        elif kind == "melee_at":
+            _, weapons, knife, zone = a.args
+            ws, mode, variant = tuple(weapons.split("+")), "melee", "normal"
+        elif kind in AIMED:
+            _, weapons, zone, *bonus = a.args
+            ws, mode, variant, knife = tuple(weapons.split("+")), AIMED[kind], "normal", (bonus[0] if bonus else 0)
         else:  # fan
             _, pistol, zone = a.args
             ws, mode, variant, knife = (pistol,), "ranged", "fanning", 0
@@ -765,7 +773,7 @@ class GreedyBot:
         a = c.attack
         hit = max(0.0, (7 - a.accuracy) / 6)
         value = a.dice * hit * (1.5 if a.damage >= 2 else 1.0)
-        if a.mode.value == "ranged":
+        if a.mode.value != "melee":
             value *= 0.9 if a.range[0] == 0 else 0.8  # friendly fire and noise
             value += 0.15 * (a.range[1] - a.range[0])
         if Trait.reload in c.traits:

@@ -18,7 +18,7 @@ class KeyGroup:
 
 FAMILY_KEY_GROUPS = (
     KeyGroup("move", "m", "Move", ("move", "sprint", "leap"), 10),
-    KeyGroup("melee", "f", "Melee", ("melee",), 30),
+    KeyGroup("melee", "f", "Melee", ("melee", "melee_at"), 30),
     KeyGroup("shoot", "r", "Shoot", ("shoot",), 40),
     KeyGroup("throw", "d", "Throw", ("dynamite",), 60),
     KeyGroup("search", "s", "Search", ("search", "invent"), 70),

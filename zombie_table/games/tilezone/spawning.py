@@ -4,6 +4,7 @@ abominations and the miniature-shortage rule."""
 
 from __future__ import annotations
 
+from itertools import cycle, islice
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import AbominationCard, ExtraActivationCard, SpawnCard
@@ -53,11 +54,13 @@ def danger_level(game: Game) -> int:
 
 @step("spawn_all")
 def spawn_all(game: Game, _: dict[str, Any]) -> None:
-    """One draw per token in order, then the extra draws a setting's rules add (a large team), going
-    round the tokens again from the first."""
+    """One card per token in order; a setting's extra draws (a big team) go on round the active
+    tokens again from the first."""
     order = spawn_order(game)
     extra = sum(game.ruleset.gather("extra_spawn_draws", game))
-    order += [order[i % len(order)] for i in range(extra)] if order else []
+    active = [t for t in order if t.active]
+    if extra and active:
+        order = order + list(islice(cycle(active), extra))
     game.push(*({"kind": "spawn_draw", "token": t.id} for t in order))
 
 

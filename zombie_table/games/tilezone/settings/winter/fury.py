@@ -1,5 +1,6 @@
 """Skills of Winter siege that change how a survivor fights (§11): Bloodlust's dash into the fray
-with a free action after it, Super Strength's damage 3 in melee, Spellcaster's free spell action."""
+with a free action after it, Super Strength's damage 3 in melee, Spellcaster's free spell action,
+Steady Hand's misses that spare friends (the target order stays; kill-everything effects still kill)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
                                "action of the named kind (combat, melee, ranged, magic).", "action"),
     "super_strength": skills.Family("Melee weapons deal 3 damage."),
     "spellcaster": skills.Family("One free magic or enchantment action each turn."),
+    "steady_hand": skills.Family("Misses of the survivor's ranged and magic attacks never hit other survivors."),
 })
 POOLS = declare(FREE_POOLS, {"spellcaster": lambda p: "magic"})
 
@@ -63,3 +65,9 @@ def bloodlust(game: "Game", action: Action) -> None:
 def super_strength(game: "Game", s: SurvivorState, cards: list, mode: str, p: dict[str, Any]) -> None:
     if mode == "melee" and cards and skills.has(game, s, "super_strength"):
         p["damage"] = max(p["damage"], SUPER_STRENGTH_DAMAGE)
+
+
+@hook("attack_profile")
+def steady_hand(game: "Game", s: SurvivorState, cards: list, mode: str, p: dict[str, Any]) -> None:
+    if mode != "melee" and skills.has(game, s, "steady_hand"):
+        p["friendly_fire"] = False

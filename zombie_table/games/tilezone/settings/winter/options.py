@@ -28,3 +28,6 @@ class WinterOptions(RuleOptions):
     armour_best_of: bool = Field(
         True, description="A survivor with body armour and a shield rolls once, with the better armour value."
     )
+    extra_starting_cards: bool = Field(
+        True, description="Each survivor beyond six adds one starting card (another copy of a starting card) to the set-up pool."
+    )

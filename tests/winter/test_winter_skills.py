@@ -93,3 +93,18 @@ def test_ultrared_on_the_reference_tree(make) -> None:
     gain_xp(t.game, s, 24, "test")  # Red again: a choice of the two Red skills still missing
     t.resume()
     assert {a.args[1] for a in t.actions("learn")} == {"free_action:combat", "combat_reflexes"}
+
+
+def test_steady_hand_spares_friends_on_a_miss_but_keeps_the_target_order(t) -> None:
+    """§6.8: Steady Hand ignores survivors on misses; unlike Keen Eye it does not pick targets."""
+    t.reset(RADKO, skills=["steady_hand"], health=3)
+    t.give(RADKO, "ember_dart")  # 1 die, 3+, damage 1
+    t.reset(VESNA, "95T:b", health=3)
+    t.zombies("95T:b", brute=1, walker=1)
+    t.turn(RADKO, actions=3)
+    t.dice(1)
+    t.pick("cast", lambda a: a.args[2] == "95T:b")
+    assert t.s(VESNA).wounds == 0
+    t.dice(6)
+    t.pick("cast", lambda a: a.args[2] == "95T:b")
+    assert t.state.zombies["95T:b"] == {"brute": 1, "walker": 1}  # the brute still shields the walker
