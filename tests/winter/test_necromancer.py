@@ -73,3 +73,10 @@ def test_a_second_necromancer_card_is_a_shortage_the_abomination_answers() -> No
     game, token = arrived()
     assert necromancer.necromancer_card(game, CARD, token, 0)
     assert game.state.zombies["28R:g3"].get("abomination") == 1
+
+
+def test_look_mode_says_where_the_token_goes_next_and_marks_the_ward() -> None:  # faces
+    game, token = arrived(ward="28R:b3")
+    notes = necromancer.marching(game, "28R:g3")
+    assert notes and "from 28R:g3 to 28R:r3" in notes[0]
+    assert necromancer.marching(game, "28R:b3") == ["The ward: corruption reaching this zone loses the game"]

@@ -5,7 +5,7 @@ zombies are and step out of a zombie-filled zone."""
 
 from __future__ import annotations
 
-from zombie_table.games.tilezone.family import BOT_SCORES
+from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.goals import goal_kind
@@ -72,3 +72,9 @@ def pour_cauldron(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, 
 @kind(BOT_SCORES, "guards_carry_cauldron")
 def carry_cauldron(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     return NEVER  # a mission's plan carries cauldrons; the bot pours them where they stand
+
+
+@kind(BOT_GOAL_ZONES, "necromancer")
+def necromancer_zone(game: Game) -> list[str]:
+    """A necromancer out is marching corruption on the ward: go and kill it, whatever the stage."""
+    return sorted(z for z, types in game.state.zombies.items() if any(game.data.zombie_types[t].necromancer for t in types))
