@@ -1,5 +1,6 @@
 """What every test shares: the user's own content folder never leaks into a test, and every test
-gets a settings folder of its own, so the player's real preferences are never read or written."""
+gets a settings folder of its own, so the player's real preferences are never read or written;
+the shipped content (`library`) and a saves folder of the test's own (`saves_dir`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from zombie_table.content.library import CONTENT_ENV
+from zombie_table.content.library import CONTENT_ENV, Library
+from zombie_table.games.tilezone import saves
 from zombie_table.tui.prefs import CONFIG_ENV
 
 
@@ -23,4 +25,17 @@ def pytest_configure() -> None:
 def _own_config_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path_factory.mktemp("config")
     monkeypatch.setenv(CONFIG_ENV, str(folder))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def library() -> Library:
+    """The shipped content, loaded once per test process (a test module may narrow it with its own)."""
+    return Library.load(user=False)
+
+
+@pytest.fixture
+def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "saves"
+    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
     return folder

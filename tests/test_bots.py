@@ -30,10 +30,6 @@ from zombie_table.games.tilezone.state import to_json
 WIN_SEEDS = 10
 
 
-@pytest.fixture(scope="module")
-def library() -> Library:
-    return Library.load(user=False)
-
 
 def missions(library: Library) -> list[str]:
     return sorted(library.missions)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -49,30 +48,14 @@ from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView, StripMaker, zone_runs
 from zombie_table.games.tilezone.view.mapart import CELL_H, CELL_W, MapArt
 from zombie_table.games.tilezone.view.markers import mission_overlay
+from pilotkit import wait_for
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SIZE = (120, 40)
 TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]
 
 
-@pytest.fixture(scope="module")
-def library() -> Library:
-    return Library.load(user=False)
 
-
-@pytest.fixture
-def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "saves"
-    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
-    return folder
-
-
-async def wait_for(pilot, condition: Callable[[], bool], what: str) -> None:
-    for _ in range(150):
-        if condition():
-            return
-        await pilot.pause()
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def text_of(widget: Static) -> str:

@@ -8,33 +8,16 @@ from pathlib import Path
 import pytest
 
 from zombie_table.content.library import Library
-from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal
+from pilotkit import wait_for
 
 TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]
 
 
-@pytest.fixture(scope="module")
-def library() -> Library:
-    return Library.load(user=False)
 
-
-@pytest.fixture
-def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "saves"
-    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
-    return folder
-
-
-async def wait_for(pilot, condition, what: str) -> None:
-    for _ in range(150):
-        if condition():
-            return
-        await pilot.pause()
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def risky_shot(library: Library):

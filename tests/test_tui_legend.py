@@ -19,10 +19,6 @@ from zombie_table.tui.widgets.map_view import MapView
 TEAM = [("bo_tanner", "Ann"), ("ruth_calloway", "Ann"), ("wes_holloway", "Ben"), ("silas_crowe", "Ben")]
 
 
-@pytest.fixture(scope="module")
-def library() -> Library:
-    return Library.load(user=False)
-
 
 def _key(text: str) -> str:
     """A mark as the legend names it: counts become 'n' ('w2' → 'wn', '#3' → '#n')."""

@@ -5,14 +5,12 @@ shipped mission whole at 120×40, and the view's edges count the survivors and z
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from zombie_table.bots.runner import default_team
 from zombie_table.content.library import Library
-from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
@@ -24,29 +22,13 @@ from zombie_table.tui.camera import Piece
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal
 from zombie_table.tui.widgets.map_view import OVERVIEW, MapView
+from pilotkit import wait_for
 
 SIZE = (120, 40)
 TEAM = [("bo_tanner", "Ann"), ("ruth_calloway", "Ann"), ("wes_holloway", "Ann"), ("silas_crowe", "Ann")]
 
 
-@pytest.fixture(scope="module")
-def library() -> Library:
-    return Library.load(user=False)
 
-
-@pytest.fixture
-def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "saves"
-    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
-    return folder
-
-
-async def wait_for(pilot, condition: Callable[[], bool], what: str) -> None:
-    for _ in range(200):
-        if condition():
-            return
-        await pilot.pause()
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def set_up(game: Game, turns_ended: int = 0) -> Game:

@@ -5,7 +5,6 @@ screen's keys. Its steps are the guide's (tests/wins/test_win_tutorial.py)."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,15 +20,10 @@ from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.session import TUTORIAL, TUTORIAL_SEED, default_team, tutorial_game
+from pilotkit import wait_for
 
 LIBRARY = Library.load(user=False)
 
-
-@pytest.fixture
-def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "saves"
-    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
-    return folder
 
 
 def typed_numbers() -> list[str]:
@@ -59,13 +53,6 @@ def test_play_without_survivors_takes_the_team_the_tutorial_sets_up() -> None:
     mission = LIBRARY.missions[TUTORIAL]
     assert default_team(LIBRARY.setting(mission.setting), mission) == ["abel_whitlock"]
 
-
-async def wait_for(pilot, condition: Callable[[], bool], what: str) -> None:
-    for _ in range(150):
-        if condition():
-            return
-        await pilot.pause()
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def offered(app: ZombieTableApp, label: str) -> int | None:

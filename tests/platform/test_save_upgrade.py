@@ -17,10 +17,6 @@ from zombie_table.games.tilezone.state import to_json
 OLD = sorted((Path(__file__).parents[1] / "fixtures" / "saves").glob("v1-*.json"))
 
 
-@pytest.fixture(scope="module")
-def library() -> Library:
-    return Library.load(user=False)
-
 
 def test_there_are_version_1_saves_to_read() -> None:
     assert OLD and all(json.loads(p.read_text())["version"] == 1 for p in OLD)

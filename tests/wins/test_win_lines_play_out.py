@@ -41,12 +41,6 @@ LINES["frontier-tutorial"] = test_win_tutorial.winning_line
 LINES["winter-m0"] = importlib.import_module("test_win_winter_m0").winning_line
 
 
-@pytest.fixture
-def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "saves"
-    monkeypatch.setenv(saves.SAVES_ENV, str(folder))
-    return folder
-
 
 def test_every_mission_has_a_winning_line() -> None:
     assert sorted(LINES) == sorted(LIBRARY.missions)

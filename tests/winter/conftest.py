@@ -50,3 +50,16 @@ def make(winter_library: Library) -> Callable[..., Table]:
         return table
 
     return build
+
+
+@pytest.fixture
+def placed(make: Callable[..., Table]) -> Callable[..., Table]:
+    """placed({survivor: zone}, …): `make` with those survivors standing there, unwounded at health 3."""
+
+    def build(where: dict[str, str], **kwargs: Any) -> Table:
+        table = make(list(where), **kwargs)
+        for sid, zone in where.items():
+            table.reset(sid, zone, health=3)
+        return table
+
+    return build

@@ -13,11 +13,8 @@ RADKO, VESNA = "radko", "vesna"
 
 
 @pytest.fixture
-def t(make):
-    table = make([RADKO, VESNA])
-    table.reset(RADKO, "95T:e", health=3)
-    table.reset(VESNA, "95T:a", health=3)
-    return table
+def t(placed):
+    return placed({RADKO: "95T:e", VESNA: "95T:a"})
 
 
 def test_three_wounds_on_the_bar_eliminate_a_survivor_and_lose_the_game(t) -> None:

@@ -14,11 +14,8 @@ RADKO, VESNA, KAITO = "radko", "vesna", "kaito"
 
 
 @pytest.fixture
-def t(make):
-    table = make([RADKO, VESNA, KAITO])
-    for sid, zone in ((RADKO, "95T:e"), (VESNA, "95T:a"), (KAITO, "95T:i")):
-        table.reset(sid, zone, health=3)
-    return table
+def t(placed):
+    return placed({RADKO: "95T:e", VESNA: "95T:a", KAITO: "95T:i"})
 
 
 def test_a_pair_of_sabres_deals_2_damage_and_one_alone_1(t) -> None:

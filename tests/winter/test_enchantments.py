@@ -10,11 +10,8 @@ RADKO, VESNA = "radko", "vesna"
 
 
 @pytest.fixture
-def t(make):
-    table = make([RADKO, VESNA])
-    table.reset(RADKO, "95T:e", health=3)
-    table.reset(VESNA, "95T:b", health=3)
-    return table
+def t(placed):
+    return placed({RADKO: "95T:e", VESNA: "95T:b"})
 
 
 def test_mending_word_heals_a_survivor_in_sight_once_per_turn(t) -> None:

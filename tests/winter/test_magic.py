@@ -15,11 +15,8 @@ RADKO, VESNA = "radko", "vesna"
 
 
 @pytest.fixture
-def t(make):
-    table = make([RADKO, VESNA])
-    table.reset(RADKO, "95T:e", health=3)
-    table.reset(VESNA, "95T:a", health=3)
-    return table
+def t(placed):
+    return placed({RADKO: "95T:e", VESNA: "95T:a"})
 
 
 def test_the_crossbow_worked_example_of_target_priority(t) -> None:

@@ -9,11 +9,8 @@ RADKO, VESNA = "radko", "vesna"
 
 
 @pytest.fixture
-def t(make):
-    table = make([RADKO, VESNA])
-    table.reset(RADKO, "95T:e", health=3)
-    table.reset(VESNA, "95T:e", health=3)
-    return table
+def t(placed):
+    return placed({RADKO: "95T:e", VESNA: "95T:e"})
 
 
 def test_a_reload_weapon_fires_once_then_needs_a_reload_action(t) -> None:

@@ -13,11 +13,8 @@ RADKO, VESNA, MAREN = "radko", "vesna", "maren"
 
 
 @pytest.fixture
-def t(make):
-    table = make([RADKO, VESNA, MAREN])
-    for sid, zone in ((RADKO, "95T:e"), (VESNA, "95T:a"), (MAREN, "95T:i")):
-        table.reset(sid, zone, health=3)
-    return table
+def t(placed):
+    return placed({RADKO: "95T:e", VESNA: "95T:a", MAREN: "95T:i"})
 
 
 def test_survivors_start_with_two_blue_skills_the_second_a_guard_skill(make) -> None:
