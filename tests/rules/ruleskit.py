@@ -39,26 +39,14 @@ from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
 from zombie_table.games.tilezone.zombies import activation_steps
 
-GRID_TILE = """\
-kind: tile
-id: 90T
-setting: frontier
-name: Test grid
-grid: |
-  a b c
-  d e f
-  g h i
-zones:
-  a: {kind: street}
-  b: {kind: street}
-  c: {kind: street}
-  d: {kind: street}
-  e: {kind: street}
-  f: {kind: street}
-  g: {kind: street}
-  h: {kind: street}
-  i: {kind: street}
-"""
+def street_grid(tile_id: str, setting: str, name: str) -> str:
+    """A test tile of nine one-cell street zones, a b c / d e f / g h i."""
+    zones = "".join(f"  {z}: {{kind: street}}\n" for z in "abcdefghi")
+    return (f"kind: tile\nid: {tile_id}\nsetting: {setting}\nname: {name}\n"
+            f"grid: |\n  a b c\n  d e f\n  g h i\nzones:\n{zones}")
+
+
+GRID_TILE = street_grid("90T", "frontier", "Test grid")
 
 HOUSE_TILE = """\
 kind: tile

@@ -3,28 +3,11 @@ zones (a b c / d e f / g h i)."""
 
 from __future__ import annotations
 
+from ruleskit import street_grid
+
 WINTER_GRID = "winter-m97"
 
-TILE = """\
-kind: tile
-id: 95T
-setting: winter
-name: Winter test grid
-grid: |
-  a b c
-  d e f
-  g h i
-zones:
-  a: {kind: street}
-  b: {kind: street}
-  c: {kind: street}
-  d: {kind: street}
-  e: {kind: street}
-  f: {kind: street}
-  g: {kind: street}
-  h: {kind: street}
-  i: {kind: street}
-"""
+TILE = street_grid("95T", "winter", "Winter test grid")
 
 MISSION = f"""\
 kind: mission
