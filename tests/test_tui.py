@@ -932,3 +932,16 @@ async def test_the_first_enter_after_a_search_sets_up_the_mission(library: Libra
         await pilot.press("m", *"dust", "enter")
         await wait_for(pilot, lambda: isinstance(app.screen, PartySetup), "the party set-up")
         assert "dust" in app.screen.mission.title.lower() or "dust" in app.screen.mission.briefing.lower()
+
+
+async def test_a_single_target_is_offered_as_number_one_alone(library: Library, saves_dir: Path) -> None:
+    """The tutorial's post office opens on one zone only: the banner says '#1', not '#1–#1'."""
+    game = set_up(new_game(library, "frontier-tutorial", [("abel_whitlock", "Ann")], 1))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Abel's turn")
+        await pilot.press("m")
+        assert len(screen.targets) == 1
+        banner = text_of(screen.query_one("#banner"))
+        assert "#1 by number" in banner and "#1–#1" not in banner
