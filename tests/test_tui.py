@@ -945,3 +945,21 @@ async def test_a_single_target_is_offered_as_number_one_alone(library: Library, 
         assert len(screen.targets) == 1
         banner = text_of(screen.query_one("#banner"))
         assert "#1 by number" in banner and "#1–#1" not in banner
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)])
+async def test_the_tab_holding_the_objectives_says_so(library: Library, saves_dir: Path, size: tuple[int, int]) -> None:
+    """On a small terminal the tutorial's guide sits under the objectives in a tab: its label names
+    them (a newcomer looking for what to do next finds it) and fits beside the others."""
+    game = set_up(new_game(library, "frontier-tutorial", [("abel_whitlock", "Ann")], 1))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=size) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Abel's turn")
+        tabs = screen.query_one("#panel-tabs", Tabs)
+        label = tabs.query_one("#tab-party").label.plain
+        assert "objectives" in label.lower()
+        await pilot.press("i")
+        await pilot.pause()
+        assert tabs.active == "tab-party" and shown_whole(screen.query_one("#objectives"), screen)
+        assert all(tab.region.right <= size[0] for tab in tabs.query("Tab"))

@@ -91,11 +91,11 @@ class LookBox(VerticalScroll, can_focus=False):
 
 class PanelTabs(Tabs, can_focus=False):
     """The side panels' tabs on a small terminal (shown by the stylesheet there): Survivor, with the
-    decks; Party, with the objectives; and on a short one Look. A click or `i` switches; the keys
-    stay with the map."""
+    decks; Party & objectives (named in full: the tutorial's guide is there); and on a short one
+    Look. A click or `i` switches; the keys stay with the map."""
 
 
-PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party", "tab-look": "Look"}
+PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
 MIN_SIZE = (80, 24)  # below it the screen is replaced by a notice (the breakpoints `-too-narrow`, `-too-short`)
 
 
