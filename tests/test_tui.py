@@ -963,3 +963,17 @@ async def test_the_tab_holding_the_objectives_says_so(library: Library, saves_di
         await pilot.pause()
         assert tabs.active == "tab-party" and shown_whole(screen.query_one("#objectives"), screen)
         assert all(tab.region.right <= size[0] for tab in tabs.query("Tab"))
+
+
+def test_the_look_panel_marks_zombies_as_the_map_does(library: Library) -> None:
+    """Zombies are lower-case marks on the map ('w2'); the Look panel's 'W2' read as a survivor's
+    letter. Two monstrosities are 'Monstrosities'."""
+    from zombie_table.tui.widgets.panels import zombie_plan, zone_contents
+
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    game.state.zombies["2R:e"] = {"walker": 2, "abomination": 2}
+    game.invalidate()
+    contents = zone_contents(game, "2R:e", {}).plain
+    assert "w2 2 Shamblers" in contents and "a2 2 Monstrosities" in contents, contents
+    plan = zombie_plan(game, "2R:e")
+    assert plan is not None and plan.plain.startswith("a2 w2 in 2R:e"), plan
