@@ -977,3 +977,22 @@ def test_the_look_panel_marks_zombies_as_the_map_does(library: Library) -> None:
     assert "w2 2 Shamblers" in contents and "a2 2 Monstrosities" in contents, contents
     plan = zombie_plan(game, "2R:e")
     assert plan is not None and plan.plain.startswith("a2 w2 in 2R:e"), plan
+
+
+async def test_at_80x24_every_key_of_the_key_bar_stays_on_the_line(library: Library, saves_dir: Path) -> None:
+    """With more keys than fit in 80 columns, the last ones lose their words but not their keys:
+    '?' (Help), 'q' (Quit) and 'i' (the panels' tabs) were cut off the end of the line."""
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        bar = screen.query_one(KeyBar)
+        keys = bar.render().plain
+        assert bar.render().cell_len <= 80, keys
+        assert keys.startswith(" m Move") or keys.startswith("m Move"), keys
+        for key in (" i", " q", " ?"):
+            assert key in keys, keys
+        assert keys.rstrip().endswith("?"), keys
+        await pilot.click(KeyBar, offset=(keys.rstrip().rindex("?"), 0))  # a bare key still acts
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpModal), "the help")
