@@ -19,6 +19,7 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.screens.trade import TradeScreen
+from zombie_table.tui.widgets.key_bar import KeyBar
 
 SIZE = (120, 40)
 TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]
@@ -168,6 +169,8 @@ async def test_undo_on_the_table_takes_back_a_move_then_the_trade_itself(library
         await wait_for(pilot, lambda: isinstance(app.screen, TradeScreen), "the trade table")
         table = app.screen
         assert "u: undo" in str(table.query_one("#dialog-hint").content)
+        keys = screen.query_one(KeyBar).render().plain
+        assert "Save" in keys, keys  # Ctrl+S works on the table: the key bar under it says so
         await put(pilot, table, 0, 0)  # Bo's six-shooter …
         await put(pilot, table, 0, 3)  # … into his pack
         assert pistol in bo().inventory.backpack

@@ -472,7 +472,7 @@ class GameScreen(Screen):
             return True
         above = self.app.screen
         if above is not self:  # a pop-up has the keyboard: the footer shows only what it passes on
-            return action == "save" and isinstance(above, ChoiceModal) and above.on_save is not None
+            return action == "save" and isinstance(above, (ChoiceModal, TradeScreen)) and above.on_save is not None
         if self.too_small:  # the board is hidden behind the notice: nothing is played blind
             return action == "leave"
         playing = self.playback is not None
