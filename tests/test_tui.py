@@ -596,7 +596,7 @@ async def test_a_long_question_list_hides_help_while_its_filter_takes_the_letter
         assert app.screen.query("#filter") and "Help" not in footer(screen) and "^s Save" in footer(screen)
         await pilot.press("escape")
         await pilot.pause()
-        assert "? Help" in footer(screen)
+        assert "?" in footer(screen).split()  # back (bare when the line is full: the keys come first)
 
 
 def test_a_game_handed_over_with_decisions_to_undo_can_undo_them(library: Library, tmp_path: Path) -> None:
