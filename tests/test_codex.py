@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 import pytest
 
@@ -48,3 +49,13 @@ def test_cards_counts_match_the_setting(capsys) -> None:
 def test_cards_deck_filter_shows_only_that_deck(deck: str, capsys) -> None:
     code, out = run(cards, ["--setting", "frontier", "--deck", deck, "--json"], capsys)
     assert code == 0 and list(json.loads(out)["frontier"]) == [deck]
+
+
+def test_card_extras_name_zombies_and_skills_as_players_read_them(capsys) -> None:
+    code, out = run(cards, ["--setting", "winter", "--json"], capsys)
+    extras = [e for deck in json.loads(out)["winter"].values() for card in deck for e in card.get("extras", [])]
+    ambushes = [e for e in extras if e.startswith("ambush")]
+    grants = [e for e in extras if e.startswith("grants")]
+    assert "ambush: 2 Thralls" in ambushes and grants, extras
+    assert not any("_" in e or re.search(r"\w:\w", e) for e in ambushes + grants), extras  # no ids or skill keys
+    assert all(e.split()[-1][0].isupper() for e in ambushes), ambushes  # the zombie type's name, not its id

@@ -17,6 +17,7 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.screens.trade import TradeScreen
+from zombie_table.tui.widgets.key_bar import KeyBar
 from pilotkit import wait_for
 
 SIZE = (120, 40)
@@ -134,3 +135,31 @@ async def test_a_mission_token_changes_hands_from_the_other_exchanges(library: L
         assert game.decision.data["partner"] == "jack_harlan"
         await pilot.press("escape")
         await wait_for(pilot, lambda: game.decision.kind == "act", "the turn goes on")
+
+
+async def test_undo_on_the_table_takes_back_a_move_then_the_trade_itself(library: Library, saves_dir: Path) -> None:
+    """`u` on the table takes back the last move; with none left, the action that opened it, and
+    the table closes on the turn as it was (before, Esc spent the action and `u` only reopened it)."""
+    game = started(library)
+    bo = lambda: game.survivor("bo_tanner")  # noqa: E731 (undo restores a copy of the state)
+    pistol, actions, jacks = bo().inventory.hand[0], bo().actions_left, game.survivor("jack_harlan").inventory.slots()
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        await wait_for(pilot, screen._acting, "Bo's turn")
+        await pilot.press("t")
+        await wait_for(pilot, lambda: isinstance(app.screen, TradeScreen), "the trade table")
+        table = app.screen
+        assert "u: undo" in str(table.query_one("#dialog-hint").content)
+        keys = screen.query_one(KeyBar).render().plain
+        assert "Save" in keys, keys  # Ctrl+S works on the table: the key bar under it says so
+        await put(pilot, table, 0, 0)  # Bo's six-shooter …
+        await put(pilot, table, 0, 3)  # … into his pack
+        assert pistol in bo().inventory.backpack
+        await pilot.press("u")
+        await wait_for(pilot, lambda: bo().inventory.hand[0] == pistol, "the move taken back")
+        assert app.screen is table
+        await pilot.press("u")
+        await wait_for(pilot, lambda: app.screen is screen, "the table closed")
+        assert game.decision.kind == "act" and bo().actions_left == actions
+        assert game.survivor("jack_harlan").inventory.slots() == jacks

@@ -21,6 +21,7 @@ def t(main_street):
 def test_plural() -> None:
     assert [plural(n, "action") for n in (0, 1, 2)] == ["0 actions", "1 action", "2 actions"]
     assert plural(3, "die", "dice") == "3 dice"
+    assert [plural(2, "Monstrosity"), plural(2, "Gunhand"), plural(2, "Grey")] == ["2 Monstrosities", "2 Gunhands", "2 Greys"]
 
 
 def test_two_identical_weapons_name_their_slots(t) -> None:

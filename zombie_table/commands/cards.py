@@ -14,6 +14,7 @@ from zombie_table.content.cards import CardGroup
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
 from zombie_table.games.tilezone.view.codex import card_record, zombie_card_record
+from zombie_table.kernel.words import plural
 
 NAME = "cards"
 HELP = "List a setting's cards: equipment (starting, deck, bounty, crypt) and the zombie deck."
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
             if deck == "zombie":
                 entry[deck] = [zombie_card_record(data, c) for c in data.zombie_deck.cards]
             else:
-                entry[deck] = [card_record(c) for c in data.equipment.cards if c.group.value == deck]
+                entry[deck] = [card_record(data, c) for c in data.equipment.cards if c.group.value == deck]
         out[setting.value] = entry
     if not out:
         raise UsageError("no setting has complete data")
@@ -75,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
         for deck, records in entry.items():
             if deck == "zombie":
                 con.print(_zombie_table(records))
-                con.print(f"{len(records)} numbered zombie cards + {len(library.setting(Setting(setting)).zombie_deck.abominations)} abomination card(s)")
+                con.print(f"{plural(len(records), 'numbered zombie card')} + "
+                          f"{plural(len(library.setting(Setting(setting)).zombie_deck.abominations), 'abomination card')}")
             else:
                 con.print(_equipment_table(records, f"{setting}: {deck} equipment"))
                 con.print(f"{sum(r['count'] for r in records)} cards")

@@ -14,7 +14,7 @@ from zombie_table.games.tilezone.leadership import zombie_link_turns
 from zombie_table.kernel.ruleset import step
 from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
-from zombie_table.kernel.words import plural
+from zombie_table.kernel.words import plural, plural_of
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -83,7 +83,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
     elif isinstance(card, ExtraActivationCard):
         name = game.data.zombie_types[card.type].name
         if level == 0:
-            game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {name}s: no effect at Blue", type=card.type)
+            game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {plural_of(name)}: no effect at Blue", type=card.type)
         else:
             game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
             game.push(*zombie_link_turns(game), *activation_steps([card.type]))

@@ -91,11 +91,11 @@ class LookBox(VerticalScroll, can_focus=False):
 
 class PanelTabs(Tabs, can_focus=False):
     """The side panels' tabs on a small terminal (shown by the stylesheet there): Survivor, with the
-    decks; Party, with the objectives; and on a short one Look. A click or `i` switches; the keys
-    stay with the map."""
+    decks; Party & objectives (named in full: the tutorial's guide is there); and on a short one
+    Look. A click or `i` switches; the keys stay with the map."""
 
 
-PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party", "tab-look": "Look"}
+PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
 MIN_SIZE = (80, 24)  # below it the screen is replaced by a notice (the breakpoints `-too-narrow`, `-too-short`)
 
 
@@ -344,8 +344,9 @@ class GameScreen(Screen):
             return Text(f"{(game.state.result or '').upper()}: {game.state.cause}", style="bold reverse")
         if self.targets:
             group = self.groups.get(self.target_group or "")
+            numbers = "#1" if len(self.targets) == 1 else f"#1–#{min(9, len(self.targets))}"
             return Text.assemble((f"{group.label if group else 'Choose'}: ", "bold"),
-                                 f"pick a zone — #1–#{min(9, len(self.targets))} by number, Enter on the cursor, Tab, "
+                                 f"pick a zone — {numbers} by number, Enter on the cursor, Tab, "
                                  "or a click",
                                  ("   esc: cancel", "dim"))
         decision = game.decision
@@ -471,7 +472,7 @@ class GameScreen(Screen):
             return True
         above = self.app.screen
         if above is not self:  # a pop-up has the keyboard: the footer shows only what it passes on
-            return action == "save" and isinstance(above, ChoiceModal) and above.on_save is not None
+            return action == "save" and isinstance(above, (ChoiceModal, TradeScreen)) and above.on_save is not None
         if self.too_small:  # the board is hidden behind the notice: nothing is played blind
             return action == "leave"
         playing = self.playback is not None
@@ -655,7 +656,8 @@ class GameScreen(Screen):
         if decision.kind == "reorganise":  # cards are moved on a table of both inventories, not picked from a list
             self.modal_open = True
             self._refresh_text()
-            self.app.push_screen(TradeScreen(lambda: self.game, self._trade_move, on_save=self.action_save), self._traded)
+            self.app.push_screen(TradeScreen(lambda: self.game, self._trade_move, on_save=self.action_save,
+                                                     on_undo=self._trade_undo), self._traded)
             return
         actions = self.game.legal_actions()
         who = decision.player or ""
@@ -681,6 +683,14 @@ class GameScreen(Screen):
         if self.session.save_error:
             self.notify(self.session.save_error, title="Autosave failed", severity="error")
         self._redraw()
+
+    def _trade_undo(self) -> None:
+        """`u` on the trade table: the last move, or the action that opened it, taken back."""
+        if self.session.undo():
+            self.notify("Undone.", timeout=2)
+            self._redraw()
+        else:
+            self.action_why_no_undo()
 
     def _traded(self, done: Action | None) -> None:
         self.modal_open = False

@@ -39,17 +39,19 @@ class TradeScreen(ModalScreen[Action | None]):
         Binding("x,delete", "discard", "Discard"),
         Binding("p", "partner", "Next partner"),
         Binding("escape", "finish", "Done"),
+        Binding("u", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
     ]
     KEYS_HELP = ("Enter or a click picks a card up, and again on another slot puts it down there (swapping with what is "
                  "there), on either side; slots marked → take the card in hand. Left/Right go between the survivors, "
                  "Tab also to the list of other exchanges; x discards the highlighted card; p shows another partner "
-                 "before anything changed hands; Escape puts a picked card back, or ends the reorganise.")
+                 "before anything changed hands; u takes back the last move, and with none made the trade action "
+                 "itself; Escape puts a picked card back, or ends the reorganise.")
 
     def __init__(self, game: Callable[[], Game], on_move: Callable[[Action], None],
-                 on_save: Callable[[], None] | None = None) -> None:
+                 on_save: Callable[[], None] | None = None, on_undo: Callable[[], None] | None = None) -> None:
         super().__init__()
-        self._game, self.on_move, self.on_save = game, on_move, on_save
+        self._game, self.on_move, self.on_save, self.on_undo = game, on_move, on_save, on_undo
         self.picked: Slot | None = None
         self.partner_index = 0
 
@@ -122,7 +124,7 @@ class TradeScreen(ModalScreen[Action | None]):
         if self.picked is not None:
             held = f"In hand: {self._card_name(self.picked)} — put it down on a slot marked →, Enter again on it to put it back. "
         partners = len(self._partners())
-        hint = held + "Enter: pick up / put down · ←/→: survivor · x: discard · "
+        hint = held + "Enter: pick up / put down · ←/→: survivor · x: discard · u: undo · "
         hint += ("p: next partner · " if partners > 1 else "") + "Esc: done"
         self.query_one("#dialog-hint", Static).update(Text(hint, style="dim"))
 
@@ -212,6 +214,18 @@ class TradeScreen(ModalScreen[Action | None]):
     def play(self, action: Action) -> None:
         """Apply one legal reorganise option (a bot or test can feed the table too)."""
         self.on_move(action)
+        self._follow()
+
+    def action_undo(self) -> None:
+        """Take back the last move; with none made, the action that opened the table (the caller
+        says why when nothing can be taken back, and the table stays)."""
+        if self.on_undo is not None:
+            self.picked = None
+            self.on_undo()
+            self._follow()
+
+    def _follow(self) -> None:
+        """Stay open while the decision is still a reorganise, else hand back to the caller."""
         decision = self.game.decision
         if decision is None or decision.kind != "reorganise":
             self.dismiss(None)
@@ -256,6 +270,8 @@ class TradeScreen(ModalScreen[Action | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "save":
             return self.on_save is not None
+        if action == "undo":
+            return self.on_undo is not None
         if action == "partner":
             return len(self._partners()) > 1
         return True

@@ -3,7 +3,8 @@
 Textual's Footer mounts a widget per key and rebuilds them all whenever the bindings change, which
 costs more than the rest of a map redraw; this bar redraws a single line instead. It shows the
 screen's bindings that `check_action` allows (those it greys out come dimmed) and runs a binding
-when its key is clicked.
+when its key is clicked. On a narrow terminal the keys close up, and if they still do not fit, the
+last ones are shown without their words, so that every key (`?` Help last) stays on the line.
 """
 
 from __future__ import annotations
@@ -46,9 +47,21 @@ class KeyBar(Widget):
         self._layout(tight=False)
         if self._text.cell_len > self.size.width > 0:  # a narrow terminal: the keys closer together
             self._layout(tight=True)
+        if self._text.cell_len > self.size.width > 0:  # still too long: the last keys lose their words
+            self._layout(tight=True, bare=self._bare_needed())
         self.refresh()
 
-    def _layout(self, tight: bool) -> None:
+    def _bare_needed(self) -> int:
+        """How many of the last keys must go without their description for every key to fit
+        (each still acts when clicked; `?` lists them all with their words)."""
+        keys = len(self._spans)
+        for bare in range(1, keys + 1):
+            self._layout(tight=True, bare=bare)
+            if self._text.cell_len <= self.size.width:
+                return bare
+        return keys
+
+    def _layout(self, tight: bool, bare: int = 0) -> None:
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
         label_style = self.get_component_rich_style("key-bar--label", partial=True)
         off_style = self.get_component_rich_style("key-bar--disabled", partial=True)
@@ -56,15 +69,20 @@ class KeyBar(Widget):
         text = Text(no_wrap=True, overflow="ellipsis", end="")
         spans: list[tuple[int, int, Binding, DOMNode]] = []
         seen: set[tuple[int, str]] = set()
+        shown = []
         for active in self.screen.active_bindings.values():
             binding = active.binding
             if (not binding.show or not binding.description or binding.action == "command_palette"
                     or (id(active.node), binding.action) in seen):
                 continue
             seen.add((id(active.node), binding.action))
+            shown.append(active)
+        for k, active in enumerate(shown):
+            binding = active.binding
             start = len(text)
             text.append(f"{pad}{self.app.get_key_display(binding)} ", key_style if active.enabled else off_style)
-            text.append(f"{binding.description} ", label_style if active.enabled else off_style)
+            if k < len(shown) - bare:
+                text.append(f"{binding.description} ", label_style if active.enabled else off_style)
             spans.append((start, len(text), binding, active.node))
         palette = Text.assemble((" ^p ", key_style), ("commands ", label_style))
         if self.app.ENABLE_COMMAND_PALETTE and not (tight and text.cell_len + palette.cell_len > self.size.width):

@@ -19,6 +19,7 @@ from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
 from zombie_table.games.tilezone.zombies import next_zones, targets
+from zombie_table.kernel.words import plural
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import objective_stages
 
@@ -254,7 +255,7 @@ def zone_contents(game: Game, zone: str, letters: dict[str, str]) -> Text:
     parts: list[Text] = []
     for ztype, n in sorted(state.zombies.get(zone, {}).items()):
         zt = game.data.zombie_types[ztype]
-        parts.append(Text(f"{zt.letter}{n} {n} {zt.name}{'s' if n > 1 else ''}", style=glyphs.zombie_style(game, ztype)))
+        parts.append(Text(f"{zt.letter.lower()}{n} {plural(n, zt.name)}", style=glyphs.zombie_style(game, ztype)))
     for s in state.survivors_in(zone):
         parts.append(Text(f"{letters[s.id]} {s.name}", style=glyphs.player_style(game, s.player)))
     for t in state.objectives:
@@ -282,7 +283,7 @@ def zombie_plan(game: Game, zone: str) -> Text | None:
     types = {t: n for t, n in game.state.zombies.get(zone, {}).items() if not game.data.zombie_types[t].necromancer}
     if not types:
         return None  # a necromancer never moves itself: its setting's look notes say what it does
-    group = " ".join(f"{game.data.zombie_types[t].letter}{n}" for t, n in sorted(types.items()))
+    group = " ".join(f"{game.data.zombie_types[t].letter.lower()}{n}" for t, n in sorted(types.items()))  # as on the map
     text = Text(f"{group} in {zone}: ", style="bold")
     if any(s.zone == zone for s in targets(game)):
         text.append("attack the survivors here", style="bold red")

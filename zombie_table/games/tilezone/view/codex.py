@@ -6,10 +6,12 @@ from typing import Any
 
 from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, NecromancerCard, SiegeCard, SpawnCard
 from zombie_table.content.library import SettingData
+from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.noise import WORD
+from zombie_table.kernel.words import plural, plural_of
 
 
-def card_record(card: EquipmentCard) -> dict[str, Any]:
+def card_record(data: SettingData, card: EquipmentCard) -> dict[str, Any]:
     a = card.attack
     return {
         "id": card.id, "name": card.name, "count": card.count, "group": card.group.value,
@@ -20,30 +22,31 @@ def card_record(card: EquipmentCard) -> dict[str, Any]:
         "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
         "ammo": card.ammo or "", "traits": [getattr(t, "value", t).replace("_", " ") for t in card.traits],
         "effect": card.effect.value.replace("_", " ") if card.effect else "", "feat": card.feat.text if card.feat else "",
-        "extras": extras(card), "text": card.text,
+        "extras": extras(data, card), "text": card.text,
     }
 
 
-def extras(card: EquipmentCard) -> list[str]:
-    """What else a card shows: armour, the body slot, the skills it grants, the zombies it brings."""
+def extras(data: SettingData, card: EquipmentCard) -> list[str]:
+    """What else a card shows: armour, the body slot, the skills it grants, the zombies it brings
+    (skills and zombies by their display names)."""
     out = [f"armour {card.armour}+"] if card.armour else []
     out += ["body"] if card.body else []
-    out += [f"grants {ref.replace('_', ' ')}" for ref in card.skills]
+    out += [f"grants {skills.label(data, ref)}" for ref in card.skills]
     if card.ambush is not None:
-        out.append(f"ambush: {card.ambush.count} {card.ambush.type}")
+        out.append(f"ambush: {plural(card.ambush.count, data.zombie_types[card.ambush.type].name)}")
     return out
 
 
 def zombie_card_record(data: SettingData, card) -> dict[str, Any]:
     if isinstance(card, SpawnCard):
         name = data.zombie_types[card.type].name
-        return {"number": card.number, "kind": "spawn", "label": f"{name}s", "levels": list(card.counts)}
+        return {"number": card.number, "kind": "spawn", "label": plural_of(name), "levels": list(card.counts)}
     if isinstance(card, ExtraActivationCard):
         name = data.zombie_types[card.type].name
-        return {"number": card.number, "kind": "extra_activation", "label": f"Extra activation: {name}s", "levels": ["—", "x", "x", "x"]}
+        return {"number": card.number, "kind": "extra_activation", "label": f"Extra activation: {plural_of(name)}", "levels": ["—", "x", "x", "x"]}
     if isinstance(card, SiegeCard):
         name = data.zombie_types[card.type].name
-        return {"number": card.number, "kind": "siege", "label": f"Siege: {name}s", "levels": list(card.counts)}
+        return {"number": card.number, "kind": "siege", "label": f"Siege: {plural_of(name)}", "levels": list(card.counts)}
     assert isinstance(card, (AbominationCard, NecromancerCard))
     mark = "A" if card.kind == "abomination" else "N"
     return {"number": card.number, "kind": card.kind, "label": card.kind.capitalize(),

@@ -8,6 +8,7 @@ from zombie_table.content.characters import ZombieType
 from zombie_table.content.missions import Mission, NoiseLevel, ObjectiveColor, SpawnKind
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.view.mapart import Marker
+from zombie_table.kernel.words import plural_of
 
 # legend order of each kind of marker
 ORDER_START, ORDER_EXIT, ORDER_OBJECTIVE, ORDER_SPAWN, ORDER_NOISE, ORDER_ZOMBIE, ORDER_TOKEN, ORDER_COMPANION = range(8)
@@ -32,7 +33,7 @@ COMPANION_STYLE = "bold cyan"
 def zombie_marker(letter: str, name: str, count: int, style: str = ZOMBIE_STYLE) -> Marker:
     """Zombies of one type in one zone: the type's letter in lower case and their count ('w2')."""
     mark = letter.lower()
-    return Marker(f"{mark}{count}", style, (f"{mark}n", f"n {name}s" if not name.endswith("s") else f"n {name}"), ORDER_ZOMBIE)
+    return Marker(f"{mark}{count}", style, (f"{mark}n", f"n {name}" if name.endswith("s") else f"n {plural_of(name)}"), ORDER_ZOMBIE)
 
 
 def spawn_marker(kind: str, number: int | None = None, active: bool = True) -> Marker:
