@@ -1,0 +1,13 @@
+"""Outpost's own rule options, beside the family's: every point the reference leaves unclear,
+defaulting to its likely reading (docs/rules.md lists them)."""
+
+from __future__ import annotations
+
+from zombie_table.games.tilezone.options import RuleOptions
+
+
+class OutpostOptions(RuleOptions):
+    """outpost-mech adds the board's options (doors, oxygen, mold, machines) above the line,
+    outpost-content the fighting ones below it."""
+
+    # outpost-content
