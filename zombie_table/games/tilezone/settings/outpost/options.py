@@ -3,11 +3,16 @@ defaulting to its likely reading (docs/rules.md lists them)."""
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from zombie_table.games.tilezone.options import RuleOptions
 
 
 class OutpostOptions(RuleOptions):
     """outpost-mech adds the board's options (doors, oxygen, mold, machines) above the line,
     outpost-content the fighting ones below it."""
+
+    coloured_doors_open: bool = Field(
+        False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
 
     # outpost-content

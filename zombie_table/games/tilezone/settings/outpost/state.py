@@ -3,7 +3,7 @@ mold and machine tokens by zone or edge)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone.state import SettingState
@@ -14,9 +14,21 @@ if TYPE_CHECKING:
 
 @dataclass
 class OutpostState(SettingState):
-    pass
+    # outpost-mech
+    doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
+    broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
 
 
 def own(game: "Game") -> OutpostState:
     """Outpost's part of the game state."""
     return game.state.own  # type: ignore[return-value]  (Outpost's ruleset made it)
+
+
+MOLD, DORMANT = "mold", "dormant_mold"
+"""Token kinds of mold: active (counts as a room, spreads spawns, links the breaches) and inactive."""
+
+
+def mold_zones(game: "Game") -> list[str]:
+    """Every zone with mold, active or not."""
+    tokens = game.state.tokens
+    return [*tokens.get(MOLD, []), *tokens.get(DORMANT, [])]
