@@ -3,7 +3,7 @@ mold and machine tokens by zone or edge)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone.state import SettingState
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class OutpostState(SettingState):
-    pass
+    tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
 
 
 def own(game: "Game") -> OutpostState:
