@@ -91,6 +91,14 @@ class NoisePlacement(Strict):
     level: NoiseLevel = NoiseLevel.bang
 
 
+class DoorPlacement(Strict):
+    """A door token closed on a printed door opening at setup (settings whose door openings take tokens)."""
+
+    between: tuple[ZoneRef, ZoneRef] = Field(description="The two zones the door opening joins.")
+    color: Literal["neutral", "green", "purple"] = Field(
+        "neutral", description="Neutral doors come from the pool; a coloured door follows its mission's rules.")
+
+
 class TokenPlacement(Strict):
     kind: str = Field(description="A setting token such as 'wagon' or 'gatling'.")
     zone: ZoneRef
@@ -473,6 +481,7 @@ class Mission(Strict):
     zombies: list[ZombiePlacement] = Field(default_factory=list, description="Zombies standing on the board at the start.")
     noise: NoisePlacement | None = Field(None, description="Defaults to Bang! in the first starting zone.")
     tokens: list[TokenPlacement] = Field(default_factory=list)
+    doors: list[DoorPlacement] = Field(default_factory=list, description="Door tokens closed at setup.")
     companions: list[CompanionPlacement] = Field(default_factory=list)
     forbidden_classes: list[str] = Field(default_factory=list)
     train: TrainSpec | None = None

@@ -57,10 +57,13 @@ any rampart down), climbers (up and down any rampart side; no ladders)."""
 @dataclass(frozen=True)
 class Changes:
     """What play changed on a map: zones that became streets (corruption) and rope ladders laid
-    between a street and a rampart. Zones of `streets` joined to each other lose the walls between them."""
+    between a street and a rampart. Zones of `streets` joined to each other lose the walls between them.
+    `opened` are printed door openings standing open (a tile's doors are closed as printed; a setting
+    whose door openings take door tokens opens those without a closed one)."""
 
     streets: frozenset[str] = frozenset()
     ladders: frozenset[frozenset[str]] = frozenset()
+    opened: frozenset[frozenset[str]] = frozenset()
 
 
 class BoardError(ValueError):
@@ -633,15 +636,26 @@ class Board:
         self._add_balconies()
         self._add_ramparts()
 
+    @property
+    def door_pairs(self) -> list[frozenset[str]]:
+        """The zone pairs a printed door opening joins."""
+        return list(self._doors)
+
     def with_changes(self, changes: Changes) -> "Board":
         """This map as play changed it (a new board; the shared one stays as printed): corrupted
-        zones become streets, rope ladders join a street to a rampart for survivors."""
+        zones become streets, rope ladders join a street to a rampart for survivors, door openings
+        in `opened` stand open."""
         if changes == self.changes:
             return self
         board = copy.copy(self)
         board.changes = changes
         board._movers = {}
         board.zones = {z: copy.copy(zone) for z, zone in self.zones.items()}
+        if changes.opened:
+            board._edges = dict(self._edges)
+            for pair in changes.opened:
+                for edge in self._doors.get(pair, ()):
+                    board._edges[edge] = EdgeKind.door_open
         for z in changes.streets:
             board.zones[z].kind = ZoneKind.street
         for name in ("touching", "straight", "has_ramparts", "display_names"):
