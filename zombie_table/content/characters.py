@@ -113,6 +113,7 @@ class SkillParam(str, Enum):
     equipment = "equipment"  # a card id or a weapon kind
     zombie = "zombie"  # a zombie type
     skill = "skill"  # another skill reference
+    machine = "machine"  # a machine kind of the setting, or 'all'
 
 
 class SkillFamily(Strict):

@@ -94,7 +94,9 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
     if ambush is not None:  # no equipment but zombies, in the searcher's zone; the card is spent, the search ends
         game.state.equipment.discard(card)
         game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
-        spawn(game, s.zone, ambush.type, ambush.count)
+        zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
+        for zone in zones:  # a mold-spawn card with no active mold brings nothing
+            spawn(game, zone, ambush.type, ambush.count)
         return
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 

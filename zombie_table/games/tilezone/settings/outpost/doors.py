@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone.board import Changes
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.settings.outpost.state import mold_zones, own
+from zombie_table.games.tilezone.settings.outpost.state import any_mold, own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act
 from zombie_table.kernel.engine import Action
@@ -58,7 +58,7 @@ def changes(game: "Game") -> Changes:
 
 def _doors_here(game: "Game", zone: str) -> list[tuple[str, str]]:
     """The door openings of a zone: (the zone beyond, the opening's key), broken ones left out."""
-    broken, mold = own(game).broken, set(mold_zones(game))
+    broken, mold = own(game).broken, set(any_mold(game))
     out = []
     for pair in game.board.door_pairs:
         if zone in pair:
