@@ -4,7 +4,9 @@ mold and machine tokens by zone or edge)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.content.tiles import ZoneKind
 
 from zombie_table.games.tilezone.state import SettingState
 
@@ -35,3 +37,12 @@ def any_mold(game: "Game") -> list[str]:
     """Every zone with mold, active or not."""
     tokens = game.state.tokens
     return [*tokens.get(MOLD, []), *tokens.get(DORMANT, [])]
+
+
+def mold_changes(game: "Game") -> dict[str, Any]:
+    """Mold's part of the board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
+    (never toward the surface); active mold counts as a room for sight, inactive as a corridor."""
+    tokens = game.state.tokens
+    on, off = tokens.get(MOLD, []), tokens.get(DORMANT, [])
+    return {"through": frozenset([*on, *off]),
+            "kinds": frozenset([*((z, ZoneKind.room) for z in on), *((z, ZoneKind.corridor) for z in off)])}
