@@ -20,6 +20,7 @@ class OutpostState(SettingState):
     doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
     broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
     set_aside: list[str] = field(default_factory=list)  # cards a mission's objectives give, out of the decks
+    remotes: dict[str, str] = field(default_factory=dict)  # machine -> the survivor holding its remote
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
 
