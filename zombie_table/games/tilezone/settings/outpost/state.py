@@ -21,8 +21,13 @@ class OutpostState(SettingState):
     broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
     set_aside: list[str] = field(default_factory=list)  # cards a mission's objectives give, out of the decks
     remotes: dict[str, str] = field(default_factory=dict)  # machine -> the survivor holding its remote
+    oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
+    prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
+
+    def cards(self) -> list[str]:
+        return [*self.set_aside, *self.oxygen, *self.prototypes]
 
 
 def own(game: "Game") -> OutpostState:
