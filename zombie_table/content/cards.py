@@ -21,6 +21,8 @@ class CardGroup(str, Enum):
     classic = "classic"  # the equipment deck
     bounty = "bounty"  # the public bounty deck, earned by feats or rewards; never reshuffled
     crypt = "crypt"  # a deck of its own, dealt by rewards and by slain abominations and necromancers
+    oxygen = "oxygen"  # set aside: the pile survivors take from in an oxygen supply room, where discards return
+    prototype = "prototype"  # set aside: dealt at random by objectives that give a prototype
 
 
 class AttackMode(str, Enum):
@@ -91,6 +93,7 @@ class Ambush(Strict):
 
     type: str = Field(description="Zombie type id.")
     count: int = Field(1, ge=1, le=10)
+    in_mold: bool = Field(False, description="The zombies come out of every active mold zone instead of the searcher's zone.")
 
 
 class EquipmentCard(Strict):
@@ -183,7 +186,17 @@ class NecromancerCard(Strict):
     )
 
 
-ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard, SiegeCard, NecromancerCard], Field(discriminator="kind")]
+class MoldCard(Strict):
+    """Nothing spawns at the drawing zone: the type spawns in every active mold zone (a setting with
+    mold reads it)."""
+
+    kind: Literal["mold"] = "mold"
+    number: int = Field(ge=1, le=999)
+    type: str = Field(description="Zombie type id.")
+    counts: tuple[SpawnCount, SpawnCount, SpawnCount, SpawnCount] = Field(description="Zombies per active mold zone at Blue, Yellow, Orange, Red.")
+
+
+ZombieCard = Annotated[Union[SpawnCard, ExtraActivationCard, AbominationCard, SiegeCard, NecromancerCard, MoldCard], Field(discriminator="kind")]
 
 
 class Summons(Strict):

@@ -91,6 +91,14 @@ class NoisePlacement(Strict):
     level: NoiseLevel = NoiseLevel.bang
 
 
+class DoorPlacement(Strict):
+    """A door token closed on a printed door opening at setup (settings whose door openings take tokens)."""
+
+    between: tuple[ZoneRef, ZoneRef] = Field(description="The two zones the door opening joins.")
+    color: Literal["neutral", "green", "purple"] = Field(
+        "neutral", description="Neutral doors come from the pool; a coloured door follows its mission's rules.")
+
+
 class TokenPlacement(Strict):
     kind: str = Field(description="A setting token such as 'wagon' or 'gatling'.")
     zone: ZoneRef
@@ -276,9 +284,15 @@ class GuardLost(Strict):
     always: bool = Field(True, description="False: only when the rule option guard_deaths_lose is on (a setting's standard loss).")
 
 
+class MoldChain(Strict):
+    """Two spawn zones are linked by an unbroken chain of active mold."""
+
+    kind: Literal["mold_chain"] = "mold_chain"
+
+
 Loss = Annotated[
     Union[GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
-          CorruptedWard],
+          CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
 
@@ -298,6 +312,16 @@ class ObjectiveReward(Strict):
         None, description="The token goes on the taker's dashboard: 'ammo' takes no slot, 'cargo' takes a slot."
     )
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
+class PrototypeReward(Strict):
+    """Taking an objective of these colours gives a prototype weapon, at random from those set aside
+    while any are left (or the named one), and the named cards, set aside at set-up."""
+
+    kind: Literal["prototype_reward"] = "prototype_reward"
+    colors: list[ObjectiveColor] = Field(default_factory=lambda: [ObjectiveColor.red])
+    prototype: str | None = Field(None, description="A named prototype instead of a random one.")
+    cards: list[str] = Field(default_factory=list, description="More cards the objective gives, taken out of the decks at set-up.")
 
 
 class ObjectivePiles(Strict):
@@ -425,7 +449,7 @@ class FixedDice(Strict):
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward],
     Field(discriminator="kind"),
 ]
 
@@ -473,6 +497,7 @@ class Mission(Strict):
     zombies: list[ZombiePlacement] = Field(default_factory=list, description="Zombies standing on the board at the start.")
     noise: NoisePlacement | None = Field(None, description="Defaults to Bang! in the first starting zone.")
     tokens: list[TokenPlacement] = Field(default_factory=list)
+    doors: list[DoorPlacement] = Field(default_factory=list, description="Door tokens closed at setup.")
     companions: list[CompanionPlacement] = Field(default_factory=list)
     forbidden_classes: list[str] = Field(default_factory=list)
     train: TrainSpec | None = None

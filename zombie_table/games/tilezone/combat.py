@@ -87,13 +87,16 @@ def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tupl
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
     key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held), *s.inventory.hand)
+    if game.ruleset.hooks["weapon_ready"]:  # a setting's readiness may read the whole inventory and the zone
+        key += ("|", *s.inventory.body, *s.inventory.backpack, s.zone)
     return game.remember(key, _weapon_sets, game, s, mode, held)
 
 
 def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> list[tuple[tuple[str, ...], int]]:
     seen: dict[tuple[str, ...], int] = {}
     cards = {c: game.card(c) for c in held}
-    ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)}
+    ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)
+             and all(rule(game, s, card) for rule in game.ruleset.hooks["weapon_ready"])}
     in_hand = set(held) if skills.has(game, s, "quick_draw") else set(s.inventory.hand)
     knives = {c for c, card in cards.items() if Trait.knife in card.traits}
     boosting = knives & in_hand  # the bonus comes from a Hand slot only (§8.2.4)
@@ -517,6 +520,9 @@ def attack_hits(game: Game, params: dict[str, Any]) -> None:
     ctx, hits = params["ctx"], sorted(params["hits"], reverse=True)
     zone = ctx["zone"]
     s = game.survivor(ctx["survivor"])
+    if any([rule(game, ctx, hits) for rule in game.ruleset.hooks["assign_hits"]]):  # a setting's own way (a concentrated attack)
+        game.push({"kind": "friendly_fire", "ctx": ctx}, {"kind": "attack_done", "ctx": ctx})
+        return
     while hits and game.state.zombie_count(zone):
         killable = _killable(game, zone, hits[0])
         if not killable:

@@ -25,8 +25,9 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 })
 
 
-STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony})
-"""The street zones Scavenger searches: tracks and balconies are street zones too (§4.1)."""
+STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony, ZoneKind.corridor})
+"""The street zones Scavenger searches: tracks and balconies are street zones too (§4.1), and a
+station's corridors (Outpost §11)."""
 
 
 def can_search_here(game: Game, s: SurvivorState) -> str | None:
@@ -34,8 +35,13 @@ def can_search_here(game: Game, s: SurvivorState) -> str | None:
     kind = game.board.zones[s.zone].kind
     if kind not in game.data.rules.search_kinds and not (kind in STREETS and skills.has(game, s, "scavenger")):
         return "not a building zone"
+    only = {f for c in game.data.rules.classes if c.id in s.classes for f in c.searches_only}
+    if only and not only & set(game.board.zones[s.zone].features):
+        return f"searches only in zones marked {', '.join(sorted(f.value for f in only))}"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
+    if not all(allow(game, s) for allow in game.ruleset.hooks["may_search"]):
+        return "nothing can be searched here"
     if s.turn.searches and not skills.has(game, s, "multiple_searches"):
         return "already searched this turn"
     return None
@@ -94,7 +100,9 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
     if ambush is not None:  # no equipment but zombies, in the searcher's zone; the card is spent, the search ends
         game.state.equipment.discard(card)
         game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
-        spawn(game, s.zone, ambush.type, ambush.count)
+        zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
+        for zone in zones:  # a mold-spawn card with no active mold brings nothing
+            spawn(game, zone, ambush.type, ambush.count)
         return
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 

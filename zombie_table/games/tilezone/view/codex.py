@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, NecromancerCard, SiegeCard, SpawnCard
+from zombie_table.content.cards import AbominationCard, EquipmentCard, ExtraActivationCard, MoldCard, NecromancerCard, SiegeCard, SpawnCard
 from zombie_table.content.library import SettingData
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.noise import WORD
@@ -33,7 +33,8 @@ def extras(data: SettingData, card: EquipmentCard) -> list[str]:
     out += ["body"] if card.body else []
     out += [f"grants {skills.label(data, ref)}" for ref in card.skills]
     if card.ambush is not None:
-        out.append(f"ambush: {plural(card.ambush.count, data.zombie_types[card.ambush.type].name)}")
+        where = " in every active mold zone" if card.ambush.in_mold else ""
+        out.append(f"ambush: {plural(card.ambush.count, data.zombie_types[card.ambush.type].name)}{where}")
     return out
 
 
@@ -44,9 +45,9 @@ def zombie_card_record(data: SettingData, card) -> dict[str, Any]:
     if isinstance(card, ExtraActivationCard):
         name = data.zombie_types[card.type].name
         return {"number": card.number, "kind": "extra_activation", "label": f"Extra activation: {plural_of(name)}", "levels": ["—", "x", "x", "x"]}
-    if isinstance(card, SiegeCard):
+    if isinstance(card, (SiegeCard, MoldCard)):
         name = data.zombie_types[card.type].name
-        return {"number": card.number, "kind": "siege", "label": f"Siege: {plural_of(name)}", "levels": list(card.counts)}
+        return {"number": card.number, "kind": card.kind, "label": f"{card.kind.capitalize()}: {plural_of(name)}", "levels": list(card.counts)}
     assert isinstance(card, (AbominationCard, NecromancerCard))
     mark = "A" if card.kind == "abomination" else "N"
     return {"number": card.number, "kind": card.kind, "label": card.kind.capitalize(),

@@ -1,0 +1,22 @@
+"""Outpost's own rule options, beside the family's: every point the reference leaves unclear,
+defaulting to its likely reading (docs/rules.md lists them)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from zombie_table.games.tilezone.options import RuleOptions
+
+
+class OutpostOptions(RuleOptions):
+    """outpost-mech adds the board's options (doors, oxygen, mold, machines) above the line,
+    outpost-content the fighting ones below it."""
+
+    coloured_doors_open: bool = Field(
+        False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
+    mold_chain_ends_beside: bool = Field(
+        True, description="A spawn zone bordering a chain of active mold ends it, as well as one with active mold itself.")
+    mold_links_inactive_spawns: bool = Field(
+        True, description="Spawn zones not yet active (green, purple) count as ends of a mold chain.")
+
+    # outpost-content

@@ -1,0 +1,31 @@
+"""Outpost's ruleset: the family's rules and its own, in the order a turn's options are listed."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from zombie_table.games.tilezone import (
+    combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
+)
+from zombie_table.games.tilezone.family import family_ruleset
+from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
+from zombie_table.games.tilezone.settings.outpost import armour, attachments, concentrate, hellfire, scouting
+from zombie_table.games.tilezone.settings.outpost.keys import KEY_GROUPS
+from zombie_table.games.tilezone.settings.outpost.options import OutpostOptions
+from zombie_table.games.tilezone.settings.outpost.state import OutpostState
+from zombie_table.kernel.ruleset import Ruleset
+
+BOARD: tuple[ModuleType, ...] = (doors, oxygen, mold, machines, missionrules, bot)
+"""Doors and airlocks, oxygen, the xenos and their cards, mold, machines (outpost-mech's modules)."""
+
+FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, hellfire, attachments, scouting)
+"""Armour as health, concentrated attacks, hellfire, attachments, prototypes, the setting's card
+traits and skills (outpost-content's modules)."""
+
+
+def build_ruleset() -> Ruleset:
+    """The family's modules, then Outpost's own (each named for the rule it holds)."""
+    return family_ruleset(SETTING, (
+        noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
+        *BOARD, *FIGHTING,
+    ), state=OutpostState, key_groups=KEY_GROUPS, options=OutpostOptions)

@@ -1,0 +1,54 @@
+"""What only Outpost's games hold beyond the family's tokens (`GameState.tokens` keeps doors,
+mold and machine tokens by zone or edge)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.content.tiles import ZoneKind
+
+from zombie_table.games.tilezone.state import SettingState
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+
+@dataclass
+class OutpostState(SettingState):
+    # outpost-mech
+    doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
+    broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
+    set_aside: list[str] = field(default_factory=list)  # cards a mission's objectives give, out of the decks
+    remotes: dict[str, str] = field(default_factory=dict)  # machine -> the survivor holding its remote
+    oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
+    prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
+    # outpost-content
+    tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
+
+    def cards(self) -> list[str]:
+        return [*self.set_aside, *self.oxygen, *self.prototypes]
+
+
+def own(game: "Game") -> OutpostState:
+    """Outpost's part of the game state."""
+    return game.state.own  # type: ignore[return-value]  (Outpost's ruleset made it)
+
+
+MOLD, DORMANT = "mold", "dormant_mold"
+"""Token kinds of mold: active (counts as a room, spreads spawns, links the breaches) and inactive."""
+
+
+def any_mold(game: "Game") -> list[str]:
+    """Every zone with mold, active or not."""
+    tokens = game.state.tokens
+    return [*tokens.get(MOLD, []), *tokens.get(DORMANT, [])]
+
+
+def mold_changes(game: "Game") -> dict[str, Any]:
+    """Mold's part of the board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
+    (never toward the surface); active mold counts as a room for sight, inactive as a corridor."""
+    tokens = game.state.tokens
+    on, off = tokens.get(MOLD, []), tokens.get(DORMANT, [])
+    return {"through": frozenset([*on, *off]),
+            "kinds": frozenset([*((z, ZoneKind.room) for z in on), *((z, ZoneKind.corridor) for z in off)])}
