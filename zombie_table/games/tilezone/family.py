@@ -19,7 +19,8 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
-         "attack_profile", "attack_resolved", "wound_dealt", "search_draws")
+         "attack_profile", "attack_resolved", "wound_dealt", "search_draws",
+         "search_place", "zombie_attacks")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -49,7 +50,10 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);
 - wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
   fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that;
-- search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default."""
+- search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default;
+- search_place(game, survivor) -> bool | str | None: whether the survivor may search where it stands
+  beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
+- zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again)."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

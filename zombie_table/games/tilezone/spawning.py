@@ -86,7 +86,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
             game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {name}s: no effect at Blue", type=card.type)
         else:
             game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
-            game.push(*zombie_link_turns(game), *activation_steps([card.type]))
+            game.push(*zombie_link_turns(game, "extra_activation"), *activation_steps([card.type]))
     elif isinstance(card, AbominationCard):
         if card.levels[level]:
             abomination(game, token.zone)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import CardGroup, NecromancerCard
+from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.winter.corruption import corrupt, ward
 from zombie_table.games.tilezone.settings.winter.state import own
@@ -21,7 +22,7 @@ from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import add_zombies, pool_left
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, hook, provides
+from zombie_table.kernel.ruleset import declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -121,23 +122,35 @@ def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None
         game.emit(Ev.token, "crypt", f"{zt.name} leaves a crypt weapon in {game.zone_name(zone)}", zone=zone, token=DROPPED)
 
 
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "crypt_raider": skills.Family("Picks up a crypt weapon from a zone at range 1 in sight with a clear path too."),
+})
+
+
 @provides
 def pick_up_crypt(game: "Game", s: SurvivorState) -> list[Action]:
-    if not own(game).dropped.get(s.zone) or not can_pay(s, ()):
+    """The weapon in the survivor's zone; a crypt raider's from next door too (in sight, a clear path)."""
+    dropped = own(game).dropped
+    if not dropped or not can_pay(s, ()):
         return []
-    return [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(s.zone)} (1 action)", (s.id,))]
+    out = [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(s.zone)} (1 action)", (s.id,))] if dropped.get(s.zone) else []
+    if skills.has(game, s, "crypt_raider"):
+        out += [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(z)} from here (1 action)", (s.id, z))
+                for z in sorted(game.board.exits(s.zone)) if dropped.get(z) and game.board.sees(s.zone, z)]
+    return out
 
 
 @handler("take_crypt")
 def take_crypt(game: "Game", action: Action) -> None:
     s = game.survivor(action.args[0])
+    zone = action.args[1] if len(action.args) > 1 else s.zone
     act(game)
     pay(s, ())
     note_action(s, "crypt")
-    card = own(game).dropped[s.zone].pop()
-    game.state.tokens[DROPPED].remove(s.zone)
-    if not own(game).dropped[s.zone]:
-        del own(game).dropped[s.zone]
+    card = own(game).dropped[zone].pop()
+    game.state.tokens[DROPPED].remove(zone)
+    if not own(game).dropped[zone]:
+        del own(game).dropped[zone]
     game.emit(Ev.searched, "crypt", f"{s.name} picks up {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 

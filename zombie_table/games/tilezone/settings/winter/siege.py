@@ -28,7 +28,7 @@ def siege_card(game: "Game", card: Any, token: SpawnToken, level: int) -> bool:
         return False
     name = game.data.zombie_types[card.type].name
     game.emit(Ev.info, "siege", f"Siege! {name}s rise in every corrupted zone and climb the walls", type=card.type)
-    game.push(*zombie_link_turns(game), {"kind": "siege_spawn", "type": card.type, "count": card.counts[level]},
+    game.push(*zombie_link_turns(game, "siege"), {"kind": "siege_spawn", "type": card.type, "count": card.counts[level]},
               {"kind": "siege_climb"})
     return True
 
