@@ -23,9 +23,13 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "scavenger": skills.Family("May search in street zones too."),
     "multiple_searches": skills.Family("No limit of one search per turn."),
     "inventor": skills.Family("For one action, swap a card for the top of the equipment deck, anywhere."),
+})
+DRAW_SKILLS = {
     "matching_set": skills.Family("A dual card found by a search brings its twin from the equipment deck (then shuffled)."),
     "destiny": skills.Family("Once per turn, a card just drawn may be discarded for the next one of its deck."),
-})
+}
+"""Skills of the draw itself, declared by the settings whose survivors have them (Winter's
+`searchers`): a family every setting declared would join each one's "any skill" choices."""
 
 
 STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony})

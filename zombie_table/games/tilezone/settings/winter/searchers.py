@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.search import DRAW_SKILLS
 from zombie_table.games.tilezone.settings.winter.corruption import corrupted
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import declare, hook
@@ -19,6 +20,7 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "ruin_searcher": skills.Family("May search in ruins."),
     "corruption_searcher": skills.Family("May search in corrupted zones."),
 })
+DRAWS = declare(skills.SKILL_FAMILIES, DRAW_SKILLS)  # Matching Set and Destiny act in the family's draw
 
 
 @hook("search_place")
