@@ -11,6 +11,7 @@ from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness
+from zombie_table.games.tilezone.settings.winter import leftovers
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.winter.options import WinterOptions
 from zombie_table.games.tilezone.settings.winter.state import WinterState
@@ -37,4 +38,5 @@ def build_ruleset() -> Ruleset:
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
         *BOARD, *FIGHTING,
         *SKILLS,
+        leftovers,
     ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions)
