@@ -20,7 +20,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws",
-         "search_place", "zombie_attacks")
+         "search_place", "zombie_attacks", "abomination_festival")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -53,7 +53,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default;
 - search_place(game, survivor) -> bool | str | None: whether the survivor may search where it stands
   beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
-- zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again)."""
+- zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again);
+- abomination_festival(game) -> bool: any one True: an abomination card while abominations are on the
+  board gives them their extra activation and then brings the next abomination of the deck too."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

@@ -16,6 +16,7 @@ from zombie_table.content.cards import CardGroup, NecromancerCard
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.winter.corruption import corrupt, ward
+from zombie_table.games.tilezone.settings.winter.necromancers import more_necromancers
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.spawning import abomination
 from zombie_table.games.tilezone.state import Decision, SpawnToken, SurvivorState
@@ -51,6 +52,9 @@ def necromancer_card(game: "Game", card: Any, token: SpawnToken, level: int) -> 
         return True
     ztype = necromancer_type(game)
     if pool_left(game, ztype) <= 0 or token.kind == NECROMANCER_SPAWN:
+        if game.rules.multiple_necromancers:
+            more_necromancers(game, token)
+            return True
         game.emit(Ev.info, "shortage", "The necromancer is already out: an abomination answers instead", type=ztype)
         abomination(game, token.zone)
         return True
@@ -82,7 +86,7 @@ def push_token(game: "Game", zone: str, ztype: str) -> None:
     and lays corruption there. With two equally short ways the players choose (asked once this
     movement step's moves are made)."""
     token = pushed_token(game)
-    if token is None:
+    if token is None or ztype != necromancer_type(game):  # an extra necromancer walks (`necromancers`)
         return
     steps = push_steps(game, token.zone)
     if len(steps) == 1:
@@ -144,7 +148,7 @@ def marching(game: "Game", zone: str) -> list[str]:
 @hook("zombie_killed")
 def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None:
     zt = game.data.zombie_types[ztype]
-    if zt.necromancer:
+    if ztype == necromancer_type(game):
         for t in game.state.spawns:
             if t.kind == NECROMANCER_SPAWN and not t.destroyed:
                 t.destroyed = True

@@ -12,6 +12,7 @@ from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, c
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness
 from zombie_table.games.tilezone.settings.winter import leftovers
+from zombie_table.games.tilezone.settings.winter import abominationdeck, necromancers
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.winter.options import WinterOptions
 from zombie_table.games.tilezone.settings.winter.state import WinterState
@@ -39,4 +40,6 @@ def build_ruleset() -> Ruleset:
         *BOARD, *FIGHTING,
         *SKILLS,
         leftovers,
+        abominationdeck,
+        necromancers,
     ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions)
