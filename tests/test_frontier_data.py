@@ -57,7 +57,6 @@ FAMILIES = {
     "fearless", "hawk_eye", "hit_and_run", "improvised_melee", "improvised_ranged", "inventor", "leap",
     "lifesaver", "low_profile", "lucky", "medic", "point_blank", "quick_draw", "reaper", "roll6_damage",
     "roll6_die", "scavenger", "shove", "slippery", "sprint", "starts_with", "taunt", "zombie_link",
-    "dual_kind", "horde_dice",
 }  # fmt: skip
 
 
@@ -355,7 +354,6 @@ def test_skill_catalogue(families):
     expected_param = {
         "free_action": SkillParam.action, "plus_to_roll": SkillParam.action, "escalation": SkillParam.action,
         "reaper": SkillParam.action, "roll6_damage": SkillParam.action, "roll6_die": SkillParam.action,
-        "horde_dice": SkillParam.action, "dual_kind": SkillParam.equipment,
         "free_weapon_action": SkillParam.equipment, "plus_die": SkillParam.equipment,
         "plus_damage": SkillParam.equipment, "starts_with": SkillParam.equipment,
         "fearless": SkillParam.zombie,

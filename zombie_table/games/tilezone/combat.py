@@ -46,12 +46,16 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "hawk_eye": skills.Family("Ranged attacks pick their targets freely and never hit friends."),
     "point_blank": skills.Family("Ranged weapons may fire into the survivor's own zone, picking targets freely there."),
     "ambidextrous": skills.Family("Every weapon counts as dual."),
-    "dual_kind": skills.Family("Every weapon of the named kind counts as dual.", "equipment"),
-    "horde_dice": skills.Family("Attacks of the named kind may roll as many dice per weapon as there are zombies in the target zone.", "action"),
     "low_profile": skills.Family("Friendly fire never hits the survivor."),
     "hit_and_run": skills.Family("After an attack that kills, one free move that ignores zombies in the zone."),
     "explosive_expert": skills.Family("A thrown blasting stick comes back to the backpack on a 6."),
 })
+WEAPON_SKILLS = {
+    "dual_kind": skills.Family("Every weapon of the named kind counts as dual.", "equipment"),
+    "horde_dice": skills.Family("Attacks of the named kind may roll as many dice per weapon as there are zombies in the target zone.", "action"),
+}
+"""Skills this pipeline reads, declared by the settings whose survivors have them (Winter's
+`weaponskills`): every family a setting declares its catalogue must list."""
 TRAITS = declare(skills.CARD_TRAITS, {
     "dual": "Two of these in hand attack together in one action.",
     "reload": "Empty after firing: a reload action makes it ready again.",

@@ -10,7 +10,7 @@ from zombie_table.games.tilezone import (
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
-from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness
+from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness, weaponskills
 from zombie_table.games.tilezone.settings.winter import leftovers
 from zombie_table.games.tilezone.settings.winter import abominationdeck, necromancers
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
@@ -29,6 +29,7 @@ SKILLS: tuple[ModuleType, ...] = (
     climbing,
     searchers,
     holdnose,
+    weaponskills,
 )
 """The §11 skills only this setting's rules give a place to (after armour: Tough spares a wound armour let through)."""
 
