@@ -3,7 +3,7 @@ multiple necromancers), off by default; on the wall face 28R."""
 
 from __future__ import annotations
 
-from missionkit import run_steps
+from missionkit import choose, run_steps
 from winterkit import winter_game
 
 from zombie_table.content.cards import NecromancerCard
@@ -84,3 +84,13 @@ def test_without_the_mode_a_second_card_is_still_a_shortage() -> None:  # §7.9
     necromancer.necromancer_card(game, CARD, token, 0)
     necromancer.necromancer_card(game, CARD, token, 0)
     assert on_board(game, "abomination") == 1 and on_board(game, "hedge_priest") == 0
+
+
+def test_players_choose_between_an_extra_necromancers_equally_short_ways() -> None:  # §10.4, §7.6
+    game = winter_game(spawns=SPAWN, start=["28R:b3"], tokens=[{"kind": "ward", "zone": "28R:b1"}],
+                       zombies=[{"zone": "28R:g1", "type": "hedge_priest"}], options={"multiple_necromancers": True})
+    run_steps(game, {"kind": "moves", "types": ["hedge_priest"]})
+    assert game.decision.kind == "priest_route"
+    assert [a.args[0] for a in game.legal_actions()] == ["28R:g2", "28R:r1"]  # the default first: zone order
+    choose(game, "priest_way", "28R:r1")  # straight up the wall, no stairs
+    assert game.state.zombies["28R:r1"] == {"hedge_priest": 1} and "28R:r1" in game.state.tokens["blight"]

@@ -2,7 +2,8 @@
 while the blight priest is out gives it an extra activation (one push of its spawn zone), then an
 extra necromancer from the shuffled deck of optional necromancer cards comes into the drawing spawn
 zone. Extra necromancers open no spawn zone; they walk to the ward one zone an activation, over
-ramparts freely (their type ignores ramparts), laying corruption in every zone they enter — so one
+ramparts freely (their type ignores ramparts; the players choose between equally short ways),
+laying corruption in every zone they enter — so one
 reaching the ward is corruption reaching it, and the game is lost (`corrupted_ward`)."""
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import SpawnToken
 from zombie_table.games.tilezone.zombies import activation_steps, add_zombies, mover, remove_zombies
-from zombie_table.kernel.ruleset import hook, step
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import handler, hook, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -55,17 +57,49 @@ def extra_necromancer(game: "Game", params: dict[str, Any]) -> None:
 
 @hook("necromancer_moves")
 def walk_to_the_ward(game: "Game", zone: str, ztype: str) -> None:
-    """An extra necromancer moves one zone toward the ward (a straight line when no way is open) and corrupts it."""
+    """An extra necromancer moves one zone toward the ward (a straight line when no way is open)
+    and corrupts it; with two equally short ways the players choose (after this step's moves)."""
+    if ztype == defiler_type(game):
+        return
+    steps = ways(game, zone, ztype)
+    if len(steps) == 1:
+        _walk(game, zone, ztype, steps[0])
+    elif steps:
+        game.push({"kind": "priest_route", "zone": zone, "type": ztype})
+
+
+def ways(game: "Game", zone: str, ztype: str) -> list[str]:
     target = ward(game)
-    if ztype == defiler_type(game) or target is None or zone == target:
-        return
+    if target is None or zone == target:
+        return []
     board = game.board.mover(mover(game, ztype))
-    steps = board.next_steps(zone, target) or [z for z in game.board.straight_steps(zone, target) if z in board.exits(zone)]
-    if not steps:
-        return
+    return list(board.next_steps(zone, target)) or [z for z in game.board.straight_steps(zone, target) if z in board.exits(zone)]
+
+
+def _walk(game: "Game", zone: str, ztype: str, dest: str) -> None:
     n = game.state.zombies[zone][ztype]
     remove_zombies(game, zone, ztype, n)
-    add_zombies(game, steps[0], ztype, n)
-    game.emit(Ev.zombie_move, "necromancers", f"{game.data.zombie_types[ztype].name} walks {zone} → {steps[0]} toward the ward",
-              src=zone, dst=steps[0], type=ztype, count=n, reason="the ward")
-    corrupt(game, steps[0], "necromancers")
+    add_zombies(game, dest, ztype, n)
+    game.emit(Ev.zombie_move, "necromancers", f"{game.data.zombie_types[ztype].name} walks {zone} → {dest} toward the ward",
+              src=zone, dst=dest, type=ztype, count=n, reason="the ward")
+    corrupt(game, dest, "necromancers")
+
+
+@step("priest_route")
+def priest_route(game: "Game", params: dict[str, Any]) -> None:
+    if not game.state.zombies.get(params["zone"], {}).get(params["type"]) or not ways(game, params["zone"], params["type"]):
+        return
+    game.ask("priest_route", f"The necromancer in {params['zone']} walks to the ward: which way?",
+             player=game.state.players[game.state.first_player], data=params)
+
+
+@options("priest_route")
+def priest_route_options(game: "Game", decision: Decision) -> list[Action]:
+    return [Action("priest_way", f"It walks to {game.zone_name(z)}", (z,))
+            for z in ways(game, decision.data["zone"], decision.data["type"])]
+
+
+@handler("priest_way")
+def priest_way(game: "Game", action: Action) -> None:
+    data = game.resolving.data
+    _walk(game, data["zone"], data["type"], action.args[0])
