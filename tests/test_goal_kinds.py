@@ -29,7 +29,7 @@ CLASS_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|\b(Recruitcompanions|Spawnstosta
 
 def _game(mission_id: str) -> Game:
     game = new_game(LIBRARY, mission_id, default_team(LIBRARY, mission_id, "Ann"), 1)  # four, or the mission's own
-    while game.decision is not None and game.decision.kind in ("gift", "choose_starting", "choose_companion"):
+    while game.decision is not None and game.decision.kind in ("gift", "choose_starting", "choose_companion", "deal_leftover"):
         game.apply(0)
     return game
 

@@ -42,7 +42,7 @@ def make(winter_library: Library) -> Callable[..., Table]:
 
     def build(team: Iterable[str] = ("radko",), seed: int = 7, options: dict[str, Any] | None = None) -> Table:
         game = new_game(winter_library, WINTER_GRID, [(m, "P1") for m in team], seed, options)
-        while game.decision is not None and game.decision.kind in ("gift", "choose_starting"):
+        while game.decision is not None and game.decision.kind in ("gift", "choose_starting", "deal_leftover"):
             game.apply(0)
         table = Table(game)
         table.clear_zombies()

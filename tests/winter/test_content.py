@@ -70,8 +70,15 @@ def test_guards_and_guard_skill_cards() -> None:
 
 def test_miniature_pools() -> None:
     pools = {z.id: z.pool for z in data().zombies.types}
-    assert pools == {"walker": 35, "brute": 14, "runner": 14, "abomination": 1, "necromancer": 1}
+    assert pools == {"walker": 35, "brute": 14, "runner": 14, "abomination": 1, "necromancer": 1,
+                     "outland_giant": 8, "hedge_priest": 8}  # the optional decks' miniatures, one per card (§10.2-§10.4)
     assert len(data().zombie_deck.cards) == 56
+
+
+def test_nine_abomination_and_nine_necromancer_cards() -> None:  # §1.4
+    deck = data().zombie_deck
+    assert len(deck.abominations) == 9 and [a.id for a in deck.abominations if not a.optional] == ["warlord"]
+    assert len(deck.necromancers) == 9 and [n.type for n in deck.necromancers if not n.optional] == ["necromancer"]
 
 
 def test_the_codex_commands_show_the_setting(capsys) -> None:

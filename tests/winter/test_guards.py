@@ -64,3 +64,60 @@ def test_commanded_guards_move_together() -> None:  # §5.5
     choose(game, "guard_move", "vesna", "28R:g3", "28R:g2")
     assert game.state.tokens["guard"] == ["28R:g2", "28R:g2"]
     assert game.survivor("vesna").actions_left == 2
+
+
+def test_a_guard_move_may_split_the_group() -> None:  # §5.5: "the player may pick only some of the Guards"
+    game = guarded("28R:g3", 3)
+    act_as(game, "vesna")
+    moves = [a for a in game.legal_actions() if a.kind == "guard_move" and a.args[2] == "28R:g2"]
+    assert [a.args[3:] for a in moves] == [(), (2,), (1,)]  # the whole group first
+    game.apply(moves[2])
+    assert sorted(game.state.tokens["guard"]) == ["28R:g2", "28R:g3", "28R:g3"]
+
+
+def commander(skills: list[str], n: int, zombies: list[dict], dice: list[int], zone: str = "28R:g3"):
+    game = guarded(zone, n, zombies=zombies)
+    game.survivor("vesna").skills = skills
+    place(game, "vesna", "28R:h2")
+    act_as(game, "vesna")
+    game.chance.script(dice)
+    return game
+
+
+def test_players_place_the_guards_melee_hits() -> None:  # §5.5, §6.4
+    game = commander([], 2, [{"zone": "28R:g3", "type": "walker"}, {"zone": "28R:g3", "type": "runner"}], [6, 6])
+    choose(game, "guard_melee", "vesna", "28R:g3")
+    assert game.decision.kind == "guard_hit"
+    assert [a.args[0] for a in game.legal_actions()] == ["walker", "runner"]  # the default: target priority order
+    choose(game, "guard_kill", "runner")
+    assert not game.state.zombies.get("28R:g3")  # the second hit had one choice left: the walker
+    assert game.survivor("vesna").xp == 2
+
+
+def test_guards_reaper_kills_one_more_of_the_type_once() -> None:  # §5.7, §11
+    game = commander(["guards:reaper:melee"], 1, [{"zone": "28R:g3", "type": "walker", "count": 3}], [6])
+    choose(game, "guard_melee", "vesna", "28R:g3")
+    assert game.state.zombies["28R:g3"] == {"walker": 1} and game.survivor("vesna").xp == 2
+
+
+def test_guards_hawk_eye_shoots_into_friends_and_picks_targets() -> None:  # §5.7, §11
+    zombies = [{"zone": "28R:g2", "type": "brute"}, {"zone": "28R:g2", "type": "walker"}]
+    crowded = commander([], 1, zombies, [6])
+    crowded.state.tokens["guard"].append("28R:g2")  # a friend in the target zone
+    assert not any(a.kind == "guard_ranged" and a.args[2] == "28R:g2" for a in crowded.legal_actions())
+    keen = commander(["guards:hawk_eye"], 1, zombies, [6])
+    keen.state.tokens["guard"].append("28R:g2")
+    keen.invalidate()
+    assert any(a.kind == "guard_ranged" and a.args[2] == "28R:g2" for a in keen.legal_actions())
+    choose(keen, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert keen.state.zombies["28R:g2"] == {"brute": 1} and guards.count(keen, "28R:g2") == 1  # picked freely, no friend hit
+    blocked = commander([], 1, zombies, [6])
+    choose(blocked, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert blocked.state.zombies["28R:g2"] == {"brute": 1, "walker": 1}  # the brute first: one hit does not kill it
+
+
+def test_guards_shove_pushes_the_zombies_of_their_zone() -> None:  # §5.7, §11
+    game = commander(["guards:shove"], 2, [{"zone": "28R:g3", "type": "walker", "count": 2}], [])
+    choose(game, "guard_shove", "vesna", "28R:g3", "28R:g2")
+    assert game.state.zombies.get("28R:g2") == {"walker": 2} and not game.state.zombies.get("28R:g3")
+    assert game.survivor("vesna").actions_left == 2

@@ -80,3 +80,13 @@ def test_look_mode_says_where_the_token_goes_next_and_marks_the_ward() -> None: 
     notes = necromancer.marching(game, "28R:g3")
     assert notes and "from 28R:g3 to 28R:r3" in notes[0]
     assert necromancer.marching(game, "28R:b3") == ["The ward: corruption reaching this zone loses the game"]
+
+
+def test_players_choose_the_pushed_tokens_way_when_two_are_equally_short() -> None:  # §7.5, §7.6
+    game, token = arrived(ward="28R:b1", start="28R:h2")
+    assert necromancer.push_steps(game, "28R:g3") == ["28R:g2", "28R:r3"]
+    run_steps(game, {"kind": "moves", "types": ["necromancer"]})
+    assert game.decision.kind == "necromancer_route" and token.zone == "28R:g3"
+    assert [a.label for a in game.legal_actions()][0].endswith(game.zone_name("28R:g2"))  # the default: zone order
+    choose(game, "necromancer_way", "28R:r3")
+    assert token.zone == "28R:r3" and "28R:r3" in game.state.tokens["blight"]

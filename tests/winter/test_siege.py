@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from missionkit import run_steps
+from missionkit import choose, run_steps
 from winterkit import place, winter_game
 
 from zombie_table.content.cards import SiegeCard
@@ -32,6 +32,10 @@ def test_a_shortage_gives_the_last_miniatures_out_then_one_abomination_for_the_c
                        tokens=[{"kind": "blight", "zone": z} for z in ("28R:b1", "28R:b3", "28R:g1")],
                        zombies=[{"zone": "28R:h2", "type": "walker", "count": 32}], start=["28R:r2"])
     drawn(game)  # 3 walkers left for three zones of 2
+    assert game.decision.kind == "siege_share"  # the players choose who gets the last ones
+    while game.decision.kind in ("siege_share", "siege_abomination"):
+        game.apply(0)  # the defaults: the zones in order
+    assert game.state.zombies["28R:b1"] == {"walker": 2} and game.state.zombies["28R:b3"] == {"walker": 1}
     assert on_board(game, "walker") == 35
     assert on_board(game, "abomination") == 1
 
@@ -59,3 +63,17 @@ def test_more_than_six_survivors_draw_one_more_card_per_two_beyond_six() -> None
         assert extra_draws(game) == want
     run_steps(game, {"kind": "spawn_all"})
     assert len(game.state.zombie_deck.discard_pile) == 2 + 2  # two tokens, then #1 and #2 again
+
+
+def test_the_players_choose_who_gets_the_last_miniatures_and_where_the_abomination_comes() -> None:  # §7.8, §7.9
+    game = winter_game(spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1}],
+                       tokens=[{"kind": "blight", "zone": z} for z in ("28R:b1", "28R:b3", "28R:g1")],
+                       zombies=[{"zone": "28R:h2", "type": "walker", "count": 33}], start=["28R:r2"])
+    drawn(game)  # 2 walkers left for three zones of 2
+    assert [a.args[0] for a in game.legal_actions()] == ["28R:b1", "28R:b3", "28R:g1"]
+    choose(game, "siege_zone", "28R:g1")
+    assert game.state.zombies["28R:g1"] == {"walker": 2}
+    assert game.decision.kind == "siege_abomination"  # two zones left empty
+    choose(game, "siege_abomination_zone", "28R:b3")
+    assert on_board(game, "abomination") == 1 and sum(game.state.zombies.get("28R:b3", {}).values()) == 1
+    assert not game.state.zombies.get("28R:b1")

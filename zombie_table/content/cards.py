@@ -212,6 +212,7 @@ class AbominationProfile(Strict):
     summons: Summons | None = Field(
         None, description="Zombies put in its zone when it is placed and whenever it takes an extra activation."
     )
+    optional: bool = Field(False, description="Only in a setting's optional abomination deck mode.")
 
 
 class NecromancerProfile(Strict):
@@ -219,6 +220,7 @@ class NecromancerProfile(Strict):
     type: str = Field(description="The zombie type id this necromancer spawns as.")
     name: str
     text: str
+    optional: bool = Field(False, description="Only in a setting's optional necromancer deck mode (the others are reference cards).")
 
 
 class ZombieDeckFile(Strict):

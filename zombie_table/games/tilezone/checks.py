@@ -484,7 +484,15 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
     elif isinstance(model, SettingRules):
         refs = [(("classes", i, "abilities", j), ref) for i, c in enumerate(model.classes) for j, ref in enumerate(c.abilities)]
         refs += [(("machines", m, "skills", j), ref) for m, machine in model.machines.items() for j, ref in enumerate(machine.skills)]
+        return _loss_kinds(model, ruleset, at) + [e for path, ref in refs for e in _skill_ref(ref, families, path, at)]
     return [e for path, ref in refs for e in _skill_ref(ref, families, path, at)]
+
+
+def _loss_kinds(model: SettingRules, ruleset: Ruleset, at: Where) -> list[ContentError]:
+    """The setting's standard losses must be kinds its rules register."""
+    known = sorted(ruleset.kinds[LOSSES])
+    return [at(("losses", i, "kind"), f"loss kind {loss.kind!r} is not known in the {model.id.value} rules{closest(loss.kind, known)}")
+            for i, loss in enumerate(model.losses) if loss.kind not in ruleset.kinds[LOSSES]]
 
 
 def _catalogue_entry(family: str, param: SkillParam, families: dict[str, skills.Family], path: FieldPath, at: Where) -> list[ContentError]:

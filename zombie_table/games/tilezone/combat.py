@@ -50,6 +50,12 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "hit_and_run": skills.Family("After an attack that kills, one free move that ignores zombies in the zone."),
     "explosive_expert": skills.Family("A thrown blasting stick comes back to the backpack on a 6."),
 })
+WEAPON_SKILLS = {
+    "dual_kind": skills.Family("Every weapon of the named kind counts as dual.", "equipment"),
+    "horde_dice": skills.Family("Attacks of the named kind may roll as many dice per weapon as there are zombies in the target zone.", "action"),
+}
+"""Skills this pipeline reads, declared by the settings whose survivors have them (Winter's
+`weaponskills`): every family a setting declares its catalogue must list."""
 TRAITS = declare(skills.CARD_TRAITS, {
     "dual": "Two of these in hand attack together in one action.",
     "reload": "Empty after firing: a reload action makes it ready again.",
@@ -66,7 +72,7 @@ def _is_dual_pair(game: Game, s: SurvivorState, a: str, b: str) -> bool:
     ca, cb = game.card(a), game.card(b)
     if ca.id != cb.id:
         return False
-    return Trait.dual in ca.traits or skills.has(game, s, "ambidextrous")
+    return Trait.dual in ca.traits or skills.has(game, s, "ambidextrous") or skills.has(game, s, "dual_kind", ca.kind)
 
 
 def loaded(game: Game, card: str) -> bool:
@@ -137,7 +143,7 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
 def zone_matters(game: Game, s: SurvivorState, zone: str) -> bool:
     """Whether an attack's numbers may depend on its target zone: point-blank shots into one's
     own zone and Vade Retro bonuses; anywhere else they are those of no zone in particular."""
-    return zone == s.zone or zone in game.state.tokens.get("vade_retro", ())
+    return zone == s.zone or zone in game.state.tokens.get("vade_retro", ()) or skills.has(game, s, "horde_dice")
 
 
 def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
@@ -146,6 +152,8 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
     turn, inv = s.turn, s.inventory
     key = ("profile", s.id, skills.table(game, s), weapons, mode, variant, knife, zone == s.zone,
            zone in game.state.tokens.get("vade_retro", ()))
+    if zone is not None and skills.has(game, s, "horde_dice"):  # reads how many zombies stand there
+        key += (zone, game.state.zombie_count(zone))
     if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
         key += (turn.combat_streak, turn.streak, turn.streak_kind, turn.machine_streak)
     if mode != "melee":
@@ -187,12 +195,15 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
             p["rerolls"].append("lucky")
         elif family == "escalation" and param in scope:
             p["dice"] += s.turn.machine_streak if machine else _streak(s, mode if param != "combat" else "combat")
+        elif family == "horde_dice" and param in scope and zone is not None and cards:
+            # each weapon may roll one die per zombie there instead of its own; the better is taken
+            p["dice"] += sum(max(0, game.state.zombie_count(zone) - c.attack.dice) for c in cards)
         elif family == "hawk_eye" and mode != "melee":
             p["choose_targets"], p["friendly_fire"] = True, False
     if machine:
         return p
     _variant(game, s, p, refs, variant, per_weapon, cards)
-    # the zone is read only here and for point blank below; profile() relies on that (keep in step)
+    # the zone is read only here, for the horde's dice above and for point blank below; profile() relies on that (keep in step)
     if zone is not None and zone in game.state.tokens.get("vade_retro", []):
         _bonuses(p, [param for f, param in refs if f == "vade_retro_bonus"], per_weapon, "vade retro")
     if mode != "melee":

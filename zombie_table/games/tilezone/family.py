@@ -21,7 +21,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
-         "may_search", "zombies_arrived")
+         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -56,12 +56,16 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   neighbouring zones (an airlock's hatch needs an oxygen tank);
 - door_broken(game, src, dst): zombies whose step crosses a closed door stayed put to break it; the setting
   records the broken door (and rebuilds the board);
-- may_search(game, survivor) -> bool: every one must allow a search in the survivor's zone (not in mold);
 - zombies_arrived(game, zones): zombies just moved or spawned into these zones (an abomination's mold);
 - mold_zones(game) -> zones: the active mold zones, where a search card `in_mold` brings its zombies;
 - assign_hits(game, ctx, hits) -> bool: an attack's successes (damage of each) before the family assigns
   them; True when the setting assigned them itself (a concentrated attack); friendly fire follows as usual;
-- weapon_ready(game, survivor, card) -> bool: every one must allow a held weapon to attack now (a prototype's cell)."""
+- weapon_ready(game, survivor, card) -> bool: every one must allow a held weapon to attack now (a prototype's cell);
+- search_place(game, survivor) -> bool | str | None: whether the survivor may search where it stands
+  beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
+- zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again);
+- abomination_festival(game) -> bool: any one True: an abomination card while abominations are on the
+  board gives them their extra activation and then brings the next abomination of the deck too."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "born_leader": skills.Family("Once per turn, give another survivor a free action to spend at once."),
-    "zombie_link": skills.Family("An extra activation card gives the survivor a whole extra turn first."),
+    "zombie_link": skills.Family("A zombie card of a kind the setting names (extra activation; siege) gives the survivor a whole extra turn first."),
 })
 
 
@@ -72,8 +72,11 @@ def linked_turn(game: Game, params: dict[str, Any]) -> None:
         game.push({"kind": "player_turn"})
 
 
-def zombie_link_turns(game: Game) -> list[dict[str, Any]]:
-    """Extra turns for every survivor with Zombie Link, before the zombies; players pick the order."""
+def zombie_link_turns(game: Game, card_kind: str) -> list[dict[str, Any]]:
+    """Extra turns for every survivor with Zombie Link, before the zombies, when a card of a kind
+    the setting names (`zombie_link_cards`) is drawn; players pick the order."""
+    if card_kind not in game.data.rules.zombie_link_cards:
+        return []
     return zombie_link_turns_for([s.id for s in game.state.living() if skills.has(game, s, "zombie_link")])
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from zombie_table.content.cards import Trait
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import inventory, skills, trade
 from zombie_table.games.tilezone.events import Ev
@@ -23,6 +24,12 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "multiple_searches": skills.Family("No limit of one search per turn."),
     "inventor": skills.Family("For one action, swap a card for the top of the equipment deck, anywhere."),
 })
+DRAW_SKILLS = {
+    "matching_set": skills.Family("A dual card found by a search brings its twin from the equipment deck (then shuffled)."),
+    "destiny": skills.Family("Once per turn, a card just drawn may be discarded for the next one of its deck."),
+}
+"""Skills of the draw itself, declared by the settings whose survivors have them (Winter's
+`searchers`): a family every setting declared would join each one's "any skill" choices."""
 
 
 STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony, ZoneKind.corridor})
@@ -33,15 +40,17 @@ station's corridors (Outpost §11)."""
 def can_search_here(game: Game, s: SurvivorState) -> str | None:
     """None when a search is allowed, else the reason it is not."""
     kind = game.board.zones[s.zone].kind
-    if kind not in game.data.rules.search_kinds and not (kind in STREETS and skills.has(game, s, "scavenger")):
+    says = game.ruleset.gather("search_place", game, s) if game.ruleset.hooks["search_place"] else ()
+    refused = next((say for say in says if isinstance(say, str)), None)
+    if refused is not None:
+        return refused
+    if kind not in game.data.rules.search_kinds and not (kind in STREETS and skills.has(game, s, "scavenger")) and True not in says:
         return "not a building zone"
     only = {f for c in game.data.rules.classes if c.id in s.classes for f in c.searches_only}
     if only and not only & set(game.board.zones[s.zone].features):
         return f"searches only in zones marked {', '.join(sorted(f.value for f in only))}"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
-    if not all(allow(game, s) for allow in game.ruleset.hooks["may_search"]):
-        return "nothing can be searched here"
     if s.turn.searches and not skills.has(game, s, "multiple_searches"):
         return "already searched this turn"
     return None
@@ -105,6 +114,20 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
             spawn(game, zone, ambush.type, ambush.count)
         return
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
+    if rule == "search" and Trait.dual in game.card(card).traits and skills.has(game, s, "matching_set"):
+        _twin(game, s, card)
+
+
+def _twin(game: Game, s: SurvivorState, card: str) -> None:
+    """Matching Set: a second copy out of the draw pile, then the pile is shuffled."""
+    deck = game.state.equipment
+    twin = next((c for c in deck.draw_pile if game.state.cards[c] == game.state.cards[card]), None)
+    if twin is None:
+        return
+    deck.take(twin)
+    deck.rng.shuffle(deck.draw_pile)
+    game.emit(Ev.searched, "matching-set", f"{s.name} finds its twin too", survivor=s.id, card=game.state.cards[twin])
+    game.push({"kind": "keep_card", "survivor": s.id, "card": twin})
 
 
 def pending_cards(state: "GameState") -> list[str]:
@@ -133,7 +156,19 @@ def keep_options(game: Game, decision: Decision) -> list[Action]:
         if held is not None and inventory.fits(game, s, card, slot):
             out.append(Action("keep", f"Keep it in {slot} {i + 1}, discarding {game.card(held).name}", (s.id, card, slot, i)))
     out.append(Action("leave", f"Discard {game.card(card).name}", (s.id, card)))
+    if skills.has(game, s, "destiny") and not s.turn.used("destiny") and game.state.active == s.id:
+        out.append(Action("destiny", f"Discard {game.card(card).name} and draw another (once per turn)", (s.id, card)))
     return out
+
+
+@handler("destiny")
+def destiny(game: Game, action: Action) -> None:
+    sid, card = action.args
+    s = game.survivor(sid)
+    s.turn.use("destiny")
+    game.state.equipment.discard(card)
+    game.emit(Ev.inventory, "destiny", f"{s.name} turns down {game.card(card).name}", survivor=sid, card=game.state.cards[card])
+    draw_for(game, s, "destiny")
 
 
 @handler("keep")

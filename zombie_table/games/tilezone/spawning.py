@@ -86,7 +86,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
             game.emit(Ev.extra_activation, "extra-activation", f"Extra activation of {plural_of(name)}: no effect at Blue", type=card.type)
         else:
             game.emit(Ev.extra_activation, "extra-activation", f"Every {name} activates again!", type=card.type)
-            game.push(*zombie_link_turns(game), *activation_steps([card.type]))
+            game.push(*zombie_link_turns(game, "extra_activation"), *activation_steps([card.type]))
     elif isinstance(card, AbominationCard):
         if card.levels[level]:
             abomination(game, token.zone)
@@ -128,8 +128,22 @@ def abomination(game: Game, zone: str) -> None:
     if abomination_on_board(game) or not game.state.abominations:
         game.emit(Ev.extra_activation, "abomination", "The abomination activates again!", type="abomination")
         summon(game)
+        if game.state.abominations and any(game.ruleset.gather("abomination_festival", game)):
+            game.push(*activation_steps(types), {"kind": "next_abomination", "zone": zone})
+            return
         game.push(*activation_steps(types))
         return
+    _place_abomination(game, zone, types)
+
+
+@step("next_abomination")
+def next_abomination(game: Game, params: dict[str, Any]) -> None:
+    """The festival's new abomination, after the others' extra activation."""
+    if game.state.abominations:
+        _place_abomination(game, params["zone"], [z.id for z in game.data.zombies.types if z.abomination])
+
+
+def _place_abomination(game: Game, zone: str, types: list[str]) -> None:
     profile_id = game.state.abominations.pop(0)
     profile = next(a for a in game.data.zombie_deck.abominations if a.id == profile_id)
     if not add_zombies(game, zone, profile.type, 1):

@@ -141,6 +141,7 @@ def lose_ally(game: Game, zone: str, kind: str, rule: str) -> None:
 
 @step("attacks")
 def attacks(game: Game, params: dict[str, Any]) -> None:
+    game.ruleset.run_hooks("zombie_attacks", game)
     by_zone: dict[str, list[SurvivorState]] = {}
     for s in targets(game):
         by_zone.setdefault(s.zone, []).append(s)

@@ -95,9 +95,9 @@ def starting_mold(game: "Game") -> None:
     spread(game, sorted(game.state.zombies))
 
 
-@hook("may_search")
-def no_search_in_mold(game: "Game", s: SurvivorState) -> bool:
-    return s.zone not in active(game) and s.zone not in dormant(game)
+@hook("search_place")
+def no_search_in_mold(game: "Game", s: SurvivorState) -> str | None:
+    return "mold covers this zone" if s.zone in active(game) or s.zone in dormant(game) else None
 
 
 @hook("zombie_card")

@@ -5,11 +5,14 @@ with no sight needed: the guards of one zone move together to one neighbouring z
 melee or ranged action rolling one die per guard with the guards' own numbers (assets/winter/
 guards.yaml), plus the commander's guard skills (`guards:<skill>`). The commander earns the AP.
 
-Readings: hits are placed automatically — melee on the most dangerous zombie they kill (the
-players' free choice, §6.4), ranged by the target priority with ties in zone order; a guard ranged
-action never targets a zone holding survivors or other guards (so no friendly fire is rolled);
-Shove, Reaper and Hawk Eye as guard skills are not applied yet. A guard's death loses the game only
-where the mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
+Readings: a guard move may take only some of the zone's guards (the group splits, §5.5); melee hits
+are placed by the players (§6.4: the first option is the most dangerous zombie they kill), ranged
+hits by the target priority (freely with Guards: Hawk Eye); a guard ranged action never targets a
+zone holding survivors or other guards (so no friendly fire is rolled) unless its guards have Hawk
+Eye, which ignores friendly fire. Guards: Two for One (reaper) kills one more zombie of a type a hit
+killed, once per action; Guards: Shove pushes every zombie of the guards' zone into a zone at range 1
+in their sight instead of another guard action. A guard's death loses the game only where the
+mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
 
 from __future__ import annotations
 
@@ -24,9 +27,9 @@ from zombie_table.games.tilezone.settings.winter.guardcards import guard_skills
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
-from zombie_table.games.tilezone.zombies import ALLY_TOKENS, lose_ally
-from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+from zombie_table.games.tilezone.zombies import ALLY_TOKENS, add_zombies, lose_ally, remove_zombies
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import declare, handler, hook, kind, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -96,10 +99,14 @@ def move_cost(game: "Game", s: SurvivorState, zone: str) -> int:
     return game.state.zombie_count(zone)
 
 
-def ranged_targets(game: "Game", zone: str, lo: int, hi: int) -> list[str]:
-    """Zones with zombies in the guards' sight and range, holding no survivor and no guard."""
+def ranged_targets(game: "Game", zone: str, lo: int, hi: int, hawk_eye: bool = False) -> list[str]:
+    """Zones with zombies in the guards' sight and range, holding no survivor and no guard (any, with Hawk Eye)."""
     return sorted(z for z, rng in game.board.sight[zone].items() if lo <= rng <= hi and game.state.zombie_count(z)
-                  and not game.state.survivors_in(z) and not count(game, z))
+                  and (hawk_eye or (not game.state.survivors_in(z) and not count(game, z))))
+
+
+def has_skill(game: "Game", s: SurvivorState, family: str, param: str | None = None) -> bool:
+    return (family, param) in squad_skills(game, s)
 
 
 @provides
@@ -114,14 +121,19 @@ def guard_actions(game: "Game", s: SurvivorState) -> list[Action]:
             cost = f"{1 + extra} action{'s' if extra else ''}"
             out += [Action("guard_move", f"Guards: the {n} in {zone} move to {game.zone_name(dest)} ({cost})", (s.id, zone, dest))
                     for dest in game.board.exits(zone)]
+            out += [Action("guard_move", f"Guards: {k} of the {n} in {zone} move to {game.zone_name(dest)} ({cost})",
+                           (s.id, zone, dest, k)) for dest in game.board.exits(zone) for k in range(n - 1, 0, -1)]
         if not can_pay(s, ("guard",)):
             continue
+        if has_skill(game, s, "shove") and game.state.zombie_count(zone):
+            out += [Action("guard_shove", f"Guards: the {n} in {zone} shove every zombie there into {game.zone_name(z)} (1 action)",
+                           (s.id, zone, z)) for z in sorted(z for z, rng in game.board.sight[zone].items() if rng == 1)]
         if game.state.zombie_count(zone):
             out.append(Action("guard_melee", f"Guards: the {n} in {zone} fight ({_stats(game, s, 'melee', n)['dice']} dice, 1 action)",
                               (s.id, zone, zone)))
         p = _stats(game, s, "ranged", n)
         out += [Action("guard_ranged", f"Guards: the {n} in {zone} shoot at {game.zone_name(t)} ({p['dice']} dice, 1 action)",
-                       (s.id, zone, t)) for t in ranged_targets(game, zone, p["min"], p["max"])]
+                       (s.id, zone, t)) for t in ranged_targets(game, zone, p["min"], p["max"], has_skill(game, s, "hawk_eye"))]
     return out
 
 
@@ -135,9 +147,9 @@ def _command(game: "Game", s: SurvivorState, extra: int = 0) -> None:
 @handler("guard_move")
 def guard_move(game: "Game", action: Action) -> None:
     s = game.survivor(action.args[0])
-    src, dst = action.args[1:]
+    src, dst, *part = action.args[1:]
     _command(game, s, move_cost(game, s, src))
-    n = count(game, src)
+    n = part[0] if part else count(game, src)
     tokens = game.state.tokens[GUARD]
     for _ in range(n):
         tokens.remove(src)
@@ -156,6 +168,19 @@ def guard_ranged(game: "Game", action: Action) -> None:
     _attack(game, action, "ranged")
 
 
+@handler("guard_shove")
+def guard_shove(game: "Game", action: Action) -> None:
+    """Guards: Shove — not a move: the zombies of the guards' zone are pushed, whatever lies between."""
+    s = game.survivor(action.args[0])
+    zone, dest = action.args[1:]
+    _command(game, s)
+    for ztype, n in sorted(game.state.zombies.get(zone, {}).items()):
+        remove_zombies(game, zone, ztype, n)
+        add_zombies(game, dest, ztype, n)
+        game.emit(Ev.zombie_move, "guard-shove", f"The guards in {zone} shove {n} {game.data.zombie_types[ztype].name}"
+                  f"{'s' if n > 1 else ''} into {dest}", src=zone, dst=dest, type=ztype, count=n, reason="shove")
+
+
 def _attack(game: "Game", action: Action, mode: str) -> None:
     s = game.survivor(action.args[0])
     zone, target = action.args[1:]
@@ -165,27 +190,66 @@ def _attack(game: "Game", action: Action, mode: str) -> None:
     hits = sum(1 for d in dice if d != 1 and min(6, d + p["to_roll"]) >= p["accuracy"])
     game.emit(Ev.rolled, f"guard-{mode}", f"{s.name} commands the guards in {zone}: {' '.join(map(str, dice))} — "
               f"{hits} hit{'s' if hits != 1 else ''}", survivor=s.id, dice=dice, zone=target)
-    for _ in range(hits):
-        victim = _victim(game, target, p["damage"], mode)
-        if victim is None:
-            break
-        kill_zombie(game, s, target, victim, f"guard-{mode}")
-    if ("freeze", mode) in squad_skills(game, s):
-        freeze.place(game, target, "guard-freeze")
+    game.push(*([{"kind": "guard_hits", "survivor": s.id, "zone": target, "mode": mode, "hits": hits,
+                  "damage": p["damage"], "reaped": False}] if hits else []),
+              *([{"kind": "guard_freeze", "zone": target}] if ("freeze", mode) in squad_skills(game, s) else []))
 
 
-def _victim(game: "Game", zone: str, damage: int, mode: str) -> str | None:
-    """Melee: the most dangerous zombie the hit kills; ranged: the first of the priority group, if it dies."""
-    here = game.state.zombies.get(zone, {})
-    if not here:
-        return None
+@step("guard_freeze")
+def guard_freeze(game: "Game", params: dict[str, Any]) -> None:
+    """Guards: Frostbite leaves its token once the hits are placed (hit or miss)."""
+    freeze.place(game, params["zone"], "guard-freeze")
+
+
+@step("guard_hits")
+def guard_hits(game: "Game", params: dict[str, Any]) -> None:
+    """Place the guards' hits one by one: asked when the players have a choice (melee, Hawk Eye)."""
+    s = game.survivor(params["survivor"])
+    victims = _victims(game, s, params)
+    if not victims:
+        return
+    if len(victims) == 1:
+        _hit(game, s, params, victims[0])
+        return
+    game.ask("guard_hit", f"The guards' hit in {params['zone']} ({params['hits']} left): which zombie?", survivor=s.id, data=params)
+
+
+@options("guard_hit")
+def guard_hit_options(game: "Game", decision: Decision) -> list[Action]:
     types = game.data.zombie_types
-    if mode == "melee":
-        killable = sorted((t for t in here if damage >= types[t].damage_to_kill), key=lambda t: (types[t].priority, t))
-        return killable[0] if killable else None
+    return [Action("guard_kill", f"Kill a {types[t].name}", (t,))
+            for t in _victims(game, game.survivor(decision.survivor), decision.data)]
+
+
+@handler("guard_kill")
+def guard_kill(game: "Game", action: Action) -> None:
+    data = game.resolving.data
+    _hit(game, game.survivor(data["survivor"]), data, action.args[0])
+
+
+def _hit(game: "Game", s: SurvivorState, params: dict[str, Any], ztype: str) -> None:
+    zone, mode = params["zone"], params["mode"]
+    kill_zombie(game, s, zone, ztype, f"guard-{mode}")
+    reaped = params["reaped"]
+    if not reaped and has_skill(game, s, "reaper", mode) and game.state.zombies.get(zone, {}).get(ztype):
+        kill_zombie(game, s, zone, ztype, "guard-reaper")
+        reaped = True
+    if params["hits"] > 1:
+        game.push({**params, "hits": params["hits"] - 1, "reaped": reaped})
+
+
+def _victims(game: "Game", s: SurvivorState, params: dict[str, Any]) -> list[str]:
+    """The zombie types a hit may kill, the default first: melee and Hawk Eye choose among those it
+    kills, most dangerous first; plain ranged hits take the first of the priority group, if it dies."""
+    here = game.state.zombies.get(params["zone"], {})
+    types, damage = game.data.zombie_types, params["damage"]
+    if not here:
+        return []
+    if params["mode"] == "melee" or has_skill(game, s, "hawk_eye"):
+        return sorted((t for t in here if damage >= types[t].damage_to_kill), key=lambda t: (types[t].priority, t))
     best = min(types[t].priority for t in here)
     first = sorted(t for t in here if types[t].priority == best)[0]
-    return first if damage >= types[first].damage_to_kill else None  # a hit that does not kill it is lost
+    return [first] if damage >= types[first].damage_to_kill else []  # a hit that does not kill it is lost
 
 
 @kind(LOSSES, "guard_lost")

@@ -13,15 +13,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.cards import CardGroup, NecromancerCard
+from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.winter.corruption import corrupt, ward
+from zombie_table.games.tilezone.settings.winter.necromancers import more_necromancers
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.spawning import abomination
-from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
+from zombie_table.games.tilezone.state import Decision, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import add_zombies, pool_left
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, hook, provides
+from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -50,6 +52,9 @@ def necromancer_card(game: "Game", card: Any, token: SpawnToken, level: int) -> 
         return True
     ztype = necromancer_type(game)
     if pool_left(game, ztype) <= 0 or token.kind == NECROMANCER_SPAWN:
+        if game.rules.multiple_necromancers:
+            more_necromancers(game, token)
+            return True
         game.emit(Ev.info, "shortage", "The necromancer is already out: an abomination answers instead", type=ztype)
         abomination(game, token.zone)
         return True
@@ -78,28 +83,62 @@ def push_steps(game: "Game", zone: str) -> list[str]:
 @hook("necromancer_moves")
 def push_token(game: "Game", zone: str, ztype: str) -> None:
     """The necromancer stays; the numbered token that brought it moves one zone toward the ward
-    (players break ties: the first in zone order) and lays corruption there."""
-    token = next((t for t in game.state.spawns if t.id == own(game).pushed and not t.destroyed), None)
-    if token is None:
+    and lays corruption there. With two equally short ways the players choose (asked once this
+    movement step's moves are made)."""
+    token = pushed_token(game)
+    if token is None or ztype != necromancer_type(game):  # an extra necromancer walks (`necromancers`)
         return
     steps = push_steps(game, token.zone)
-    if not steps:
-        return
-    src, token.zone = token.zone, steps[0]
+    if len(steps) == 1:
+        _drive(game, token, steps[0])
+    elif steps:
+        game.push({"kind": "necromancer_route", "token": token.id})
+
+
+def pushed_token(game: "Game") -> SpawnToken | None:
+    return next((t for t in game.state.spawns if t.id == own(game).pushed and not t.destroyed), None)
+
+
+def _drive(game: "Game", token: SpawnToken, dest: str) -> None:
+    src, token.zone = token.zone, dest
     game.emit(Ev.spawn_token, "necromancer", f"The necromancer drives spawn zone #{token.number} from {src} to {token.zone}",
               token=token.id, src=src, zone=token.zone)
     corrupt(game, token.zone, "necromancer")
+
+
+@step("necromancer_route")
+def necromancer_route(game: "Game", params: dict[str, Any]) -> None:
+    token = pushed_token(game)
+    if token is None or token.id != params["token"] or not push_steps(game, token.zone):
+        return
+    game.ask("necromancer_route", f"The necromancer drives spawn zone #{token.number} toward the ward: which way?",
+             player=game.state.players[game.state.first_player], data=params)
+
+
+@options("necromancer_route")
+def route_options(game: "Game", decision: Decision) -> list[Action]:
+    token = pushed_token(game)
+    assert token is not None  # the step asked only with the token on the board
+    return [Action("necromancer_way", f"Drive it to {game.zone_name(z)}", (z,)) for z in push_steps(game, token.zone)]
+
+
+@handler("necromancer_way")
+def necromancer_way(game: "Game", action: Action) -> None:
+    token = pushed_token(game)
+    assert token is not None
+    _drive(game, token, action.args[0])
 
 
 @hook("look_notes")
 def marching(game: "Game", zone: str) -> list[str]:
     """Look mode: where the necromancer drives its spawn token next, and the ward."""
     notes = []
-    token = next((t for t in game.state.spawns if t.id == own(game).pushed and not t.destroyed), None)
+    token = pushed_token(game)
     if token is not None and zone in (token.zone, *(z for z, types in game.state.zombies.items() if types.get(necromancer_type(game)))):
         steps = push_steps(game, token.zone)
         if steps:
-            notes.append(f"The necromancer will drive spawn zone #{token.number} from {token.zone} to {steps[0]}, "
+            way = steps[0] if len(steps) == 1 else f"{' or '.join(steps)} (players choose)"
+            notes.append(f"The necromancer will drive spawn zone #{token.number} from {token.zone} to {way}, "
                          f"laying corruption (toward the ward in {ward(game)})")
     if zone == ward(game):
         notes.append("The ward: corruption reaching this zone loses the game")
@@ -109,7 +148,7 @@ def marching(game: "Game", zone: str) -> list[str]:
 @hook("zombie_killed")
 def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None:
     zt = game.data.zombie_types[ztype]
-    if zt.necromancer:
+    if ztype == necromancer_type(game):
         for t in game.state.spawns:
             if t.kind == NECROMANCER_SPAWN and not t.destroyed:
                 t.destroyed = True
@@ -121,23 +160,35 @@ def fallen(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None
         game.emit(Ev.token, "crypt", f"{zt.name} leaves a crypt weapon in {game.zone_name(zone)}", zone=zone, token=DROPPED)
 
 
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "crypt_raider": skills.Family("Picks up a crypt weapon from a zone at range 1 in sight with a clear path too."),
+})
+
+
 @provides
 def pick_up_crypt(game: "Game", s: SurvivorState) -> list[Action]:
-    if not own(game).dropped.get(s.zone) or not can_pay(s, ()):
+    """The weapon in the survivor's zone; a crypt raider's from next door too (in sight, a clear path)."""
+    dropped = own(game).dropped
+    if not dropped or not can_pay(s, ()):
         return []
-    return [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(s.zone)} (1 action)", (s.id,))]
+    out = [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(s.zone)} (1 action)", (s.id,))] if dropped.get(s.zone) else []
+    if skills.has(game, s, "crypt_raider"):
+        out += [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(z)} from here (1 action)", (s.id, z))
+                for z in sorted(game.board.exits(s.zone)) if dropped.get(z) and game.board.sees(s.zone, z)]
+    return out
 
 
 @handler("take_crypt")
 def take_crypt(game: "Game", action: Action) -> None:
     s = game.survivor(action.args[0])
+    zone = action.args[1] if len(action.args) > 1 else s.zone
     act(game)
     pay(s, ())
     note_action(s, "crypt")
-    card = own(game).dropped[s.zone].pop()
-    game.state.tokens[DROPPED].remove(s.zone)
-    if not own(game).dropped[s.zone]:
-        del own(game).dropped[s.zone]
+    card = own(game).dropped[zone].pop()
+    game.state.tokens[DROPPED].remove(zone)
+    if not own(game).dropped[zone]:
+        del own(game).dropped[zone]
     game.emit(Ev.searched, "crypt", f"{s.name} picks up {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
     game.push({"kind": "keep_card", "survivor": s.id, "card": card})
 

@@ -31,3 +31,12 @@ class WinterOptions(RuleOptions):
     extra_starting_cards: bool = Field(
         True, description="Each survivor beyond six adds one starting card (another copy of a starting card) to the set-up pool."
     )
+
+    # the optional modes (§10.2-§10.4)
+    abomination_deck: bool = Field(False, description="Optional mode: the abomination cards draw from a deck of nine giants, not the warlord alone.")
+    abomination_festival: bool = Field(
+        False, description="Optional mode (with the abomination deck): an abomination card with giants out gives them an extra activation, then brings the next giant."
+    )
+    multiple_necromancers: bool = Field(
+        False, description="Optional mode: a necromancer card with the blight priest out activates it, then brings an extra necromancer that walks to the ward; one reaching it loses."
+    )

@@ -10,6 +10,9 @@ from zombie_table.games.tilezone import (
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
+from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness, weaponskills
+from zombie_table.games.tilezone.settings.winter import leftovers
+from zombie_table.games.tilezone.settings.winter import abominationdeck, necromancers
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.winter.options import WinterOptions
 from zombie_table.games.tilezone.settings.winter.state import WinterState
@@ -21,10 +24,23 @@ BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromanc
 FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
 """Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""
 
+SKILLS: tuple[ModuleType, ...] = (
+    toughness,
+    climbing,
+    searchers,
+    holdnose,
+    weaponskills,
+)
+"""The §11 skills only this setting's rules give a place to (after armour: Tough spares a wound armour let through)."""
+
 
 def build_ruleset() -> Ruleset:
     """The family's modules, then Winter's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
         *BOARD, *FIGHTING,
+        *SKILLS,
+        leftovers,
+        abominationdeck,
+        necromancers,
     ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions)

@@ -2,7 +2,8 @@
 Link take their extra turn first; then the card's zombies spawn in every corruption zone (read at
 the highest danger level); if the miniatures run short the corruption zones left empty get an
 abomination instead, or the abomination on the board one extra activation, at most once for the
-card (§7.9); then every zombie beside a rampart whose way is barred by that rampart climbs onto it."""
+card (§7.9) — the players choose which zones get the last miniatures and where the abomination
+comes; then every zombie beside a rampart whose way is barred by that rampart climbs onto it."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from zombie_table.games.tilezone.leadership import zombie_link_turns
 from zombie_table.games.tilezone.settings.winter.corruption import corrupted
 from zombie_table.games.tilezone.spawning import abomination, spawn
 from zombie_table.games.tilezone.state import SpawnToken
-from zombie_table.games.tilezone.zombies import mover, next_zones, pool_left, remove_zombies
-from zombie_table.kernel.ruleset import hook, step
+from zombie_table.games.tilezone.zombies import abomination_on_board, mover, next_zones, pool_left, remove_zombies
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import handler, hook, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -28,27 +30,73 @@ def siege_card(game: "Game", card: Any, token: SpawnToken, level: int) -> bool:
         return False
     name = game.data.zombie_types[card.type].name
     game.emit(Ev.info, "siege", f"Siege! {name}s rise in every corrupted zone and climb the walls", type=card.type)
-    game.push(*zombie_link_turns(game), {"kind": "siege_spawn", "type": card.type, "count": card.counts[level]},
+    game.push(*zombie_link_turns(game, "siege"), {"kind": "siege_spawn", "type": card.type, "count": card.counts[level]},
               {"kind": "siege_climb"})
     return True
 
 
 @step("siege_spawn")
 def siege_spawn(game: "Game", params: dict[str, Any]) -> None:
-    ztype, count = params["type"], params["count"]
-    empty: list[str] = []
-    for zone in corrupted(game):
-        if pool_left(game, ztype) >= count:
-            spawn(game, zone, ztype, count)
-        else:
-            empty.append(zone)  # the players' choice of who gets the last miniatures: the first zones in order
+    game.push({"kind": "siege_share", "type": params["type"], "count": params["count"],
+               "left": list(corrupted(game)), "empty": []})
+
+
+@step("siege_share")
+def siege_share(game: "Game", params: dict[str, Any]) -> None:
+    """Each corrupted zone gets the card's row while the miniatures last; when they run short the
+    players choose which zones get the last ones (the zone order by default), then which empty
+    zone gets the abomination."""
+    ztype, count, left = params["type"], params["count"], params["left"]
+    pool = pool_left(game, ztype)
+    if left and (pool >= count * len(left) or len(left) == 1 or pool <= 0):
+        for zone in left:
             if pool_left(game, ztype) > 0:
-                spawn(game, zone, ztype, pool_left(game, ztype))
-                empty.pop()
-    if empty:
-        game.emit(Ev.info, "shortage", f"Out of {game.data.zombie_types[ztype].name} miniatures: an abomination answers once",
-                  type=ztype)
+                spawn(game, zone, ztype, min(count, pool_left(game, ztype)))
+            else:
+                params["empty"].append(zone)
+        left = []
+    if left:
+        game.ask("siege_share", f"Not enough {game.data.zombie_types[ztype].name} miniatures for every corrupted zone: "
+                 f"which gets the next ones ({pool} left)?", player=game.state.players[game.state.first_player], data=params)
+        return
+    _shortage(game, ztype, params["empty"])
+
+
+@options("siege_share")
+def share_options(game: "Game", decision: Decision) -> list[Action]:
+    return [Action("siege_zone", f"{game.zone_name(z)} gets them", (z,)) for z in decision.data["left"]]
+
+
+@handler("siege_zone")
+def siege_zone(game: "Game", action: Action) -> None:
+    data = game.resolving.data
+    zone = action.args[0]
+    spawn(game, zone, data["type"], min(data["count"], pool_left(game, data["type"])))
+    game.push({**data, "left": [z for z in data["left"] if z != zone]})
+
+
+def _shortage(game: "Game", ztype: str, empty: list[str]) -> None:
+    """§7.9 once per card: the abomination comes into an empty corrupted zone (the players' choice
+    when several are empty and it is not on the board yet), or takes one extra activation."""
+    if not empty:
+        return
+    game.emit(Ev.info, "shortage", f"Out of {game.data.zombie_types[ztype].name} miniatures: an abomination answers once",
+              type=ztype)
+    if len(empty) == 1 or abomination_on_board(game):
         abomination(game, empty[0])
+        return
+    game.ask("siege_abomination", "The abomination answers the shortage: in which empty corrupted zone?",
+             player=game.state.players[game.state.first_player], data={"empty": empty})
+
+
+@options("siege_abomination")
+def abomination_options(game: "Game", decision: Decision) -> list[Action]:
+    return [Action("siege_abomination_zone", f"It comes in {game.zone_name(z)}", (z,)) for z in decision.data["empty"]]
+
+
+@handler("siege_abomination_zone")
+def siege_abomination_zone(game: "Game", action: Action) -> None:
+    abomination(game, action.args[0])
 
 
 @step("siege_climb")

@@ -21,6 +21,8 @@ class WinterState(SettingState):
     crypt: list[str] = field(default_factory=list)  # crypt weapons still face down in the crypt deck
     dropped: dict[str, list[str]] = field(default_factory=dict)  # crypt weapons lying face down, by zone
     piles: dict[str, list[str]] = field(default_factory=dict)  # equipment piles lying on objectives, by zone
+    tough_spent: list[str] = field(default_factory=list)  # survivors whose Tough took this attack step's first wound
+    necromancers: list[str] = field(default_factory=list)  # the optional necromancer deck (§10.4), when the mode is on
 
     def cards(self) -> list[str]:
         return [*self.crypt, *(c for cards in (*self.dropped.values(), *self.piles.values()) for c in cards)]
