@@ -255,10 +255,16 @@ class CryptWeapons(Strict):
     count: int = Field(ge=1, le=50)
 
 
+class BurnBuildings(Strict):
+    """Every red objective's building has been set on fire (scorched_earth)."""
+
+    kind: Literal["burn_buildings"] = "burn_buildings"
+
+
 Goal = Annotated[
     Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
-          PurgeCorruption, CryptWeapons],
+          PurgeCorruption, CryptWeapons, BurnBuildings],
     Field(discriminator="kind"),
 ]
 
@@ -363,6 +369,15 @@ class Tomes(Strict):
 
     kind: Literal["tomes"] = "tomes"
     reach: int = Field(1, ge=0, le=3, description="Range from the spawn token at which a tome is read.")
+
+
+class ScorchedEarth(Strict):
+    """Red objectives cannot be taken: drake fire in a red objective's zone sets its building on
+    fire: the token goes (the thrower gains `xp`), every character in the building dies (the thrower
+    gains their adrenaline) and the building's zones are ruins from then on."""
+
+    kind: Literal["scorched_earth"] = "scorched_earth"
+    xp: int = Field(5, ge=0, le=1000)
 
 
 class CardGift(Strict):
@@ -481,7 +496,7 @@ class FixedDice(Strict):
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes, ScorchedEarth],
     Field(discriminator="kind"),
 ]
 
