@@ -261,10 +261,16 @@ class BurnBuildings(Strict):
     kind: Literal["burn_buildings"] = "burn_buildings"
 
 
+class WardAtExit(Strict):
+    """The ward stands in the exit zone (carried there, with `carried_ward`)."""
+
+    kind: Literal["ward_at_exit"] = "ward_at_exit"
+
+
 Goal = Annotated[
     Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
-          PurgeCorruption, CryptWeapons, BurnBuildings],
+          PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit],
     Field(discriminator="kind"),
 ]
 
@@ -378,6 +384,15 @@ class ScorchedEarth(Strict):
 
     kind: Literal["scorched_earth"] = "scorched_earth"
     xp: int = Field(5, ge=0, le=1000)
+
+
+class CarriedWard(Strict):
+    """The ward may be taken (1 action in its zone) and carried on the dashboard like a card: its
+    carrier is the ward from then on. With `guards_stay`, guards in the ward's zone cannot move
+    until it is taken."""
+
+    kind: Literal["carried_ward"] = "carried_ward"
+    guards_stay: bool = True
 
 
 class CardGift(Strict):
@@ -496,7 +511,7 @@ class FixedDice(Strict):
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes, ScorchedEarth],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes, ScorchedEarth, CarriedWard],
     Field(discriminator="kind"),
 ]
 
