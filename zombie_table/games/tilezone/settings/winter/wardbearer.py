@@ -58,6 +58,13 @@ def take_ward(game: "Game", action: Action) -> None:
     game.emit(Ev.objective, "ward", f"{s.name} takes the ward: wherever {s.name} goes, the ward goes", survivor=s.id, zone=s.zone)
 
 
+@hook("enter")
+def ward_moves(game: "Game", s: SurvivorState, zone: str) -> None:
+    """The ward moving with its bearer is news for the end conditions (a move alone is not)."""
+    if WARD in s.carried:
+        game.emit(Ev.token, "ward", f"The ward comes to {game.zone_name(zone)} with {s.name}", zone=zone, token=WARD)
+
+
 @hook("trade_options")
 def ward_trades(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[Action]:
     for giver, taker in ((s, partner), (partner, s)):
