@@ -1,4 +1,4 @@
-"""winter-m5 (The Thorn Crown's Flight): a winning line.
+"""winter-m5 (The Lady's Flight): a winning line.
 
 The greedy bot heads where the goal says: to the ward in the palace, then (once someone carries
 her) to the exit on the lane, over the wall by the stairs.
