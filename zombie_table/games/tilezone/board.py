@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 import math
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import IntEnum
 from functools import cached_property
 from typing import Callable, Iterable
@@ -56,8 +56,9 @@ any rampart down), climbers (up and down any rampart side; no ladders)."""
 
 @dataclass(frozen=True)
 class Changes:
-    """What play changed on a map: zones that became streets (corruption) and rope ladders laid
-    between a street and a rampart. Zones of `streets` joined to each other lose the walls between them.
+    """What play changed on a map: zones that became streets (corruption), rope ladders laid
+    between a street and a rampart, rooms that became ruins (a burnt building). Zones of `streets`
+    joined to each other lose the walls between them; a zone both ruined and a street is a street.
     `opened` are printed door openings standing open (a tile's doors are closed as printed; a setting
     whose door openings take door tokens opens those without a closed one). Zones of `through` have
     openings in every wall toward zones of their realm (mold); `kinds` are zones that count as another
@@ -65,9 +66,13 @@ class Changes:
 
     streets: frozenset[str] = frozenset()
     ladders: frozenset[frozenset[str]] = frozenset()
+    ruins: frozenset[str] = frozenset()
     opened: frozenset[frozenset[str]] = frozenset()
     through: frozenset[str] = frozenset()
     kinds: frozenset[tuple[str, ZoneKind]] = frozenset()
+
+    def __or__(self, other: "Changes") -> "Changes":
+        return Changes(*(getattr(self, f.name) | getattr(other, f.name) for f in fields(self)))
 
 
 class BoardError(ValueError):
@@ -649,9 +654,11 @@ class Board:
         return list(self._doors)
 
     def with_changes(self, changes: Changes) -> "Board":
-        """This map as play changed it (a new board; the shared one stays as printed): corrupted
-        zones become streets, rope ladders join a street to a rampart for survivors, door openings
-        in `opened` stand open."""
+        """This map with these changes too (a new board; the shared one stays as printed): corrupted
+        zones become streets, burnt rooms ruins, rope ladders join a street to a rampart for
+        survivors, door openings in `opened` stand open. Changes add up: each `board_changes` hook
+        brings its own."""
+        changes = self.changes | changes
         if changes == self.changes:
             return self
         board = copy.copy(self)
@@ -663,6 +670,8 @@ class Board:
             for pair in changes.opened:
                 for edge in self._doors.get(pair, ()):
                     board._edges[edge] = EdgeKind.door_open
+        for z in changes.ruins:
+            board.zones[z].kind = ZoneKind.ruins
         for z in changes.streets:
             board.zones[z].kind = ZoneKind.street
         for z, kind in changes.kinds:

@@ -2,7 +2,8 @@
 movement whatever was printed (a corrupted rampart is no rampart), ignores the walls it shares
 with other corrupted zones (both through the board's changes, `walls.changes`), cannot be searched
 (a street), and destroys any objective in it; corruption reaching the ward's zone loses the game.
-A mission that places no ward has it in the survivors' starting zone."""
+A mission that places no ward has it in the survivors' starting zone; where a mission lets it be
+carried, the carrier's zone is the ward's."""
 
 from __future__ import annotations
 
@@ -20,8 +21,15 @@ def corrupted(game: "Game") -> list[str]:
     return game.state.tokens.get("blight", [])
 
 
+WARD = "ward"
+
+
 def ward(game: "Game") -> str | None:
-    zones = game.state.tokens.get("ward", [])
+    """The ward's zone: where its token lies, or where the survivor carrying it stands."""
+    bearer = next((s for s in game.state.living() if WARD in s.carried), None)
+    if bearer is not None:
+        return bearer.zone
+    zones = game.state.tokens.get(WARD, [])
     return zones[0] if zones else None
 
 

@@ -9,6 +9,7 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
+from zombie_table.games.tilezone.settings.winter import banner, cryptweapons, scorched, tomes, wallgoals, wardbearer
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness, weaponskills
 from zombie_table.games.tilezone.settings.winter import leftovers
@@ -20,6 +21,9 @@ from zombie_table.kernel.ruleset import Ruleset
 
 BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromancer, siege, freeze, missionrules, bigteam, bot)
 """The walls, the guards, the cauldrons, the necromancer and the zombie cards (winter-mech's modules)."""
+
+MISSIONS: tuple[ModuleType, ...] = (banner, cryptweapons, scorched, tomes, wallgoals, wardbearer)
+"""The rules and goals missions switch on (winter-missions-a's modules)."""
 
 FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
 """Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""
@@ -38,7 +42,7 @@ def build_ruleset() -> Ruleset:
     """The family's modules, then Winter's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
-        *BOARD, *FIGHTING,
+        *BOARD, *MISSIONS, *FIGHTING,
         *SKILLS,
         leftovers,
         abominationdeck,

@@ -23,6 +23,7 @@ class WinterState(SettingState):
     piles: dict[str, list[str]] = field(default_factory=dict)  # equipment piles lying on objectives, by zone
     tough_spent: list[str] = field(default_factory=list)  # survivors whose Tough took this attack step's first wound
     necromancers: list[str] = field(default_factory=list)  # the optional necromancer deck (§10.4), when the mode is on
+    burnt: list[str] = field(default_factory=list)  # objective rooms set on fire (their buildings are ruins)
 
     def cards(self) -> list[str]:
         return [*self.crypt, *(c for cards in (*self.dropped.values(), *self.piles.values()) for c in cards)]
