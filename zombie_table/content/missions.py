@@ -94,6 +94,7 @@ class NoisePlacement(Strict):
 class TokenPlacement(Strict):
     kind: str = Field(description="A setting token such as 'wagon' or 'gatling'.")
     zone: ZoneRef
+    count: int = Field(1, ge=1, le=20, description="Tokens of this kind in this zone.")
 
 
 SlotName = Annotated[str, Field(
@@ -222,8 +223,14 @@ class CoalInTender(Strict):
     sacks: int = Field(6, ge=1, le=100)
 
 
+class GuardsEscaped(Strict):
+    """Every guard left through the exit (a survivor escaping takes the guards in its zone along)."""
+
+    kind: Literal["guards_escaped"] = "guards_escaped"
+
+
 Goal = Annotated[
-    Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+    Union[GuardsEscaped, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender],
     Field(discriminator="kind"),
 ]
@@ -422,8 +429,15 @@ class FixedDice(Strict):
     faces: list[Annotated[int, Field(ge=1, le=6)]] = Field(min_length=1, max_length=1000, description="Die faces, rolled in this order.")
 
 
+class LadderReward(Strict):
+    """Taking an objective of these colours gives the taker a rope ladder (carried, no slot)."""
+
+    kind: Literal["ladder_reward"] = "ladder_reward"
+    colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
 SpecialRule = Annotated[
-    Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles],
     Field(discriminator="kind"),

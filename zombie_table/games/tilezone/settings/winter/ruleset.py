@@ -9,6 +9,7 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
+from zombie_table.games.tilezone.settings.winter import guardescape, ladderreward
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.winter.options import WinterOptions
@@ -18,6 +19,9 @@ from zombie_table.kernel.ruleset import Ruleset
 BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromancer, siege, freeze, missionrules, bigteam, bot)
 """The walls, the guards, the cauldrons, the necromancer and the zombie cards (winter-mech's modules)."""
 
+MISSIONS: tuple[ModuleType, ...] = (guardescape, ladderreward)
+"""Rules that Winter's missions switch on (rules reference §12)."""
+
 FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
 """Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""
 
@@ -26,5 +30,5 @@ def build_ruleset() -> Ruleset:
     """The family's modules, then Winter's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
-        *BOARD, *FIGHTING,
+        *BOARD, *MISSIONS, *FIGHTING,
     ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions)
