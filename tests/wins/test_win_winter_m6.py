@@ -9,9 +9,7 @@ Nobody leaves before the guards are out; then everyone walks to the exit and lea
 
 from __future__ import annotations
 
-from collections import deque
-
-from winkit import outcome, pick, play_line
+from winkit import outcome, pick, play_line, toward
 
 from zombie_table.games.tilezone.greedy import GreedyBot
 
@@ -24,24 +22,6 @@ SEED = 0
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 EXIT, ABOVE, FAR = "28R:g1", "28R:r1", "33V:r3"
 BOT = GreedyBot()
-
-
-def steps(game: Game, start: str, goal: str) -> int:
-    """Moves from `start` to `goal` on the board as it stands (ladders and blight included)."""
-    seen, todo = {start: 0}, deque([start])
-    while todo:
-        zone = todo.popleft()
-        for nxt in game.board.exits(zone):
-            if nxt not in seen:
-                seen[nxt] = seen[zone] + 1
-                todo.append(nxt)
-    return seen.get(goal, 99)
-
-
-def toward(game: Game, legal: list[Action], sid: str, goal: str) -> Action | None:
-    here = steps(game, game.survivor(sid).zone, goal)
-    moves = [a for a in legal if a.kind == "move" and a.args[0] == sid and steps(game, a.args[1], goal) < here]
-    return min(moves, key=lambda a: steps(game, a.args[1], goal), default=None)
 
 
 def plan(game: Game, legal: list[Action]) -> Action | None:
@@ -64,7 +44,7 @@ def plan(game: Game, legal: list[Action]) -> Action | None:
     if not guards:
         return None
     if LADDER in s.carried and not laid and not game.state.zombie_count(s.zone):
-        if choice := toward(game, legal, s.id, exit_zone):
+        if choice := toward(game, legal, "move", (s.id,), exit_zone, s.zone):
             return choice
     choice = BOT.choose(game)
     return pick(legal, "end_turn", s.id) if choice.kind == "escape" else choice  # the guards first

@@ -21,3 +21,16 @@ def shipped(mission_id: str, team: list[tuple[str, str]] | None = None, seed: in
 
 def token_of(game: Game, color: str):
     return next(t for t in game.state.objectives if t.color == color)
+
+
+def stage_done(game: Game, stage: int) -> None:
+    """Mark the mission's earlier victory stages met (their objectives taken)."""
+    for t in game.state.objectives:
+        if t.color != "red":
+            t.taken_by = "vesna"
+    game.state.stage = stage
+    game.invalidate()
+
+
+def clear(game: Game, zone: str) -> None:
+    game.state.zombies.pop(zone, None)

@@ -4,7 +4,7 @@ with the guards, and the loss of a guard (rules reference §12, mission 6)."""
 from __future__ import annotations
 
 from missionkit import act_as, choose, run_steps
-from missionskit import shipped, token_of
+from missionskit import clear, shipped, stage_done, token_of
 from winterkit import place
 
 from zombie_table.content.tiles import ZoneKind
@@ -46,11 +46,8 @@ def test_blue_gives_adrenaline_and_a_rope_ladder_and_a_red_gives_none() -> None:
 def test_a_ladder_from_the_exit_brings_the_guards_down_and_leaving_takes_them_along() -> None:
     game = shipped("winter-m6")
     near, far, exit_zone = (game.board.resolve(z) for z in (NEAR, FAR, EXIT))
-    for t in game.state.objectives:
-        if t.color != "red":
-            t.taken_by = "vesna"
-    game.state.stage = 1
-    game.state.zombies.pop(exit_zone, None)
+    stage_done(game, 1)
+    clear(game, exit_zone)
     place(game, "vesna", exit_zone)
     game.survivor("vesna").carried.append(LADDER)
     act_as(game, "vesna")
@@ -69,7 +66,7 @@ def test_a_ladder_from_the_exit_brings_the_guards_down_and_leaving_takes_them_al
 def test_nobody_leaves_while_the_ladders_are_still_to_find() -> None:
     game = shipped("winter-m6")
     exit_zone = game.board.resolve(EXIT)
-    game.state.zombies.pop(exit_zone, None)
+    clear(game, exit_zone)
     place(game, "vesna", exit_zone)
     act_as(game, "vesna")
     assert not [a for a in game.legal_actions() if a.kind == "escape"]
