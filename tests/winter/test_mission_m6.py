@@ -28,7 +28,7 @@ def test_twelve_guards_and_two_cauldrons_are_stranded_on_the_wall_walk() -> None
     assert exit_zone in game.board.touching[near]
 
 
-def test_blue_gives_adrenaline_and_a_rope_ladder_and_a_red_gives_none() -> None:
+def test_blue_gives_adrenaline_and_a_rope_ladder_and_a_red_a_crypt_weapon() -> None:
     game = shipped("winter-m6")
     blue = token_of(game, "blue")
     place(game, "vesna", blue.zone)
@@ -39,8 +39,10 @@ def test_blue_gives_adrenaline_and_a_rope_ladder_and_a_red_gives_none() -> None:
     red = token_of(game, "red")
     place(game, "borte", red.zone)
     act_as(game, "borte")
+    crypt = len(own(game).crypt)
     choose(game, "take_objective", "borte")
     assert LADDER not in game.survivor("borte").carried
+    assert len(own(game).crypt) == crypt - 1 and "borte" not in game.state.xp_total
 
 
 def test_a_ladder_from_the_exit_brings_the_guards_down_and_leaving_takes_them_along() -> None:

@@ -229,9 +229,43 @@ class GuardsEscaped(Strict):
     kind: Literal["guards_escaped"] = "guards_escaped"
 
 
+class CarryCards(Strict):
+    """The survivors hold, between them, this many cards of a trait."""
+
+    kind: Literal["carry_cards"] = "carry_cards"
+    trait: str = Field(description="A card trait, e.g. 'dragon_bile'.")
+    count: int = Field(ge=1, le=50)
+
+
+class OnRamparts(Strict):
+    """Every survivor and every guard (ally token) stands on a rampart."""
+
+    kind: Literal["on_ramparts"] = "on_ramparts"
+
+
+class RampartsClear(Strict):
+    """No zombie stands on any rampart."""
+
+    kind: Literal["ramparts_clear"] = "ramparts_clear"
+
+
+class PurgeCorruption(Strict):
+    """No corruption token is left on the board."""
+
+    kind: Literal["purge_corruption"] = "purge_corruption"
+
+
+class CryptWeapons(Strict):
+    """The survivors have taken this many crypt weapons (by objectives or kills; later discards count)."""
+
+    kind: Literal["crypt_weapons"] = "crypt_weapons"
+    count: int = Field(ge=1, le=50)
+
+
 Goal = Annotated[
-    Union[GuardsEscaped, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
-          LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender],
+    Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+          LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
+          PurgeCorruption, CryptWeapons, GuardsEscaped],
     Field(discriminator="kind"),
 ]
 
@@ -305,6 +339,9 @@ class ObjectiveReward(Strict):
         None, description="The token goes on the taker's dashboard: 'ammo' takes no slot, 'cargo' takes a slot."
     )
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+    crypt: bool = Field(False, description="The taker also gets a random crypt weapon and reorganises for free.")
+    crypt_fallback_xp: int = Field(
+        0, ge=0, le=1000, description="With `crypt`: the XP given instead when no crypt weapon is left (0: nothing).")
 
 
 class ObjectivePiles(Strict):
@@ -314,6 +351,25 @@ class ObjectivePiles(Strict):
 
     kind: Literal["objective_piles"] = "objective_piles"
     per_survivor: int = Field(1, ge=1, le=5)
+
+
+class BannerCards(Strict):
+    """A survivor in the banner's zone takes, for 1 action, a card of this trait from any deck or
+    discard pile (the deck is shuffled after, the taker reorganises for free); not a search, and as
+    often as it likes."""
+
+    kind: Literal["banner_cards"] = "banner_cards"
+    trait: str = Field(description="The card trait taken, e.g. 'dragon_bile'.")
+
+
+class Tomes(Strict):
+    """Objectives are tomes carried on the dashboard: blue and green whole, each red a fragment
+    (one holding every fragment left makes them one tome). 1 action within range 1 of a numbered
+    spawn spends a tome: the spawn token goes to the first numbered spawn zone and the corruption
+    chain under it is cleared."""
+
+    kind: Literal["tomes"] = "tomes"
+    reach: int = Field(1, ge=0, le=3, description="Range from the spawn token at which a tome is read.")
 
 
 class CardGift(Strict):
@@ -439,7 +495,7 @@ class LadderReward(Strict):
 SpecialRule = Annotated[
     Union[LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes],
     Field(discriminator="kind"),
 ]
 
