@@ -229,6 +229,12 @@ class GuardsEscaped(Strict):
     kind: Literal["guards_escaped"] = "guards_escaped"
 
 
+class SpawnsInBanner(Strict):
+    """Every spawn token left on the board lies in the banner's zone."""
+
+    kind: Literal["spawns_in_banner"] = "spawns_in_banner"
+
+
 class CarryCards(Strict):
     """The survivors hold, between them, this many cards of a trait."""
 
@@ -265,7 +271,7 @@ class CryptWeapons(Strict):
 Goal = Annotated[
     Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
-          PurgeCorruption, CryptWeapons, GuardsEscaped],
+          PurgeCorruption, CryptWeapons, GuardsEscaped, SpawnsInBanner],
     Field(discriminator="kind"),
 ]
 
@@ -485,6 +491,14 @@ class FixedDice(Strict):
     faces: list[Annotated[int, Field(ge=1, le=6)]] = Field(min_length=1, max_length=1000, description="Die faces, rolled in this order.")
 
 
+class Relics(Strict):
+    """Objectives of these colours give relics (on the dashboard); 1 action and a relic move a
+    numbered spawn token within range 0-1 into the banner's zone."""
+
+    kind: Literal["relics"] = "relics"
+    colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
 class LadderReward(Strict):
     """Taking an objective of these colours gives the taker a rope ladder (carried, no slot)."""
 
@@ -493,7 +507,7 @@ class LadderReward(Strict):
 
 
 SpecialRule = Annotated[
-    Union[LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes],
     Field(discriminator="kind"),
