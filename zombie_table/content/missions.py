@@ -235,6 +235,12 @@ class SpawnsInBanner(Strict):
     kind: Literal["spawns_in_banner"] = "spawns_in_banner"
 
 
+class EscortAtExit(Strict):
+    """The escorted ward stands in the exit zone with no zombie there."""
+
+    kind: Literal["escort_at_exit"] = "escort_at_exit"
+
+
 class CarryCards(Strict):
     """The survivors hold, between them, this many cards of a trait."""
 
@@ -271,7 +277,7 @@ class CryptWeapons(Strict):
 Goal = Annotated[
     Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
-          PurgeCorruption, CryptWeapons, GuardsEscaped, SpawnsInBanner],
+          PurgeCorruption, CryptWeapons, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
 ]
 
@@ -323,8 +329,14 @@ class GuardLost(Strict):
     always: bool = Field(True, description="False: only when the rule option guard_deaths_lose is on (a setting's standard loss).")
 
 
+class EscortLost(Strict):
+    """The escorted ward fell (one wound kills it)."""
+
+    kind: Literal["escort_lost"] = "escort_lost"
+
+
 Loss = Annotated[
-    Union[GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
+    Union[EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
           CorruptedWard],
     Field(discriminator="kind"),
 ]

@@ -20,8 +20,11 @@ def corrupted(game: "Game") -> list[str]:
     return game.state.tokens.get("blight", [])
 
 
+WARDS = ("ward", "escort")  # the escort is a ward that walks (settings/winter/escort.py)
+
+
 def ward(game: "Game") -> str | None:
-    zones = game.state.tokens.get("ward", [])
+    zones = [z for kind in WARDS for z in game.state.tokens.get(kind, [])]
     return zones[0] if zones else None
 
 
@@ -29,7 +32,7 @@ def ward(game: "Game") -> str | None:
 def place_ward(game: "Game") -> None:
     """The ward defaults to the first starting zone; corruption printed on the map spoils what lies under it."""
     tokens = game.state.tokens
-    if not tokens.get("ward"):
+    if ward(game) is None:
         tokens["ward"] = [game.board.resolve(game.mission.start[0])]
     tokens["blight"] = list(dict.fromkeys(tokens.get("blight", [])))
     if tokens["blight"]:
