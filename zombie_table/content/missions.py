@@ -274,10 +274,22 @@ class CryptWeapons(Strict):
     count: int = Field(ge=1, le=50)
 
 
+class BurnBuildings(Strict):
+    """Every red objective's building has been set on fire (scorched_earth)."""
+
+    kind: Literal["burn_buildings"] = "burn_buildings"
+
+
+class WardAtExit(Strict):
+    """The ward stands in the exit zone (carried there, with `carried_ward`)."""
+
+    kind: Literal["ward_at_exit"] = "ward_at_exit"
+
+
 Goal = Annotated[
     Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
-          PurgeCorruption, CryptWeapons, GuardsEscaped, SpawnsInBanner, EscortAtExit],
+          PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
 ]
 
@@ -388,6 +400,24 @@ class Tomes(Strict):
 
     kind: Literal["tomes"] = "tomes"
     reach: int = Field(1, ge=0, le=3, description="Range from the spawn token at which a tome is read.")
+
+
+class ScorchedEarth(Strict):
+    """Red objectives cannot be taken: drake fire in a red objective's zone sets its building on
+    fire: the token goes (the thrower gains `xp`), every character in the building dies (the thrower
+    gains their adrenaline) and the building's zones are ruins from then on."""
+
+    kind: Literal["scorched_earth"] = "scorched_earth"
+    xp: int = Field(5, ge=0, le=1000)
+
+
+class CarriedWard(Strict):
+    """The ward may be taken (1 action in its zone) and carried on the dashboard like a card: its
+    carrier is the ward from then on. With `guards_stay`, guards in the ward's zone cannot move
+    until it is taken."""
+
+    kind: Literal["carried_ward"] = "carried_ward"
+    guards_stay: bool = True
 
 
 class CardGift(Strict):
@@ -521,7 +551,7 @@ class LadderReward(Strict):
 SpecialRule = Annotated[
     Union[Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, BannerCards, Tomes, ScorchedEarth, CarriedWard],
     Field(discriminator="kind"),
 ]
 

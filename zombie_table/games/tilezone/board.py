@@ -56,11 +56,16 @@ any rampart down), climbers (up and down any rampart side; no ladders)."""
 
 @dataclass(frozen=True)
 class Changes:
-    """What play changed on a map: zones that became streets (corruption) and rope ladders laid
-    between a street and a rampart. Zones of `streets` joined to each other lose the walls between them."""
+    """What play changed on a map: zones that became streets (corruption), rope ladders laid
+    between a street and a rampart, rooms that became ruins (a burnt building). Zones of `streets`
+    joined to each other lose the walls between them; a zone both ruined and a street is a street."""
 
     streets: frozenset[str] = frozenset()
     ladders: frozenset[frozenset[str]] = frozenset()
+    ruins: frozenset[str] = frozenset()
+
+    def __or__(self, other: "Changes") -> "Changes":
+        return Changes(self.streets | other.streets, self.ladders | other.ladders, self.ruins | other.ruins)
 
 
 class BoardError(ValueError):
@@ -634,14 +639,18 @@ class Board:
         self._add_ramparts()
 
     def with_changes(self, changes: Changes) -> "Board":
-        """This map as play changed it (a new board; the shared one stays as printed): corrupted
-        zones become streets, rope ladders join a street to a rampart for survivors."""
+        """This map with these changes too (a new board; the shared one stays as printed): corrupted
+        zones become streets, burnt rooms ruins, rope ladders join a street to a rampart for
+        survivors. Changes add up: each `board_changes` hook brings its own."""
+        changes = self.changes | changes
         if changes == self.changes:
             return self
         board = copy.copy(self)
         board.changes = changes
         board._movers = {}
         board.zones = {z: copy.copy(zone) for z, zone in self.zones.items()}
+        for z in changes.ruins:
+            board.zones[z].kind = ZoneKind.ruins
         for z in changes.streets:
             board.zones[z].kind = ZoneKind.street
         for name in ("touching", "straight", "has_ramparts", "display_names"):

@@ -43,7 +43,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - look_notes(game, zone) -> list[str]: lines the look panel adds about a zone (what the setting's
   pieces there will do next);
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
-  ladders), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
+  ladders, rooms made ruins; every hook's changes add up), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
 - attack_profile(game, survivor, cards, mode, profile): a setting's traits and skills change an
   attack's numbers in place (reads only what the profile's remembered key holds: weapons, mode, abilities);
 - attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);

@@ -1,4 +1,4 @@
-"""The banner (rules reference §12, missions 1 and 8): a marker lying in one zone. Where the mission
+"""The banner (rules reference §12, missions 1 and 8): a marker lying in one zone (token kind `standard`). Where the mission
 switches on `banner_cards`, a survivor in the banner's zone takes, for 1 action, a card of the named
 trait out of the equipment deck or its discard pile; the deck is shuffled after and the taker
 reorganises for free. It is no search: no search limit, zombies or not, as often as it likes."""
@@ -21,8 +21,8 @@ from zombie_table.kernel.ruleset import declare, handler, kind, provides
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
-BANNER = "banner"
-TOKENS = declare(TOKEN_KINDS, {BANNER: "The banner: a mission's rallying point (its rules say what it gives)."})
+BANNER = "standard"  # the banner's token kind (drawn ¤s: blight's ¤b is taken)
+TOKENS = declare(TOKEN_KINDS, {BANNER: "The banner (a standard): a mission's rallying point (its rules say what it gives)."})
 RULES = declare(SPECIAL_RULES, {"banner_cards": "In the banner's zone, 1 action takes a card of a trait from the deck or its discards."})
 
 

@@ -2,7 +2,8 @@
 movement whatever was printed (a corrupted rampart is no rampart), ignores the walls it shares
 with other corrupted zones (both through the board's changes, `walls.changes`), cannot be searched
 (a street), and destroys any objective in it; corruption reaching the ward's zone loses the game.
-A mission that places no ward has it in the survivors' starting zone."""
+A mission that places no ward has it in the survivors' starting zone; where a mission lets it be
+carried, the carrier's zone is the ward's."""
 
 from __future__ import annotations
 
@@ -20,10 +21,15 @@ def corrupted(game: "Game") -> list[str]:
     return game.state.tokens.get("blight", [])
 
 
-WARDS = ("ward", "escort")  # the escort is a ward that walks (settings/winter/escort.py)
+WARD = "ward"
+WARDS = (WARD, "escort")  # the escort is a ward that walks (settings/winter/escort.py)
 
 
 def ward(game: "Game") -> str | None:
+    """The ward's zone: where the survivor carrying it stands, or where its token lies."""
+    bearer = next((s for s in game.state.living() if WARD in s.carried), None)
+    if bearer is not None:
+        return bearer.zone
     zones = [z for kind in WARDS for z in game.state.tokens.get(kind, [])]
     return zones[0] if zones else None
 

@@ -11,9 +11,12 @@ from zombie_table.content.cards import CardGroup
 from zombie_table.content.missions import ObjectiveReward
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.family import BOT_SCORES
 from zombie_table.games.tilezone.goals import GOALS, GoalKind
+from zombie_table.games.tilezone.greedy import MISSION, GreedyBot, Situation
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import hook, kind
 
 if TYPE_CHECKING:
@@ -59,3 +62,9 @@ class CryptWeapons(GoalKind):
     def zones(self, game: "Game", goal: Any) -> list[str]:
         return sorted({t.zone for t in game.state.objectives if t.taken_by is None and not t.lost} | set(own(game).dropped))
 
+
+
+@kind(BOT_SCORES, "take_crypt")
+def pick_up_score(bot: GreedyBot, game: "Game", sit: Situation, s: SurvivorState, a: Action) -> float:
+    """A crypt weapon lying on the board is always worth the action (and may be a mission's goal)."""
+    return MISSION

@@ -22,6 +22,7 @@ from zombie_table.games.tilezone.goals import LOSSES, LossKind
 from zombie_table.games.tilezone.settings.winter import freeze
 from zombie_table.games.tilezone.settings.winter.guardcards import guard_skills
 from zombie_table.games.tilezone.settings.winter.state import own
+from zombie_table.games.tilezone.settings.winter.wardbearer import guards_held
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import ALLY_TOKENS, lose_ally
@@ -110,7 +111,7 @@ def guard_actions(game: "Game", s: SurvivorState) -> list[Action]:
     for zone in zones(game):
         n = count(game, zone)
         extra = move_cost(game, s, zone)
-        if can_pay(s, ("guard",), extra):
+        if can_pay(s, ("guard",), extra) and not guards_held(game, zone):
             cost = f"{1 + extra} action{'s' if extra else ''}"
             out += [Action("guard_move", f"Guards: the {n} in {zone} move to {game.zone_name(dest)} ({cost})", (s.id, zone, dest))
                     for dest in game.board.exits(zone)]

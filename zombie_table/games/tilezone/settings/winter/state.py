@@ -21,6 +21,7 @@ class WinterState(SettingState):
     crypt: list[str] = field(default_factory=list)  # crypt weapons still face down in the crypt deck
     dropped: dict[str, list[str]] = field(default_factory=dict)  # crypt weapons lying face down, by zone
     piles: dict[str, list[str]] = field(default_factory=dict)  # equipment piles lying on objectives, by zone
+    burnt: list[str] = field(default_factory=list)  # objective rooms set on fire (their buildings are ruins)
 
     def cards(self) -> list[str]:
         return [*self.crypt, *(c for cards in (*self.dropped.values(), *self.piles.values()) for c in cards)]
