@@ -12,7 +12,7 @@ from winkit import outcome, play_line
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.settings.winter.relics import banner
 
-SEED = 2
+SEED = 8
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 
 
