@@ -8,6 +8,7 @@ stops winning means a rule (or the bot) changed, and the test says how the game 
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,30 @@ def play_line(mission_id: str, seed: int, team: list[str], plan: Plan | None = N
         choice = plan(game, legal) if plan is not None else None
         game.apply(choice if choice is not None else bot.choose(game))
     return game
+
+
+def steps(game: Game, start: str, goal: str) -> int:
+    """Moves from `start` to `goal` on the board as it stands (ladders, blight and all)."""
+    seen, todo = {start: 0}, deque([start])
+    while todo:
+        zone = todo.popleft()
+        for nxt in game.board.exits(zone):
+            if nxt not in seen:
+                seen[nxt] = seen[zone] + 1
+                todo.append(nxt)
+    return seen.get(goal, FAR)
+
+
+FAR = 99
+
+
+def toward(game: Game, legal: list[Action], kind: str, args: tuple, goal: str, here: str) -> Action | None:
+    """The legal `kind` action (args starting with `args`, the destination last) that brings
+    whatever stands in `here` closest to `goal`, if any brings it closer."""
+    near = steps(game, here, goal)
+    moves = [a for a in legal if a.kind == kind and tuple(a.args[: len(args)]) == args
+             and steps(game, a.args[-1], goal) < near]
+    return min(moves, key=lambda a: steps(game, a.args[-1], goal), default=None)
 
 
 def pick(legal: list[Action], kind: str, *args: Any) -> Action | None:

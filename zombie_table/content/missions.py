@@ -102,6 +102,7 @@ class DoorPlacement(Strict):
 class TokenPlacement(Strict):
     kind: str = Field(description="A setting token such as 'wagon' or 'gatling'.")
     zone: ZoneRef
+    count: int = Field(1, ge=1, le=20, description="Tokens of this kind in this zone.")
 
 
 SlotName = Annotated[str, Field(
@@ -230,6 +231,24 @@ class CoalInTender(Strict):
     sacks: int = Field(6, ge=1, le=100)
 
 
+class GuardsEscaped(Strict):
+    """Every guard left through the exit (a survivor escaping takes the guards in its zone along)."""
+
+    kind: Literal["guards_escaped"] = "guards_escaped"
+
+
+class SpawnsInBanner(Strict):
+    """Every spawn token left on the board lies in the banner's zone."""
+
+    kind: Literal["spawns_in_banner"] = "spawns_in_banner"
+
+
+class EscortAtExit(Strict):
+    """The escorted ward stands in the exit zone with no zombie there."""
+
+    kind: Literal["escort_at_exit"] = "escort_at_exit"
+
+
 class CarryCards(Strict):
     """The survivors hold, between them, this many cards of a trait."""
 
@@ -278,7 +297,7 @@ class WardAtExit(Strict):
 Goal = Annotated[
     Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
-          PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit],
+          PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
 ]
 
@@ -336,9 +355,15 @@ class MoldChain(Strict):
     kind: Literal["mold_chain"] = "mold_chain"
 
 
+class EscortLost(Strict):
+    """The escorted ward fell (one wound kills it)."""
+
+    kind: Literal["escort_lost"] = "escort_lost"
+
+
 Loss = Annotated[
-    Union[GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
-          CorruptedWard, MoldChain],
+    Union[EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
+          WagonOnTracks, CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
 
@@ -532,8 +557,23 @@ class FixedDice(Strict):
     faces: list[Annotated[int, Field(ge=1, le=6)]] = Field(min_length=1, max_length=1000, description="Die faces, rolled in this order.")
 
 
+class Relics(Strict):
+    """Objectives of these colours give relics (on the dashboard); 1 action and a relic move a
+    numbered spawn token within range 0-1 into the banner's zone."""
+
+    kind: Literal["relics"] = "relics"
+    colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
+class LadderReward(Strict):
+    """Taking an objective of these colours gives the taker a rope ladder (carried, no slot)."""
+
+    kind: Literal["ladder_reward"] = "ladder_reward"
+    colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
+
+
 SpecialRule = Annotated[
-    Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

@@ -24,10 +24,11 @@ def stage_goals(game: "Game") -> list[Goal]:
 
 
 def escape_open(game: "Game") -> bool:
-    """Escaping is allowed once every stage before the one holding the escape goal is complete."""
+    """Escaping is allowed once every stage before the one holding the escape goal (or another
+    goal that needs the exit) is complete."""
     if not game.rules.escape_after_earlier_stages:
         return True
-    return any(g.kind == "escape" for g in stage_goals(game))
+    return any(g.kind == "escape" or "escape" in goal_kind(game, g).needs for g in stage_goals(game))
 
 
 def verdict(game: "Game") -> tuple[int, str | None, str | None]:

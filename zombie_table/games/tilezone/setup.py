@@ -258,7 +258,7 @@ def _place_pieces(game: Game) -> None:
     state.noise = {"zone": board.resolve(noise.zone) if noise else board.resolve(mission.start[0]),
                    "level": noise.level.value if noise else "bang"}
     for token in mission.tokens:
-        state.tokens.setdefault(token.kind, []).append(board.resolve(token.zone))
+        state.tokens.setdefault(token.kind, []).extend([board.resolve(token.zone)] * token.count)
     game.ruleset.run_hooks("setup", game)
     placed_at_setup(game)  # after the hooks: they lay the abomination spawn tokens
 

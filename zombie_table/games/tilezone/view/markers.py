@@ -96,7 +96,7 @@ def mission_overlay(
         add(ref, zombie_marker(letter, name, count))
     placed: dict[tuple[str, str], int] = {}
     for token in mission.tokens:
-        placed[(token.zone, token.kind)] = placed.get((token.zone, token.kind), 0) + 1
+        placed[(token.zone, token.kind)] = placed.get((token.zone, token.kind), 0) + token.count
     for (ref, kind), count in placed.items():
         add(ref, token_marker(kind, count))
     for companion in mission.companions:

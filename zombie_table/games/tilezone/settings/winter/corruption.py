@@ -22,14 +22,15 @@ def corrupted(game: "Game") -> list[str]:
 
 
 WARD = "ward"
+WARDS = (WARD, "escort")  # the escort is a ward that walks (settings/winter/escort.py)
 
 
 def ward(game: "Game") -> str | None:
-    """The ward's zone: where its token lies, or where the survivor carrying it stands."""
+    """The ward's zone: where the survivor carrying it stands, or where its token lies."""
     bearer = next((s for s in game.state.living() if WARD in s.carried), None)
     if bearer is not None:
         return bearer.zone
-    zones = game.state.tokens.get(WARD, [])
+    zones = [z for kind in WARDS for z in game.state.tokens.get(kind, [])]
     return zones[0] if zones else None
 
 
@@ -37,7 +38,7 @@ def ward(game: "Game") -> str | None:
 def place_ward(game: "Game") -> None:
     """The ward defaults to the first starting zone; corruption printed on the map spoils what lies under it."""
     tokens = game.state.tokens
-    if not tokens.get("ward"):
+    if ward(game) is None:
         tokens["ward"] = [game.board.resolve(game.mission.start[0])]
     tokens["blight"] = list(dict.fromkeys(tokens.get("blight", [])))
     if tokens["blight"]:

@@ -10,6 +10,7 @@ from zombie_table.games.tilezone import (
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
 from zombie_table.games.tilezone.settings.winter import banner, cryptweapons, scorched, tomes, wallgoals, wardbearer
+from zombie_table.games.tilezone.settings.winter import escort, guardescape, ladderreward, relics
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter import climbing, holdnose, searchers, toughness, weaponskills
 from zombie_table.games.tilezone.settings.winter import leftovers
@@ -22,8 +23,8 @@ from zombie_table.kernel.ruleset import Ruleset
 BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromancer, siege, freeze, missionrules, bigteam, bot)
 """The walls, the guards, the cauldrons, the necromancer and the zombie cards (winter-mech's modules)."""
 
-MISSIONS: tuple[ModuleType, ...] = (banner, cryptweapons, scorched, tomes, wallgoals, wardbearer)
-"""The rules and goals missions switch on (winter-missions-a's modules)."""
+MISSIONS: tuple[ModuleType, ...] = (banner, cryptweapons, scorched, tomes, wallgoals, wardbearer, guardescape, ladderreward, relics, escort)
+"""The rules and goals Winter's missions switch on (rules reference §12; winter-missions-a's and -b's modules)."""
 
 FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
 """Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""

@@ -1,0 +1,53 @@
+"""Escaping with the guards (rules reference §12, the escape missions): in a mission whose victory
+asks for every guard to get out, a survivor leaving through the exit takes every guard standing in
+the exit zone along (the escape itself needs no zombie there, as every escape does)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.goals import GOALS, GoalKind
+from zombie_table.games.tilezone.settings.winter.guards import GUARD, count
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.kernel.ruleset import hook, kind
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+KIND = "guards_escaped"
+
+
+def wanted(game: "Game") -> bool:
+    return any(goal.kind == KIND for stage in game.mission.victory for goal in stage)
+
+
+def out(game: "Game") -> int:
+    return game.state.escaped_tokens.count(GUARD)
+
+
+@hook("escaped")
+def take_guards(game: "Game", s: SurvivorState) -> None:
+    n = count(game, s.zone) if wanted(game) else 0
+    if not n:
+        return
+    game.state.tokens[GUARD] = [z for z in game.state.tokens[GUARD] if z != s.zone]
+    game.state.escaped_tokens.extend([GUARD] * n)
+    game.emit(Ev.escaped, "guards", f"{n} guard{'s' if n > 1 else ''} leave with {s.name}", survivor=s.id, count=n)
+
+
+@kind(GOALS, KIND)
+class GuardsEscaped(GoalKind):
+    needs = frozenset({"escape"})  # survivors may leave through the exit in its stage
+
+    def met(self, game, goal):
+        return out(game) > 0 and not game.state.tokens.get(GUARD)
+
+    def progress(self, game, goal):
+        return f"{out(game)}/{out(game) + len(game.state.tokens.get(GUARD, []))}"
+
+    def text(self, game, goal):
+        return "get every guard out through the exit"
+
+    def zones(self, game, goal):
+        return [game.board.resolve(game.mission.exit)] if game.mission.exit else []
