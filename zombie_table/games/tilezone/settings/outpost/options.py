@@ -3,6 +3,8 @@ defaulting to its likely reading (docs/rules.md lists them)."""
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from zombie_table.games.tilezone.options import RuleOptions
 
 
@@ -11,3 +13,6 @@ class OutpostOptions(RuleOptions):
     outpost-content the fighting ones below it."""
 
     # outpost-content
+    xeno_cards: tuple[tuple[int, int], ...] = Field(
+        ((1, 54),), description="The xeno deck's card-number ranges (invader §13.2): 1-25 easier, 26-50 harder, 51-54 extra activations.",
+    )
