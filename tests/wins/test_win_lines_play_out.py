@@ -39,6 +39,7 @@ for number in (1, 2, 3, 4, 7, 8, 9):
     LINES[f"frontier-m{number}"] = importlib.import_module(f"test_win_frontier_m{number}").winning_line
 LINES["frontier-tutorial"] = test_win_tutorial.winning_line
 LINES["winter-m0"] = importlib.import_module("test_win_winter_m0").winning_line
+LINES["outpost-m0"] = importlib.import_module("test_win_outpost_m0").winning_line
 
 
 @pytest.fixture

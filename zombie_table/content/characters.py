@@ -11,7 +11,7 @@ from pydantic import Field, field_validator
 from zombie_table.content.cards import Attack, Name
 from zombie_table.content.common import Setting, Strict
 from zombie_table.content.missions import Loss
-from zombie_table.content.tiles import ZoneKind
+from zombie_table.content.tiles import Feature, ZoneKind
 
 SKILL_REF = re.compile(r"^(?P<family>[a-z0-9_]+)(?::(?P<param>[a-z0-9_]+(?::[a-z0-9_]+){0,2}))?$")
 """'family', 'family:param', or a skill naming another skill with its own parameter ('guards:freeze:ranged')."""
@@ -147,6 +147,8 @@ class SurvivorClass(Strict):
     name: str
     health_bonus: int = Field(0, ge=0, le=10)
     abilities: list[str] = Field(default_factory=list, description="Skill references granted by the class.")
+    searches_only: list[Feature] = Field(
+        default_factory=list, description="Survivors of this class search only zones with one of these features (e.g. [security]).")
     text: str = ""
 
 

@@ -308,6 +308,16 @@ class ObjectiveReward(Strict):
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
 
 
+class PrototypeReward(Strict):
+    """Taking an objective of these colours gives a prototype weapon, at random from those set aside
+    while any are left (or the named one), and the named cards, set aside at set-up."""
+
+    kind: Literal["prototype_reward"] = "prototype_reward"
+    colors: list[ObjectiveColor] = Field(default_factory=lambda: [ObjectiveColor.red])
+    prototype: str | None = Field(None, description="A named prototype instead of a random one.")
+    cards: list[str] = Field(default_factory=list, description="More cards the objective gives, taken out of the decks at set-up.")
+
+
 class ObjectivePiles(Strict):
     """At set-up a face-down pile of equipment cards (`per_survivor` per survivor) lies in each
     objective's zone; a survivor there with no zombies takes the top card for 1 action, as often as
@@ -433,7 +443,7 @@ class FixedDice(Strict):
 SpecialRule = Annotated[
     Union[ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
-          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles],
+          WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward],
     Field(discriminator="kind"),
 ]
 

@@ -19,7 +19,8 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
-         "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "mold_zones", "assign_hits", "weapon_ready")
+         "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
+         "mold_zones", "assign_hits", "weapon_ready")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -50,6 +51,10 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
   fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that;
 - search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default;
+- may_pass(game, survivor, src, dst) -> bool: every one must allow a survivor's step between two
+  neighbouring zones (an airlock's hatch needs an oxygen tank);
+- door_broken(game, src, dst): zombies whose step crosses a closed door stayed put to break it; the setting
+  records the broken door (and rebuilds the board);
 - mold_zones(game) -> zones: the active mold zones, where a search card `in_mold` brings its zombies;
 - assign_hits(game, ctx, hits) -> bool: an attack's successes (damage of each) before the family assigns
   them; True when the setting assigned them itself (a concentrated attack); friendly fire follows as usual;

@@ -50,7 +50,8 @@ def reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
 
 
 def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]:
-    if limit == 1:  # a plain move (the most asked): the open exits, no walk to work out
+    gates = game.ruleset.hooks["may_pass"]
+    if limit == 1 and not gates:  # a plain move (the most asked): the open exits, no walk to work out
         return _one_step(game.board, s.zone)
     stop_at_zombies = not (skills.has(game, s, "slippery") and game.rules.slippery_ignores_zombie_stop)
     start, board, count = s.zone, game.board, game.state.zombie_count
@@ -63,7 +64,7 @@ def _reachable(game: Game, s: SurvivorState, limit: int) -> dict[str, list[str]]
         if len(here) >= limit or (z != start and stop_at_zombies and count(z)):
             continue
         for n in board.exits(z):
-            if n not in paths and n not in blocked:
+            if n not in paths and n not in blocked and all(gate(game, s, z, n) for gate in gates):
                 paths[n] = [*here, n]
                 queue.append(n)
     del paths[start]

@@ -25,8 +25,9 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 })
 
 
-STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony})
-"""The street zones Scavenger searches: tracks and balconies are street zones too (§4.1)."""
+STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony, ZoneKind.corridor})
+"""The street zones Scavenger searches: tracks and balconies are street zones too (§4.1), and a
+station's corridors (Outpost §11)."""
 
 
 def can_search_here(game: Game, s: SurvivorState) -> str | None:
@@ -34,6 +35,9 @@ def can_search_here(game: Game, s: SurvivorState) -> str | None:
     kind = game.board.zones[s.zone].kind
     if kind not in game.data.rules.search_kinds and not (kind in STREETS and skills.has(game, s, "scavenger")):
         return "not a building zone"
+    only = {f for c in game.data.rules.classes if c.id in s.classes for f in c.searches_only}
+    if only and not only & set(game.board.zones[s.zone].features):
+        return f"searches only in zones marked {', '.join(sorted(f.value for f in only))}"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
     if s.turn.searches and not skills.has(game, s, "multiple_searches"):

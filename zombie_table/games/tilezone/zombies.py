@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import noise
+from zombie_table.games.tilezone.board import EdgeKind
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, step
@@ -370,12 +371,18 @@ def zombie_way(game: Game, action: Action) -> None:
 
 @step("apply_moves")
 def apply_moves(game: Game, params: dict[str, Any]) -> None:
-    """All moves of a step happen together, from the positions before any of them."""
+    """All moves of a step happen together, from the positions before any of them. Zombies whose
+    step crosses a closed door (their path ignored doors) stay and break it instead."""
     zombies = game.state.zombies
     entered: set[str] = set()
-    for src, _, t, n, _ in params["plan"]:
+    neighbours = game.board.neighbours
+    doors = sorted({(src, dst) for src, dst, *_ in params["plan"] if neighbours[src].get(dst) is EdgeKind.door_closed})
+    plan = [m for m in params["plan"] if (m[0], m[1]) not in doors]
+    for src, _, t, n, _ in plan:
         remove_zombies(game, src, t, n)
-    for src, dst, t, n, reason in params["plan"]:
+    for src, dst in doors:
+        game.ruleset.run_hooks("door_broken", game, src, dst)
+    for src, dst, t, n, reason in plan:
         types = zombies.setdefault(dst, {})
         types[t] = types.get(t, 0) + n
         entered.add(dst)

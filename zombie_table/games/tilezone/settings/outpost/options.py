@@ -12,6 +12,9 @@ class OutpostOptions(RuleOptions):
     """outpost-mech adds the board's options (doors, oxygen, mold, machines) above the line,
     outpost-content the fighting ones below it."""
 
+    coloured_doors_open: bool = Field(
+        False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
+
     # outpost-content
     xeno_cards: tuple[tuple[int, int], ...] = Field(
         ((1, 54),), description="The xeno deck's card-number ranges (invader §13.2): 1-25 easier, 26-50 harder, 51-54 extra activations.",

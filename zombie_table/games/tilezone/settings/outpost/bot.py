@@ -1,0 +1,53 @@
+"""What the greedy bot needs to know of Outpost's own actions: a closed door between the team and
+a place the mission needs is worth opening (and the zone in front of it is a place to go); an air
+bottle is worth taking while somebody lacks one; a door is never closed for its own sake."""
+
+from __future__ import annotations
+
+from zombie_table.games.tilezone.conditions import stage_goals
+from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES
+from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.goals import goal_kind
+from zombie_table.games.tilezone.greedy import FAR, MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.settings.outpost.doors import closed
+from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.kernel.ruleset import kind
+
+
+def _needed(game: Game) -> set[str]:
+    return {z for g in stage_goals(game) for z in goal_kind(game, g).zones(game, g)}
+
+
+def _shut_away(game: Game) -> list[tuple[str, str]]:
+    """(zone in front, zone behind) of closed doors past which lies a needed zone the team cannot reach."""
+    board = game.board
+    team = [s.zone for s in game.state.living()]
+    lost = [z for z in _needed(game) if not any(z in board.distance[t] for t in team)]
+    blind = board.door_blind_distance
+    out = []
+    for k in closed(game):
+        a, b = k.split("|")
+        out += [(front, behind) for front, behind in ((a, b), (b, a))
+                if any(blind[behind].get(z, FAR) < blind[front].get(z, FAR) for z in lost)]
+    return out
+
+
+@kind(BOT_GOAL_ZONES, "doors")
+def door_fronts(game: Game) -> list[str]:
+    return [front for front, _ in _shut_away(game)]
+
+
+@kind(BOT_SCORES, "open_door")
+def open_door(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return MISSION if (s.zone, a.args[1]) in _shut_away(game) else NEVER
+
+
+@kind(BOT_SCORES, "close_door")
+def close_door(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return NEVER
+
+
+@kind(BOT_SCORES, "take_oxygen")
+def take_oxygen(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return 30.0 if not wears_bottle(game, s) else NEVER

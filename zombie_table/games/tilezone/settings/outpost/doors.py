@@ -1,0 +1,124 @@
+"""Doors (rules reference §4.4, §5.3, §7.3): door openings are printed on the tiles and stand open
+until a door token closes them. Once per turn, free, a survivor places or removes a door token on a
+door opening of its own zone; neutral tokens come from a pool of five. Closed doors stop sight and
+movement; xenos plan their path as if doors were open and break a closed door in their way (it stays
+open for good, its token still on the board). Mold lifts every door token off its zone's openings
+(`clear`), and no door action works on an opening of a mold zone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.games.tilezone.board import Changes
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.settings.outpost.state import any_mold, own
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.turn import act
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import handler, hook, provides
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+NEUTRAL = "neutral"
+POOL = 5
+"""Neutral door tokens in the box (§1.2): no more may stand closed at once."""
+
+def key(a: str, b: str) -> str:
+    """An opening's name in the state: its two zones, sorted."""
+    return "|".join(sorted((a, b)))
+
+
+def closed(game: "Game") -> dict[str, str]:
+    return own(game).doors
+
+
+def pool_left(game: "Game") -> int:
+    """Neutral tokens not on the board: a broken one stays there, on its broken side."""
+    on_board = [*closed(game).values(), *own(game).broken.values()]
+    return POOL - on_board.count(NEUTRAL)
+
+
+@hook("setup")
+def place_doors(game: "Game") -> None:
+    """The mission's door tokens close their openings; the rest of the openings stand open."""
+    board = game.board
+    for door in game.mission.doors:
+        a, b = (board.resolve(z) for z in door.between)
+        own(game).doors[key(a, b)] = door.color
+    game.rebuild_board()
+
+
+@hook("board_changes")
+def changes(game: "Game") -> Changes:
+    """Every printed door opening without a closed token stands open."""
+    shut = closed(game)
+    return Changes(opened=frozenset(p for p in game.board.door_pairs if key(*p) not in shut))
+
+
+def _doors_here(game: "Game", zone: str) -> list[tuple[str, str]]:
+    """The door openings of a zone: (the zone beyond, the opening's key), broken ones left out."""
+    broken, mold = own(game).broken, set(any_mold(game))
+    out = []
+    for pair in game.board.door_pairs:
+        if zone in pair:
+            other = next(iter(pair - {zone}))
+            if key(zone, other) not in broken and not pair & mold:
+                out.append((other, key(zone, other)))
+    return sorted(out)
+
+
+@provides
+def door_actions(game: "Game", s: SurvivorState) -> list[Action]:
+    """Free, once per turn: open a closed door or close an open one of the survivor's zone."""
+    if s.turn.used("door"):
+        return []
+    out = []
+    shut = closed(game)
+    for other, k in _doors_here(game, s.zone):
+        if k in shut:
+            if shut[k] == NEUTRAL or game.rules.coloured_doors_open:
+                out.append(Action("open_door", f"Open the door to {game.zone_name(other)} (free, once a turn)", (s.id, other)))
+        elif pool_left(game) > 0:
+            out.append(Action("close_door", f"Close the door to {game.zone_name(other)} (free, once a turn; "
+                                            f"{pool_left(game)} door{'s' if pool_left(game) > 1 else ''} left)", (s.id, other)))
+    return out
+
+
+@handler("open_door")
+def open_door(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    s.turn.use("door")
+    del closed(game)[key(s.zone, action.args[1])]
+    game.rebuild_board()
+    game.emit(Ev.token, "door", f"{s.name} opens the door between {s.zone} and {action.args[1]}",
+              survivor=s.id, zone=s.zone, door=[s.zone, action.args[1]], open=True)
+
+
+@handler("close_door")
+def close_door(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    s.turn.use("door")
+    closed(game)[key(s.zone, action.args[1])] = NEUTRAL
+    game.rebuild_board()
+    game.emit(Ev.token, "door", f"{s.name} closes the door between {s.zone} and {action.args[1]}",
+              survivor=s.id, zone=s.zone, door=[s.zone, action.args[1]], open=False)
+
+
+@hook("door_broken")
+def break_door(game: "Game", src: str, dst: str) -> None:
+    """The xenos of `src` spend their action breaking the door: its token turns to its broken side."""
+    k = key(src, dst)
+    colour = closed(game).pop(k, NEUTRAL)
+    own(game).broken[k] = colour
+    game.rebuild_board()
+    game.emit(Ev.token, "xeno-door", f"The xenos in {src} break down the {'' if colour == NEUTRAL else colour + ' '}door to {dst}",
+              zone=src, door=[src, dst], broken=True, color=colour)
+
+
+def clear(game: "Game", zone: str) -> None:
+    """Lift every door token, broken ones too, off a zone's openings (mold)."""
+    own(game).doors = {k: c for k, c in closed(game).items() if zone not in k.split("|")}
+    own(game).broken = {k: c for k, c in own(game).broken.items() if zone not in k.split("|")}

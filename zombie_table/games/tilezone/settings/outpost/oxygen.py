@@ -1,0 +1,71 @@
+"""Oxygen and the surface (rules reference §4.3, §9.1, §9.2): a survivor steps from an airlock out
+onto the surface only wearing an air bottle in a body slot; xenos and machines need none. In a
+supply room (the `oxygen` feature) with no xenos and no mold, one action takes a bottle from the
+set-aside pile, with a free reorganise. Bottles discarded anywhere go back to that pile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.content.tiles import Feature, ZoneKind
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.settings.outpost.state import any_mold
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import declare, handler, hook, provides
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+OXYGEN = "oxygen"
+TRAITS = declare(skills.CARD_TRAITS, {
+    OXYGEN: "An air bottle: worn in a body slot it lets the survivor out through an airlock; discarded, "
+            "it goes back to the supply rooms' pile.",
+})
+
+
+def outdoors(game: "Game", zone: str) -> bool:
+    """A zone of the surface: no bullets, no flamethrower, no mold, no sight to the station."""
+    return game.board.zones[zone].kind is ZoneKind.outdoor
+
+
+def wears_bottle(game: "Game", s: SurvivorState) -> bool:
+    return any(c is not None and OXYGEN in game.card(c).traits for c in s.inventory.body)
+
+
+@hook("may_pass")
+def hatch(game: "Game", s: SurvivorState, src: str, dst: str) -> bool:
+    """Out of an airlock onto the surface only with a bottle worn (§9.1)."""
+    return not (game.board.zones[src].kind is ZoneKind.airlock and outdoors(game, dst)) or wears_bottle(game, s)
+
+
+def _pile(game: "Game") -> list[str]:
+    """Bottles nobody carries: the set-aside pile (a discarded one is back in it)."""
+    held = {c for s in game.state.survivors.values() for c in s.inventory.cards()}
+    return sorted(i for i in game.state.cards if OXYGEN in game.card(i).traits and i not in held)
+
+
+def supply_room(game: "Game", zone: str) -> bool:
+    return Feature.oxygen in game.board.zones[zone].features and zone not in any_mold(game)
+
+
+@provides
+def oxygen_actions(game: "Game", s: SurvivorState) -> list[Action]:
+    if not supply_room(game, s.zone) or game.state.zombie_count(s.zone) or not can_pay(s, ()) or not _pile(game):
+        return []
+    return [Action("take_oxygen", f"Take an air bottle from the supply ({len(_pile(game))} left) — 1 action", (s.id,))]
+
+
+@handler("take_oxygen")
+def take_oxygen(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    note_action(s, "oxygen")
+    bottle = _pile(game)[0]
+    deck = game.state.equipment
+    for pile in (deck.discard_pile, deck.draw_pile):
+        if bottle in pile:
+            pile.remove(bottle)
+    game.push({"kind": "keep_card", "survivor": s.id, "card": bottle})
