@@ -284,9 +284,15 @@ class GuardLost(Strict):
     always: bool = Field(True, description="False: only when the rule option guard_deaths_lose is on (a setting's standard loss).")
 
 
+class MoldChain(Strict):
+    """Two spawn zones are linked by an unbroken chain of active mold."""
+
+    kind: Literal["mold_chain"] = "mold_chain"
+
+
 Loss = Annotated[
     Union[GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind, WagonOnTracks,
-          CorruptedWard],
+          CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
 

@@ -59,11 +59,15 @@ class Changes:
     """What play changed on a map: zones that became streets (corruption) and rope ladders laid
     between a street and a rampart. Zones of `streets` joined to each other lose the walls between them.
     `opened` are printed door openings standing open (a tile's doors are closed as printed; a setting
-    whose door openings take door tokens opens those without a closed one)."""
+    whose door openings take door tokens opens those without a closed one). Zones of `through` have
+    openings in every wall toward zones of their realm (mold); `kinds` are zones that count as another
+    kind for sight and searching (active mold a room, inactive mold a corridor), their borders as printed."""
 
     streets: frozenset[str] = frozenset()
     ladders: frozenset[frozenset[str]] = frozenset()
     opened: frozenset[frozenset[str]] = frozenset()
+    through: frozenset[str] = frozenset()
+    kinds: frozenset[tuple[str, ZoneKind]] = frozenset()
 
 
 class BoardError(ValueError):
@@ -337,6 +341,9 @@ class Board:
         if ka in OPEN_GROUND and kb in OPEN_GROUND and za_.realm == zb_.realm and \
                 (ka is ZoneKind.rampart) == (kb is ZoneKind.rampart):
             return EdgeKind.open  # a rampart's side is a wall's height above the street: only stairs join them
+        through = self.changes.through
+        if through and (za in through or zb in through) and za_.realm == zb_.realm:
+            return EdgeKind.opening
         return EdgeKind.wall
 
     def _ground(self, zid: str) -> ZoneKind:
@@ -658,6 +665,8 @@ class Board:
                     board._edges[edge] = EdgeKind.door_open
         for z in changes.streets:
             board.zones[z].kind = ZoneKind.street
+        for z, kind in changes.kinds:
+            board.zones[z].kind = kind
         for name in ("touching", "straight", "has_ramparts", "display_names"):
             board.__dict__.pop(name, None)
         board._build_graph()

@@ -46,7 +46,6 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "hawk_eye": skills.Family("Ranged attacks pick their targets freely and never hit friends."),
     "point_blank": skills.Family("Ranged weapons may fire into the survivor's own zone, picking targets freely there."),
     "ambidextrous": skills.Family("Every weapon counts as dual."),
-    "blade_master": skills.Family("Every melee weapon counts as dual."),
     "low_profile": skills.Family("Friendly fire never hits the survivor."),
     "hit_and_run": skills.Family("After an attack that kills, one free move that ignores zombies in the zone."),
     "explosive_expert": skills.Family("A thrown blasting stick comes back to the backpack on a 6."),
@@ -67,7 +66,7 @@ def _is_dual_pair(game: Game, s: SurvivorState, a: str, b: str) -> bool:
     ca, cb = game.card(a), game.card(b)
     if ca.name != cb.name:  # same name, not same card: a starting Burst Gun pairs with a deck one (invader §10)
         return False
-    melee = ca.attack is not None and ca.attack.mode.value == "melee"
+    melee = ca.attack is not None and ca.attack.mode.value == "melee"  # Blade Master: declared by the settings that have it
     return Trait.dual in ca.traits or skills.has(game, s, "ambidextrous") or (melee and skills.has(game, s, "blade_master"))
 
 

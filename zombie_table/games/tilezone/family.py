@@ -20,7 +20,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
-         "mold_zones", "assign_hits", "weapon_ready")
+         "mold_zones", "assign_hits", "weapon_ready",
+         "may_search", "zombies_arrived")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -55,6 +56,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   neighbouring zones (an airlock's hatch needs an oxygen tank);
 - door_broken(game, src, dst): zombies whose step crosses a closed door stayed put to break it; the setting
   records the broken door (and rebuilds the board);
+- may_search(game, survivor) -> bool: every one must allow a search in the survivor's zone (not in mold);
+- zombies_arrived(game, zones): zombies just moved or spawned into these zones (an abomination's mold);
 - mold_zones(game) -> zones: the active mold zones, where a search card `in_mold` brings its zombies;
 - assign_hits(game, ctx, hits) -> bool: an attack's successes (damage of each) before the family assigns
   them; True when the setting assigned them itself (a concentrated attack); friendly fire follows as usual;

@@ -40,6 +40,8 @@ def can_search_here(game: Game, s: SurvivorState) -> str | None:
         return f"searches only in zones marked {', '.join(sorted(f.value for f in only))}"
     if game.state.zombie_count(s.zone):
         return "zombies are here"
+    if not all(allow(game, s) for allow in game.ruleset.hooks["may_search"]):
+        return "nothing can be searched here"
     if s.turn.searches and not skills.has(game, s, "multiple_searches"):
         return "already searched this turn"
     return None

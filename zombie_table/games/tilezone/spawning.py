@@ -106,6 +106,7 @@ def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
     said = f"{plural(placed, name)} {'spawns' if placed == 1 else 'spawn'} in {zone}" if placed else f"No {name} left to spawn in {zone}"
     game.emit(Ev.spawned, "spawn", said, zone=zone, type=ztype, count=placed)
     if placed:
+        game.ruleset.run_hooks("zombies_arrived", game, [zone])
         reflex_checks(game, zone)
     if short:
         game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
@@ -137,6 +138,7 @@ def abomination(game: Game, zone: str) -> None:
         return
     game.state.abominations_out.append(profile_id)
     game.emit(Ev.spawned, "abomination", f"{profile.name} appears in {zone}!", zone=zone, type=profile.type, count=1)
+    game.ruleset.run_hooks("zombies_arrived", game, [zone])
     arrived(game)
 
 

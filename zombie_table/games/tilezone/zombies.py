@@ -389,3 +389,4 @@ def apply_moves(game: Game, params: dict[str, Any]) -> None:
         game.emit(Ev.zombie_move, "zombie-movement", f"{n} {game.data.zombie_types[t].name}{'s' if n > 1 else ''} "
                   f"{src} → {dst} {reason}", src=src, dst=dst, type=t, count=n, reason=reason)
     noise.zombies_reached(game, entered)
+    game.ruleset.run_hooks("zombies_arrived", game, sorted(entered))

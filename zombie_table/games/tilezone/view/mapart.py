@@ -106,8 +106,10 @@ TEXTURES = {
     ZoneKind.rampart: "^",
     ZoneKind.outdoor: "∴",
     ZoneKind.ruins: "░",
+    ZoneKind.airlock: "○",
 }
 CORRUPTED = "~"  # a zone corruption made a street, whatever was printed
+OVERGROWN = {ZoneKind.room: "%", ZoneKind.corridor: ","}  # a zone play made count as another kind (mold)
 BALCONY = "▔"
 OBSTACLE = "▓"
 UNDER = "▁"  # the legend's picture of the overview's underlining
@@ -121,6 +123,8 @@ _LEGEND = [  # (used key, symbol, meaning, style)
     ("line", "─", "zone border in the open", STYLES["line"]),
     *((f"kind:{kind.value}", glyph, kind.value, STYLES["texture"]) for kind, glyph in TEXTURES.items()),
     ("corrupted", CORRUPTED, "corrupted (a street now)", STYLES["corrupted"]),
+    ("overgrown:room", OVERGROWN[ZoneKind.room], "active mold (a room for sight)", STYLES["corrupted"]),
+    ("overgrown:corridor", OVERGROWN[ZoneKind.corridor], "inactive mold (a corridor for sight)", STYLES["corrupted"]),
     ("balcony", BALCONY, "balcony", STYLES["balcony"]),
     ("obstacle", OBSTACLE, "obstacle", STYLES["obstacle"]),
     ("under", UNDER, "underlined (overview): a wall or zone border below", "underline"),
@@ -309,6 +313,10 @@ class MapArt(Drawing):
                     k, seg = doors[0]
                     self._put(y, x, SEG_GLYPHS[seg][1 - k % 2], STYLES["door"])
 
+    @property
+    def _overgrown(self) -> set[str]:
+        return {z for z, _ in self.board.changes.kinds}
+
     def _draw_textures(self) -> None:
         for y in range(self.height):
             if y % self.ch == 0:
@@ -321,6 +329,9 @@ class MapArt(Drawing):
                 if zid in self.board.changes.streets:
                     self._put(y, x, CORRUPTED, STYLES["corrupted"])
                     self.used.add("corrupted")
+                elif zid in self._overgrown and kind in OVERGROWN:
+                    self._put(y, x, OVERGROWN[kind], STYLES["corrupted"])
+                    self.used.add(f"overgrown:{kind.value}")
                 elif kind in TEXTURES:
                     self._put(y, x, TEXTURES[kind], STYLES["texture"])
                     self.used.add(f"kind:{kind.value}")

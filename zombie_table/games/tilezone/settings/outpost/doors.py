@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone.board import Changes
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.settings.outpost.state import any_mold, own
+from zombie_table.games.tilezone.settings.outpost.state import any_mold, mold_changes, own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act
 from zombie_table.kernel.engine import Action
@@ -51,9 +51,10 @@ def place_doors(game: "Game") -> None:
 
 @hook("board_changes")
 def changes(game: "Game") -> Changes:
-    """Every printed door opening without a closed token stands open."""
+    """Every printed door opening without a closed token stands open; mold opens its zones' walls
+    and counts as a room or a corridor (one Changes for both: a board takes one set of changes)."""
     shut = closed(game)
-    return Changes(opened=frozenset(p for p in game.board.door_pairs if key(*p) not in shut))
+    return Changes(opened=frozenset(p for p in game.board.door_pairs if key(*p) not in shut), **mold_changes(game))
 
 
 def _doors_here(game: "Game", zone: str) -> list[tuple[str, str]]:

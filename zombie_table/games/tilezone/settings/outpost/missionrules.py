@@ -30,7 +30,8 @@ def rule(game: "Game", kind: type) -> Any:
 
 @hook("setup")
 def set_aside(game: "Game") -> None:
-    """The cards a reward names leave the equipment deck at set-up."""
+    """The prototypes wait for the objectives (§2); the cards a reward names leave the equipment deck."""
+    own(game).prototypes = sorted(i for i in game.state.cards if game.card(i).group is CardGroup.prototype)
     reward = rule(game, PrototypeReward)
     if reward is None:
         return
@@ -42,12 +43,6 @@ def set_aside(game: "Game") -> None:
             own(game).set_aside.append(instance)
 
 
-def _prototypes(game: "Game") -> list[str]:
-    """Prototypes nobody has been given yet."""
-    held = {c for s in game.state.survivors.values() for c in s.inventory.cards()} | set(game.state.equipment.discard_pile)
-    return sorted(i for i in game.state.cards if game.card(i).group is CardGroup.prototype and i not in held)
-
-
 @hook("objective_taken")
 def reward(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
     for r in game.mission.rules:
@@ -56,12 +51,14 @@ def reward(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
     prize = rule(game, PrototypeReward)
     if prize is None or token.color not in [c.value for c in prize.colors]:
         return
-    left = _prototypes(game)
+    left = own(game).prototypes
     named = [i for i in left if game.state.cards[i] == prize.prototype]
     if prize.prototype is None and left:
         named = [left[game.chance.fresh(f"prototype-{token.id}").randrange(len(left))]]
     if not named:
         game.emit(Ev.info, "prototype-reward", "No prototype is left to give")
+    else:
+        left.remove(named[0])
     cards = [*named[:1], *own(game).set_aside]
     own(game).set_aside = []
     for card in reversed(cards):  # the prototype is offered first

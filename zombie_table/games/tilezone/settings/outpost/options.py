@@ -14,6 +14,10 @@ class OutpostOptions(RuleOptions):
 
     coloured_doors_open: bool = Field(
         False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
+    mold_chain_ends_beside: bool = Field(
+        True, description="A spawn zone bordering a chain of active mold ends it, as well as one with active mold itself.")
+    mold_links_inactive_spawns: bool = Field(
+        True, description="Spawn zones not yet active (green, purple) count as ends of a mold chain.")
 
     # outpost-content
     xeno_cards: tuple[tuple[int, int], ...] = Field(

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.content.tiles import Feature, ZoneKind
 from zombie_table.games.tilezone import skills
-from zombie_table.games.tilezone.settings.outpost.state import any_mold
+from zombie_table.games.tilezone.settings.outpost.state import any_mold, own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
@@ -40,10 +40,21 @@ def hatch(game: "Game", s: SurvivorState, src: str, dst: str) -> bool:
     return not (game.board.zones[src].kind is ZoneKind.airlock and outdoors(game, dst)) or wears_bottle(game, s)
 
 
+@hook("setup")
+def set_bottles_aside(game: "Game") -> None:
+    """Every air bottle starts in the supply pile (§2), out of any deck."""
+    own(game).oxygen = sorted(i for i in game.state.cards if OXYGEN in game.card(i).traits
+                              and i not in game.state.equipment.draw_pile and not _held(game, i))
+
+
+def _held(game: "Game", card: str) -> bool:
+    return any(card in s.inventory.cards() for s in game.state.survivors.values())
+
+
 def _pile(game: "Game") -> list[str]:
-    """Bottles nobody carries: the set-aside pile (a discarded one is back in it)."""
-    held = {c for s in game.state.survivors.values() for c in s.inventory.cards()}
-    return sorted(i for i in game.state.cards if OXYGEN in game.card(i).traits and i not in held)
+    """The supply pile: the set-aside bottles, and those discarded since (back in the pile, §9.2)."""
+    deck = game.state.equipment
+    return [*own(game).oxygen, *(c for c in (*deck.discard_pile, *deck.draw_pile) if OXYGEN in game.card(c).traits)]
 
 
 def supply_room(game: "Game", zone: str) -> bool:
@@ -65,7 +76,7 @@ def take_oxygen(game: "Game", action: Action) -> None:
     note_action(s, "oxygen")
     bottle = _pile(game)[0]
     deck = game.state.equipment
-    for pile in (deck.discard_pile, deck.draw_pile):
+    for pile in (own(game).oxygen, deck.discard_pile, deck.draw_pile):
         if bottle in pile:
             pile.remove(bottle)
     game.push({"kind": "keep_card", "survivor": s.id, "card": bottle})

@@ -4,7 +4,9 @@ mold and machine tokens by zone or edge)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.content.tiles import ZoneKind
 
 from zombie_table.games.tilezone.state import SettingState
 
@@ -18,8 +20,14 @@ class OutpostState(SettingState):
     doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
     broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
     set_aside: list[str] = field(default_factory=list)  # cards a mission's objectives give, out of the decks
+    remotes: dict[str, str] = field(default_factory=dict)  # machine -> the survivor holding its remote
+    oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
+    prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
+
+    def cards(self) -> list[str]:
+        return [*self.set_aside, *self.oxygen, *self.prototypes]
 
 
 def own(game: "Game") -> OutpostState:
@@ -35,3 +43,12 @@ def any_mold(game: "Game") -> list[str]:
     """Every zone with mold, active or not."""
     tokens = game.state.tokens
     return [*tokens.get(MOLD, []), *tokens.get(DORMANT, [])]
+
+
+def mold_changes(game: "Game") -> dict[str, Any]:
+    """Mold's part of the board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
+    (never toward the surface); active mold counts as a room for sight, inactive as a corridor."""
+    tokens = game.state.tokens
+    on, off = tokens.get(MOLD, []), tokens.get(DORMANT, [])
+    return {"through": frozenset([*on, *off]),
+            "kinds": frozenset([*((z, ZoneKind.room) for z in on), *((z, ZoneKind.corridor) for z in off)])}

@@ -1,0 +1,168 @@
+"""Machines (rules reference §5.6, §5.10): the warden bot and the turret. A survivor controls a
+machine when it holds its remote (taken from the green or purple objective, passed on in a trade)
+or has the matching remote-control skill; anyone in the turret's zone controls it. Each machine
+action costs 1 action: the bot moves one zone (the surface too, no bottle needed) or strikes in its
+zone, the turret fires; both use their own numbers only (`machine:<id>`). A machine that acted is
+active until the end phase: then it counts as a survivor for the xenos (an ally token: they chase,
+hear and attack it) and one damage destroys it; idle, the xenos ignore it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.combat import profile, start_attack
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.friendly_fire import aimed
+from zombie_table.games.tilezone.settings.outpost.state import own
+from zombie_table.games.tilezone.state import TOKEN_KINDS, ObjectiveToken, SurvivorState
+from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+from zombie_table.games.tilezone.zombies import ALLY_TOKENS
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import declare, handler, hook, provides
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+BOT, SENTRY = "bot", "sentry"
+MACHINES = (BOT, SENTRY)
+REMOTES = {"green": BOT, "purple": SENTRY}
+"""The objective colours whose token is a machine's remote (§1.2)."""
+
+
+def active_kind(machine: str) -> str:
+    return f"{machine}_active"
+
+
+TOKENS = declare(TOKEN_KINDS, {
+    BOT: "The warden bot, idle: the xenos ignore it.",
+    SENTRY: "The turret, idle: the xenos ignore it.",
+    active_kind(BOT): "The warden bot, active this round: it counts as a survivor for the xenos.",
+    active_kind(SENTRY): "The turret, active this round: it counts as a survivor for the xenos.",
+})
+ALLIES = declare(ALLY_TOKENS, {active_kind(BOT): "warden bot", active_kind(SENTRY): "turret"})
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    "remote_control": skills.Family("Controls the named machine (bot, sentry, or all) as if holding its remote.", skills.SkillParam.machine),
+})
+
+
+def where(game: "Game", machine: str) -> str | None:
+    """The machine's zone (idle or active), None once destroyed or never placed."""
+    tokens = game.state.tokens
+    zones = [*tokens.get(machine, []), *tokens.get(active_kind(machine), [])]
+    return zones[0] if zones else None
+
+
+def controls(game: "Game", s: SurvivorState, machine: str) -> bool:
+    if own(game).remotes.get(machine) == s.id or skills.has(game, s, "remote_control", machine, "all"):
+        return True
+    return machine == SENTRY and where(game, SENTRY) == s.zone
+
+
+def activate(game: "Game", machine: str) -> None:
+    """The machine acted: active (a survivor for the xenos) until the end phase."""
+    zone = where(game, machine)
+    if zone is not None and zone in game.state.tokens.get(machine, []):
+        game.state.tokens[machine].remove(zone)
+        game.state.tokens.setdefault(active_kind(machine), []).append(zone)
+
+
+@hook("round_end")
+def stand_down(game: "Game") -> list:
+    """The end phase takes the activation tokens off (§5.10)."""
+    for machine in MACHINES:
+        for zone in game.state.tokens.pop(active_kind(machine), []):
+            game.state.tokens.setdefault(machine, []).append(zone)
+    return []
+
+
+@hook("ally_lost")
+def destroyed(game: "Game", zone: str, kind: str) -> None:
+    """Any damage destroys an active machine; losing one does not lose the game (§5.10)."""
+    if kind in (active_kind(m) for m in MACHINES):
+        game.emit(Ev.token, "machine", f"The {ALLIES[kind]} is destroyed", zone=zone, token=kind)
+
+
+@hook("objective_taken")
+def take_remote(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
+    machine = REMOTES.get(token.color)
+    if machine is not None:
+        own(game).remotes[machine] = s.id
+        game.emit(Ev.token, "remote", f"{s.name} takes the {game.data.rules.machines[machine].name}'s remote",
+                  survivor=s.id, machine=machine)
+
+
+@hook("trade_options")
+def pass_remote(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[Action]:
+    return [Action("give_remote", f"Give {partner.name} the {game.data.rules.machines[m].name}'s remote", (s.id, m, partner.id))
+            for m, holder in sorted(own(game).remotes.items()) if holder == s.id]
+
+
+@handler("give_remote")
+def give_remote(game: "Game", action: Action) -> None:
+    sid, machine, partner = action.args
+    own(game).remotes[machine] = partner
+    game.emit(Ev.token, "remote", f"{game.survivor(sid).name} hands the remote to {game.survivor(partner).name}",
+              survivor=sid, machine=machine, to=partner)
+
+
+def _attacks(game: "Game", s: SurvivorState, machine: str) -> list[Action]:
+    """The machine's own attack, from its zone, which the controller shares (the family's attack
+    resolves from the attacker's zone)."""
+    if machine not in game.data.rules.machines or game.data.rules.machines[machine].attack is None:
+        return []
+    variant, name = f"machine:{machine}", game.data.rules.machines[machine].name
+    mode = game.data.rules.machines[machine].attack.mode.value
+    p = profile(game, s, (), mode, variant, None)
+    if mode == "melee":
+        return [Action("machine_attack", f"The {name} strikes in {s.zone} ({p['dice']}d {p['accuracy']}+ dmg {p['damage']}) — 1 action",
+                       (s.id, machine, s.zone))] if game.state.zombie_count(s.zone) else []
+    out = []
+    for zone, rng in sorted(game.board.sight[s.zone].items()):
+        if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
+            q = profile(game, s, (), "ranged", variant, zone)
+            out.append(aimed(game, s, q, zone, "machine_attack", f"Fire the {name} at {zone}, range {rng} "
+                             f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action", (s.id, machine, zone)))
+    return out
+
+
+@provides
+def machine_actions(game: "Game", s: SurvivorState) -> list[Action]:
+    if not can_pay(s, ("machine",)):
+        return []
+    out = []
+    for machine in MACHINES:
+        zone = where(game, machine)
+        if zone is None or not controls(game, s, machine):
+            continue
+        if zone == s.zone:
+            out += _attacks(game, s, machine)
+        if machine == BOT:
+            name = game.data.rules.machines[BOT].name
+            out += [Action("bot_move", f"Steer the {name} from {zone} to {game.zone_name(z)} — 1 action", (s.id, z))
+                    for z in game.board.mover("zombie").exits(zone)]
+    return out
+
+
+@handler("machine_attack")
+def machine_attack(game: "Game", action: Action) -> None:
+    sid, machine, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    pay(s, ("machine",))
+    activate(game, machine)
+    start_attack(game, s, (), game.data.rules.machines[machine].attack.mode.value, f"machine:{machine}", zone)
+
+
+@handler("bot_move")
+def bot_move(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ("machine",))
+    note_action(s, "machine")
+    src = where(game, BOT)
+    activate(game, BOT)
+    tokens = game.state.tokens[active_kind(BOT)]
+    tokens[tokens.index(src)] = action.args[1]
+    game.emit(Ev.token, "machine", f"{s.name} steers the {game.data.rules.machines[BOT].name} {src} → {action.args[1]}",
+              survivor=s.id, src=src, dst=action.args[1], machine=BOT)
