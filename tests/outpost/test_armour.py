@@ -55,3 +55,16 @@ def test_self_repair_resets_armour_in_the_end_phase(make) -> None:
     t.s(OBI).wounds = 2
     self_repair(t.game)
     assert t.s(OBI).wounds == 0
+
+
+def test_a_brutes_attack_goes_whole_to_one_survivor(make) -> None:
+    """§7.2: each xeno's attack goes whole to one target; the players pick whom."""
+    t = make([OBI, ROOK])
+    t.reset(OBI, "94T:e", health=3)
+    t.reset(ROOK, "94T:e", health=2)
+    t.zombies("94T:e", tank=1)
+    t.activate_zombies()
+    assert t.game.decision.kind == "assign_wound" and "(2 wounds)" in t.game.decision.prompt
+    t.pick("take_wound", lambda a: a.args[0] == OBI)
+    assert (t.s(OBI).wounds, t.s(ROOK).wounds) == (2, 0)
+    assert t.game.decision is None or t.game.decision.kind != "assign_wound"

@@ -175,6 +175,9 @@ class SettingRules(Strict):
     search_kinds: list[ZoneKind] = Field(default_factory=lambda: [ZoneKind.room])
     friendly_fire: bool = True
     split_groups: bool = Field(True, description="Zombie groups split on equal options.")
+    whole_attacks: bool = Field(
+        False, description="Each zombie's attack goes whole to one target (its wounds are never split between survivors)."
+    )
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
