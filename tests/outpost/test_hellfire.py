@@ -59,3 +59,13 @@ def test_hellfire_reaches_range_1_never_outdoors(t) -> None:
     t.s(OBI).zone = "94T:i"
     t.turn(OBI, actions=3)
     assert t.actions() and not t.actions("hellfire")
+
+
+def test_burning_a_teammate_is_named_and_asks_to_be_confirmed(t) -> None:
+    t.give(OBI, "scorcher")
+    t.give(OBI, "burner_fuel", "backpack")
+    t.reset(DAX, "94T:b", health=3)
+    t.zombies("94T:b", worker=1)
+    t.turn(OBI, actions=3)
+    [option] = t.actions("hellfire")
+    assert "Dax Moreau" in option.label and option.confirm

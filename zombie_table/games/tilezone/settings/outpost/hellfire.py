@@ -48,9 +48,19 @@ def hellfire_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if kit(game, s) is None or outdoor(game, s.zone) or not can_pay(s, POOLS):
         return []
     lo, hi = FIRE_RANGE
-    return [Action("hellfire", f"Hellfire into {zone} (range {rng}): everyone and everything there dies", (s.id, zone))
-            for zone, rng in sorted(vision.sight(game, s).items())
+    return [_option(game, s, zone, rng) for zone, rng in sorted(vision.sight(game, s).items())
             if lo <= rng <= hi and not outdoor(game, zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone))]
+
+
+def _option(game: "Game", s: SurvivorState, zone: str, rng: int) -> Action:
+    """The burst's option; one that burns a teammate says so and asks to be confirmed, as friendly fire does."""
+    label = f"Hellfire into {zone} (range {rng}): everyone and everything there dies"
+    people = [o.name for o in game.state.survivors_in(zone)]
+    if not people:
+        return Action("hellfire", label, (s.id, zone))
+    names = ", ".join(people)
+    return Action("hellfire", f"{label} ⚠ {names} too", (s.id, zone),
+                  f"Hellfire kills {names}, and a death loses the game.")
 
 
 @handler("hellfire")
