@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import give_set_aside
+from fightkit import give_set_aside
 
 OBI = "obi"
 
