@@ -1,6 +1,7 @@
 """What the greedy bot needs to know of Outpost's own actions: a closed door between the team and
 a place the mission needs is worth opening (and the zone in front of it is a place to go); an air
-bottle is worth taking while somebody lacks one; a door is never closed for its own sake."""
+bottle is worth taking while the survivor lacks one; a door is never closed for its own sake; a
+machine fights for its expected kills and the bot is steered toward the team."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
-from zombie_table.games.tilezone.greedy import FAR, MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation
 from zombie_table.games.tilezone.settings.outpost.doors import closed
+from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
 from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import kind
@@ -51,3 +53,24 @@ def close_door(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: 
 @kind(BOT_SCORES, "take_oxygen")
 def take_oxygen(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     return 30.0 if not wears_bottle(game, s) else NEVER
+
+
+@kind(BOT_SCORES, "machine_attack")
+def machine_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """A machine's own attack: worth its expected kills, never into teammates (an active machine
+    draws the xenos, which suits a machine: losing it loses nothing)."""
+    machine, zone = a.args[1], a.args[2]
+    if zone != s.zone and game.state.survivors_in(zone):
+        return NEVER
+    mode = game.data.rules.machines[machine].attack.mode.value
+    value, _, _ = bot.attack_value(game, s, (), mode, f"machine:{machine}", zone)
+    return KILL * value * sit.closeness(zone) + bot.stay(game, sit, s, a)
+
+
+@kind(BOT_SCORES, "bot_move")
+def bot_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """Steering the bot is worth it when it brings it beside the team (to fight) and nobody is in danger."""
+    here = where(game, BOT)
+    near = min((game.board.distance[a.args[1]].get(z, FAR) for z in sit.company), default=FAR)
+    now = min((game.board.distance[here].get(z, FAR) for z in sit.company), default=FAR) if here else FAR
+    return 5.0 if near < now else NEVER

@@ -14,6 +14,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.outpost.state import any_mold, mold_changes, own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act
+from zombie_table.games.tilezone.zombies import next_zones
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, hook, provides
 
@@ -123,3 +124,13 @@ def clear(game: "Game", zone: str) -> None:
     """Lift every door token, broken ones too, off a zone's openings (mold)."""
     own(game).doors = {k: c for k, c in closed(game).items() if zone not in k.split("|")}
     own(game).broken = {k: c for k, c in own(game).broken.items() if zone not in k.split("|")}
+
+
+@hook("look_notes")
+def door_notes(game: "Game", zone: str) -> list[str]:
+    """Look mode: xenos here whose way runs through a closed door break it rather than move."""
+    if not game.state.zombies.get(zone):
+        return []
+    steps, _, _ = next_zones(game, zone)
+    shut = [n for n in steps if key(zone, n) in closed(game)]
+    return [f"The xenos here will break down the door to {game.zone_name(n)} instead of moving" for n in shut]

@@ -9,6 +9,7 @@ from missionkit import act_as, choose, run_steps
 from outpostkit import M0, outpost_game, place
 
 from zombie_table.games.tilezone.board import EdgeKind
+from zombie_table.games.tilezone.settings.outpost.doors import door_notes
 from zombie_table.games.tilezone.settings.outpost.state import own
 
 DOOR = {"between": ["03V:b", "03V:x"]}
@@ -61,6 +62,7 @@ def test_xenos_break_a_closed_door_in_their_way_instead_of_moving() -> None:  # 
     game.state.zombies = {"03V:x": {"worker": 2}}
     game.state.spawns = []
     game.invalidate()
+    assert door_notes(game, "03V:x") == ["The xenos here will break down the door to 03V:b (Security room) instead of moving"]
     events = run_steps(game, {"kind": "activation", "types": None, "second": False})
     assert game.state.zombies == {"03V:x": {"worker": 2}}  # they stayed to break it
     assert "03V:b|03V:x" in own(game).broken and not own(game).doors
