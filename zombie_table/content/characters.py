@@ -178,6 +178,9 @@ class SettingRules(Strict):
     zombie_link_cards: list[Literal["extra_activation", "siege"]] = Field(
         default_factory=lambda: ["extra_activation"],
         description="Zombie card kinds that give survivors with Zombie Link their extra turn.")
+    whole_attacks: bool = Field(
+        False, description="Each zombie's attack goes whole to one target (its wounds are never split between survivors)."
+    )
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)

@@ -70,9 +70,11 @@ TRAITS = declare(skills.CARD_TRAITS, {
 
 def _is_dual_pair(game: Game, s: SurvivorState, a: str, b: str) -> bool:
     ca, cb = game.card(a), game.card(b)
-    if ca.id != cb.id:
+    if ca.name != cb.name:  # same name, not same card: a starting Burst Gun pairs with a deck one (invader §10)
         return False
-    return Trait.dual in ca.traits or skills.has(game, s, "ambidextrous") or skills.has(game, s, "dual_kind", ca.kind)
+    melee = ca.attack is not None and ca.attack.mode.value == "melee"  # Blade Master: declared by the settings that have it
+    return (Trait.dual in ca.traits or skills.has(game, s, "ambidextrous") or skills.has(game, s, "dual_kind", ca.kind)
+            or (melee and skills.has(game, s, "blade_master")))
 
 
 def loaded(game: Game, card: str) -> bool:
@@ -440,9 +442,13 @@ def _aimed(game: Game, action: Action, mode: str) -> None:
 
 
 # ---------------------------------------------------------------- resolution
-def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str, knife: int = 0) -> None:
-    """Roll for an attack already paid for and queue its resolution."""
+def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str, knife: int = 0,
+                 dice_value: int | None = None) -> None:
+    """Roll for an attack already paid for and queue its resolution. `dice_value` replaces each
+    weapon's printed dice (a skill counting the zombies: Predator, Automatic Fire); bonuses still add."""
     p = profile(game, s, weapons, mode, variant, zone, knife)
+    if dice_value is not None:
+        p = {**p, "dice": p["dice"] + sum(dice_value - game.card(w).attack.dice for w in weapons)}
     note_action(s, "machine" if variant.startswith("machine:") else mode)
     ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
            "dice": game.chance.roll(p["dice"]), "rerolls": list(p["rerolls"])}

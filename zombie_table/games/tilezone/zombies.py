@@ -155,12 +155,23 @@ def attacks(game: Game, params: dict[str, Any]) -> None:
         if not group:
             continue
         attacked.append(zone)
-        hits = [t for t, n in sorted(group.items()) for _ in range(n * game.data.zombie_types[t].wounds)]
+        hits = [t for t, n in sorted(group.items()) for _ in range(n * _units(game, t))]  # one entry per share handed out
+        dealt = sum(n * game.data.zombie_types[t].wounds for t, n in group.items())
         game.emit(Ev.zombie_attack, "zombie-attack",
-                  f"{_describe(game, group)} in {zone} attack: {plural(len(hits), 'wound')}", zone=zone, zombies=group)
+                  f"{_describe(game, group)} in {zone} attack: {plural(dealt, 'wound')}", zone=zone, zombies=group)
         follow.append({"kind": "wounds", "zone": zone, "hits": hits})
     game.state.attacked = attacked
     game.push(*follow)
+
+
+def _units(game: Game, ztype: str) -> int:
+    """Shares one attack of the type is handed out in: each wound alone, or the whole attack at once."""
+    return 1 if game.data.rules.whole_attacks else game.data.zombie_types[ztype].wounds
+
+
+def _share(game: Game, ztype: str) -> int:
+    """Wounds in one share of an attack (see `_units`)."""
+    return game.data.zombie_types[ztype].wounds if game.data.rules.whole_attacks else 1
 
 
 def _describe(game: Game, group: dict[str, int]) -> str:
@@ -182,10 +193,11 @@ def wounds(game: Game, params: dict[str, Any]) -> None:
     if len(candidates) == 1 and not others:
         for ztype in hits:
             if candidates[0].on_board:
-                wound(game, candidates[0], 1, ztype)
+                wound(game, candidates[0], _share(game, ztype), ztype)
         return
-    game.ask("assign_wound", f"Who takes the wound from a {game.data.zombie_types[hits[0]].name} in {params['zone']}? "
-             f"({len(hits)} left)", player=candidates[0].player, data=params)
+    name = game.data.zombie_types[hits[0]].name
+    what = f"the attack of a {name} ({plural(_share(game, hits[0]), 'wound')})" if game.data.rules.whole_attacks else f"the wound from a {name}"
+    game.ask("assign_wound", f"Who takes {what} in {params['zone']}? ({len(hits)} left)", player=candidates[0].player, data=params)
 
 
 def wound_order(candidates: list[SurvivorState]) -> list[SurvivorState]:
@@ -219,7 +231,8 @@ def take_wound(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
     data = game.resolving.data
     hits = list(data["hits"])
-    wound(game, s, 1, hits.pop(0))
+    ztype = hits.pop(0)
+    wound(game, s, _share(game, ztype), ztype)
     if hits:
         game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
 

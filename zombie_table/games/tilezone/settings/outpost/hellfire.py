@@ -1,5 +1,5 @@
 """Hellfire (§6.7, §9.3): a Scorcher in a hand with Burner Fuel attached (carried with it) fires one
-burst as a ranged action into a zone at range 0-1 in sight, using the fuel up. Everything there
+burst as a ranged action into a zone at range 1 in sight, using the fuel up. Everything there
 dies — xenos of every type, survivors, machines — the shooter gains the XP of every xeno, the
 objectives there are lost and the setting's rules learn of the blast (hook `blasted`: active mold
 goes inactive, machines are destroyed). It makes no noise, and never fires from or into an outdoor
@@ -25,10 +25,10 @@ if TYPE_CHECKING:
 
 SCORCHER, FUEL = "hellfire", "canister"
 TRAITS = declare(skills.CARD_TRAITS, {
-    SCORCHER: "A flamethrower: held in a hand with a canister, one action burns everything in a zone at range 0-1 in sight.",
+    SCORCHER: "A flamethrower: held in a hand with a canister, one action burns everything in a zone at range 1 in sight.",
     FUEL: "A flamethrower's fuel; each burst of hellfire uses one up.",
 })
-FIRE_RANGE = (0, 1)
+FIRE_RANGE = (1, 1)
 POOLS = ("ranged", "combat")
 
 
@@ -48,9 +48,19 @@ def hellfire_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if kit(game, s) is None or outdoor(game, s.zone) or not can_pay(s, POOLS):
         return []
     lo, hi = FIRE_RANGE
-    return [Action("hellfire", f"Hellfire into {zone} (range {rng}): everyone and everything there dies", (s.id, zone))
-            for zone, rng in sorted(vision.sight(game, s).items())
-            if lo <= rng <= hi and not outdoor(game, zone) and (game.state.zombie_count(zone) or zone != s.zone)]
+    return [_option(game, s, zone, rng) for zone, rng in sorted(vision.sight(game, s).items())
+            if lo <= rng <= hi and not outdoor(game, zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone))]
+
+
+def _option(game: "Game", s: SurvivorState, zone: str, rng: int) -> Action:
+    """The burst's option; one that burns a teammate says so and asks to be confirmed, as friendly fire does."""
+    label = f"Hellfire into {zone} (range {rng}): everyone and everything there dies"
+    people = [o.name for o in game.state.survivors_in(zone)]
+    if not people:
+        return Action("hellfire", label, (s.id, zone))
+    names = ", ".join(people)
+    return Action("hellfire", f"{label} ⚠ {names} too", (s.id, zone),
+                  f"Hellfire kills {names}, and a death loses the game.")
 
 
 @handler("hellfire")

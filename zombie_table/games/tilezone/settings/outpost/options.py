@@ -20,3 +20,6 @@ class OutpostOptions(RuleOptions):
         True, description="Spawn zones not yet active (green, purple) count as ends of a mold chain.")
 
     # outpost-content
+    xeno_cards: tuple[tuple[int, int], ...] = Field(
+        ((1, 54),), description="The xeno deck's card-number ranges (invader §13.2): 1-25 easier, 26-50 harder, 51-54 extra activations.",
+    )

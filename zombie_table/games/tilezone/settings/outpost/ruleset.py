@@ -5,11 +5,11 @@ from __future__ import annotations
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
-    combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
+    combat, experience, flow, goals, leadership, moves, noise, objectives, rush, search, spawning, tactics, trade, zombies,
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
-from zombie_table.games.tilezone.settings.outpost import armour, attachments, concentrate, hellfire, scouting
+from zombie_table.games.tilezone.settings.outpost import armour, attachments, blades, concentrate, fightbot, hellfire, scouting, swarmfire, xenodeck, zerog
 from zombie_table.games.tilezone.settings.outpost.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.outpost.options import OutpostOptions
 from zombie_table.games.tilezone.settings.outpost.state import OutpostState
@@ -18,7 +18,7 @@ from zombie_table.kernel.ruleset import Ruleset
 BOARD: tuple[ModuleType, ...] = (doors, oxygen, mold, machines, missionrules, bot)
 """Doors and airlocks, oxygen, the xenos and their cards, mold, machines (outpost-mech's modules)."""
 
-FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, hellfire, attachments, scouting)
+FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, swarmfire, hellfire, attachments, blades, scouting, rush, zerog, xenodeck, fightbot)
 """Armour as health, concentrated attacks, hellfire, attachments, prototypes, the setting's card
 traits and skills (outpost-content's modules)."""
 

@@ -1,70 +1,24 @@
-"""Skills of Winter siege that change how a survivor fights (§11): Bloodlust's dash into the fray
-with a free action after it, Super Strength's damage 3 in melee, Spellcaster's free spell action,
-Steady Hand's misses that spare friends (the target order stays; kill-everything effects still kill)."""
+"""Skills of Winter siege that change how a survivor fights (§11): Spellcaster's free spell action,
+Steady Hand's misses that spare friends (the target order stays; kill-everything effects still kill).
+Bloodlust and Super Strength, which Outpost shares, are the family's (`tilezone.rush`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills
-from zombie_table.games.tilezone.flow import act
-from zombie_table.games.tilezone.moves import leave_cost, move_survivor, reachable
 from zombie_table.games.tilezone.state import SurvivorState
-from zombie_table.games.tilezone.turn import FREE_POOLS, can_pay, note_action, pay
-from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
-from zombie_table.kernel.words import plural
+from zombie_table.games.tilezone.turn import FREE_POOLS
+from zombie_table.kernel.ruleset import declare, hook
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
-    "bloodlust": skills.Family("Once per turn, one action: move up to two zones into a zone with zombies, then one free "
-                               "action of the named kind (combat, melee, ranged, magic).", "action"),
-    "super_strength": skills.Family("Melee weapons deal 3 damage."),
     "spellcaster": skills.Family("One free magic or enchantment action each turn."),
     "steady_hand": skills.Family("Misses of the survivor's ranged and magic attacks never hit other survivors."),
 })
 POOLS = declare(FREE_POOLS, {"spellcaster": lambda p: "magic"})
-
-BLOODLUST_ZONES = 2
-SUPER_STRENGTH_DAMAGE = 3
-
-
-@provides(needs=("bloodlust",))
-def bloodlust_actions(game: "Game", s: SurvivorState) -> list[Action]:
-    if s.turn.used("bloodlust") or not skills.has(game, s, "bloodlust"):
-        return []
-    extra = leave_cost(game, s)
-    if not can_pay(s, (), extra):
-        return []
-    kinds = [p for p in dict.fromkeys(skills.table(game, s).by_family["bloodlust"]) if p]
-    out = []
-    for zone, path in sorted(reachable(game, s, BLOODLUST_ZONES).items()):
-        if zone != s.zone and game.state.zombie_count(zone):
-            for kind in kinds:
-                out.append(Action("bloodlust", f"Bloodlust: rush into {zone} ({plural(len(path), 'zone')}), then a free {kind} "
-                                  f"action — {plural(1 + extra, 'action')}", (s.id, zone, kind)))
-    return out
-
-
-@handler("bloodlust")
-def bloodlust(game: "Game", action: Action) -> None:
-    sid, zone, kind = action.args
-    s = game.survivor(sid)
-    act(game)
-    path = reachable(game, s, BLOODLUST_ZONES)[zone]
-    pay(s, (), leave_cost(game, s))
-    s.turn.use("bloodlust")
-    note_action(s, "move")
-    move_survivor(game, s, path, "bloodlust")
-    s.free[kind] = s.free.get(kind, 0) + 1
-
-
-@hook("attack_profile")
-def super_strength(game: "Game", s: SurvivorState, cards: list, mode: str, p: dict[str, Any]) -> None:
-    if mode == "melee" and cards and skills.has(game, s, "super_strength"):
-        p["damage"] = max(p["damage"], SUPER_STRENGTH_DAMAGE)
 
 
 @hook("attack_profile")

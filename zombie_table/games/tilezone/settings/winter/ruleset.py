@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
-    combat, experience, flow, goals, leadership, moves, noise, objectives, search, spawning, tactics, trade, zombies,
+    combat, experience, flow, goals, leadership, moves, noise, objectives, rush, search, spawning, tactics, trade, zombies,
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, cauldrons, corruption, freeze, guards, missionrules, necromancer, siege, walls
@@ -26,7 +26,7 @@ BOARD: tuple[ModuleType, ...] = (walls, guards, cauldrons, corruption, necromanc
 MISSIONS: tuple[ModuleType, ...] = (banner, cryptweapons, scorched, tomes, wallgoals, wardbearer, guardescape, ladderreward, relics, escort)
 """The rules and goals Winter's missions switch on (rules reference §12; winter-missions-a's and -b's modules)."""
 
-FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, fury, frostbite, dragonfire, torch, guardcards, fightbot)
+FIGHTING: tuple[ModuleType, ...] = (armour, polearm, pairs, reload, magic, rush, fury, frostbite, dragonfire, torch, guardcards, fightbot)
 """Armour, magic, freeze on attacks and the setting's card traits and skills (winter-content's modules)."""
 
 SKILLS: tuple[ModuleType, ...] = (

@@ -1,0 +1,32 @@
+"""Mold-spawn search cards (invader §8.6, the likely reading): drawn while searching, no equipment;
+the xenos shown come out of every active mold zone (none where the mold is inactive, none at all
+without active mold), the card is discarded and the search ends."""
+
+from __future__ import annotations
+
+from zombie_table.games.tilezone.settings.outpost.state import DORMANT, MOLD
+
+ROOK = "rook"
+
+
+def test_a_mold_spawn_card_brings_xenos_to_every_active_mold_zone(make) -> None:
+    t = make([ROOK])
+    t.reset(ROOK, "94T:e", health=2, skills=["scavenger"])
+    t.state.tokens[MOLD] = ["94T:a", "94T:c"]
+    t.state.tokens[DORMANT] = ["94T:g"]
+    [card] = t.equipment_cards("mold_two_workers")
+    t.turn(ROOK, actions=3)
+    t.pick("search")
+    assert t.state.zombies.get("94T:a") == {"worker": 2} and t.state.zombies.get("94T:c") == {"worker": 2}
+    assert not t.state.zombies.get("94T:g") and not t.state.zombies.get("94T:e")
+    assert card in t.state.equipment.discard_pile
+    assert card not in t.s(ROOK).inventory.cards()
+
+
+def test_without_active_mold_nothing_comes(make) -> None:
+    t = make([ROOK])
+    t.reset(ROOK, "94T:e", health=2, skills=["scavenger"])
+    t.equipment_cards("mold_tank")
+    t.turn(ROOK, actions=3)
+    t.pick("search")
+    assert not any(t.state.zombies.values())
