@@ -70,3 +70,11 @@ def kinds(events: list[Event]) -> list[str]:
 def go(game: Roadside, space: str, how: str = "walk") -> list[Event]:
     """Move the current player to a neighbouring space (walk, fuel, rescue) by the action's key."""
     return game.apply(f"move:{space}:{how}")
+
+
+def plain_follower(game: Roadside) -> str:
+    """Put a follower with no joining gift on top of the follower deck; returns its id."""
+    pile = game.chance.decks["followers"].draw_pile
+    follower = next(f for f in pile if not game.content.followers[f].on_join)
+    game.chance.stack("followers", [follower])
+    return follower

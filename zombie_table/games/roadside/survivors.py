@@ -130,22 +130,45 @@ def choose_left(game: "Roadside", action: Action) -> None:
 
 
 def trap(game: "Roadside", player: Player, follower: str, where: str) -> None:
+    """Leave `follower` here or at the nearest location; a tie between locations is the owner's choice."""
+    places = [player.space] if where == "here" else nearest_locations(game, player.space)
+    if len(places) > 1:
+        game.ask("trap_at", f"{player.name}: where is {game.survivor_name(follower)} left?", player=player.id,
+                 data={"follower": follower, "places": places})
+        return
+    trapped_at(game, player, follower, places[0])
+
+
+@options("trap_at")
+def trap_options(game: "Roadside", decision: Decision) -> list[Action]:
+    return [Action("trap_at", f"At {game.space_name(place)}", (place,)) for place in decision.data["places"]]
+
+
+@handler("trap_at")
+def choose_trap(game: "Roadside", action: Action) -> None:
+    trapped_at(game, game.state.by_id(game.resolving.player), game.resolving.data["follower"], action.args[0])
+
+
+def trapped_at(game: "Roadside", player: Player, follower: str, space: str) -> None:
     player.followers = [m for m in player.followers if m.id != follower]
-    space = player.space if where == "here" else nearest_location(game, player.space)
     game.state.trapped.setdefault(space, []).append(follower)
     game.emit("left_behind", "trapped", f"{game.survivor_name(follower)} is left behind at {game.space_name(space)}.",
               player=player.id, survivor=follower, space=space)
 
 
-def nearest_location(game: "Roadside", start: str) -> str:
-    """The closest location space by steps (ties: the map's order of neighbours)."""
-    seen, todo = {start}, deque([start])
+def nearest_locations(game: "Roadside", start: str) -> list[str]:
+    """The location spaces fewest steps away (all of them, if several tie)."""
+    distance, todo = {start: 0}, deque([start])
+    found: list[str] = []
     while todo:
         space = todo.popleft()
+        if found and distance[space] > distance[found[0]]:
+            break
         if game.content.spaces[space].kind is SpaceKind.location:
-            return space
+            found.append(space)
+            continue
         for other in game.content.neighbours[space]:
-            if other not in seen:
-                seen.add(other)
+            if other not in distance:
+                distance[other] = distance[space] + 1
                 todo.append(other)
-    return start
+    return found or [start]
