@@ -37,6 +37,7 @@ def effect(game: "Roadside", params: dict) -> None:
 @step("after_encounter")
 def after_encounter(game: "Roadside", params: dict) -> None:
     player, ctx, card = game.state.by_id(params["player"]), params["ctx"], params["card"]
+    game.state.drawn.remove(card)
     if card not in player.inventory:
         game.chance.decks["encounters"].discard(card)
     if ctx["source"] == "icon" and not game.state.turn.no_collect and not player.out:

@@ -24,6 +24,7 @@ def encounter(game: "Roadside", params: dict) -> None:
     if card_id is None:
         game.emit("deck_empty", "encounters", "No encounter card is left.")
         return
+    game.state.drawn.append(card_id)
     card = game.content.encounter[card_id]
     player = game.state.by_id(params["player"])
     game.emit("encounter", "encounters", f"{player.name} draws \"{card.title}\": {card.text} ({describe(card.challenge)})",

@@ -74,6 +74,7 @@ class RoadsideState:
     trapped: dict[str, list[str]] = field(default_factory=dict)  # follower tokens by space (§12.3)
     public: list[str | None] = field(default_factory=list)  # the face-up location cards
     closed: set[str] = field(default_factory=set)  # places explored and not reopened (§11.1)
+    drawn: list[str] = field(default_factory=list)  # encounter cards being resolved
     reserve: list[str] = field(default_factory=list)  # characters set aside for respawns (§7.2)
     winners: list[str] = field(default_factory=list)
     decision: Decision | None = None

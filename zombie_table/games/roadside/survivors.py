@@ -85,7 +85,11 @@ def wiped_out(game: "Roadside", player: Player) -> None:
 
 
 def end_turn_now(game: "Roadside") -> None:
-    """Drop what is left of the current turn: everything queued before its end."""
+    """Drop what is left of the current turn: everything queued before its end; the encounter
+    cards it was resolving go to the discard pile."""
+    for card in game.state.drawn:
+        game.chance.decks["encounters"].discard(card)
+    game.state.drawn.clear()
     queue = game.state.queue
     for i, queued in enumerate(queue):
         if queued["kind"] == "end_turn":
