@@ -85,7 +85,7 @@ def task_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
     if game.state.by_id(player).resources[challenge.resource.value] < challenge.amount:
         outcome(game, player, card, ctx, False)
         return
-    game.ask("task", f"Pay {challenge.amount} {challenge.resource.value}?", player=player,
+    game.ask("task", f"{game.state.by_id(player).name}: pay {challenge.amount} {challenge.resource.value}?", player=player,
              data={"card": card, "ctx": ctx})
 
 
