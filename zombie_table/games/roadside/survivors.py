@@ -90,11 +90,7 @@ def end_turn_now(game: "Roadside") -> None:
     for card in game.state.drawn:
         game.chance.decks["encounters"].discard(card)
     game.state.drawn.clear()
-    queue = game.state.queue
-    for i, queued in enumerate(queue):
-        if queued["kind"] == "end_turn":
-            del queue[:i]
-            return
+    game.cut_to("end_turn")
 
 
 def follower_joins(game: "Roadside", player: Player, follower: str | None = None) -> None:
