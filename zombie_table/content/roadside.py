@@ -1,5 +1,5 @@
-"""Content models of Roadside, the space-board survival race (rules reference:
-walking-dead-board-game.md). Content only: what the files may say, checked with the line that says
+"""Content models of Roadside, the space-board survival race (the rules reference of the
+space-board race, cited by section). Content only: what the files may say, checked with the line that says
 it; the rules that read them live in `games/roadside/`.
 
 Encounter challenges and effects, location requirements and survivor abilities are small tagged

@@ -1,4 +1,4 @@
-"""Roadside: a competitive survival race across a map of spaces (rules reference:
-walking-dead-board-game.md), a game of its own on the kernel, beside the tile-and-zone family."""
+"""Roadside: a competitive survival race across a map of spaces (the space-board race's rules
+reference, cited by section), a game of its own on the kernel, beside the tile-and-zone family."""
 
 MODE = "roadside"
