@@ -194,3 +194,11 @@ def test_rolls_are_the_streams_own_numbers_in_order() -> None:
     assert chance.fresh("setup").random() == chance.fresh("setup").random() == stream(8, "setup").random()
     odds = Chance.outcomes(2)
     assert sum(odds.values()) == 1 and odds[(6, 6)] * 36 == 1 and odds[(1, 6)] * 18 == 1
+
+
+def test_cut_to_drops_the_steps_before_a_kind_and_nothing_when_it_is_absent() -> None:
+    game = new_game(1)
+    game.state.queue[:] = [{"kind": "a"}, {"kind": "b"}, {"kind": "turn"}, {"kind": "c"}]
+    assert game.cut_to("turn") == [{"kind": "a"}, {"kind": "b"}]
+    assert [s["kind"] for s in game.state.queue] == ["turn", "c"]
+    assert game.cut_to("missing") == [] and len(game.state.queue) == 2

@@ -32,19 +32,24 @@ HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0 (omit with --load)")
+    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0, or roadside-standard / roadside-solo (omit with --load)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", action="store_true", help="line-based play on stdin/stdout")
     mode.add_argument("--jsonl", action="store_true", help="JSON lines, the bot protocol (docs/api.md): state and options out, chosen index in")
     parser.add_argument("--seed", type=int, help="random seed (default: a new one, printed)")
     parser.add_argument("--survivors", help="comma-separated survivor ids or names (solo)")
-    parser.add_argument("--players", help='hotseat teams, e.g. "Ann:bo_tanner,ruth_calloway;Ben:jack_harlan"')
+    parser.add_argument("--players", help='hotseat teams, e.g. "Ann:bo_tanner,ruth_calloway;Ben:jack_harlan"; '
+                        'Roadside: seat names, ":bot" for a random bot, e.g. "Ann,Ben:bot"')
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (see docs/rules.md)")
     parser.add_argument("--load", type=Path, metavar="SAVE", help="resume a saved game")
     parser.add_argument("--save-dir", type=Path, help="where saves go (default: the user data folder, or $ZOMBIE_TABLE_SAVES)")
 
 
 def run(args: argparse.Namespace) -> int:
+    from zombie_table.commands import roadside_play  # a game of its own beside the tile-and-zone family
+
+    if roadside_play.handles(args.mission) and not args.load:
+        return roadside_play.run(args)
     library = load_library(args)
     game = _resume(library, args) if args.load else _start(library, args)
     if not (args.text or args.jsonl):

@@ -17,6 +17,7 @@ from zombie_table.content import limits
 from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
 from zombie_table.content.characters import GuardsFile, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
 from zombie_table.content.missions import Mission
+from zombie_table.content.roadside import RoadsideDice, RoadsideEncounters, RoadsideLocations, RoadsideMap, RoadsideSurvivors
 from zombie_table.content.tiles import Tile
 
 Path_ = tuple[str | int, ...]
@@ -31,6 +32,11 @@ MODELS: dict[str, type[BaseModel]] = {
     "skills": SkillsFile,
     "setting": SettingRules,
     "guards": GuardsFile,
+    "roadside_map": RoadsideMap,
+    "roadside_dice": RoadsideDice,
+    "roadside_survivors": RoadsideSurvivors,
+    "roadside_locations": RoadsideLocations,
+    "roadside_encounters": RoadsideEncounters,
 }
 
 

@@ -256,6 +256,18 @@ class Engine:
         """Queue steps to run next, in the given order, before anything already queued."""
         self.state.queue[0:0] = steps
 
+    def cut_to(self, kind: str) -> list[dict[str, Any]]:
+        """Drop the queued steps before the first of `kind` (a turn cut short: a team wiped out
+        mid-turn goes straight to its end); returns what was dropped. Nothing is dropped when no
+        step of that kind is queued."""
+        queue = self.state.queue
+        for i, queued in enumerate(queue):
+            if queued["kind"] == kind:
+                dropped = queue[:i]
+                del queue[:i]
+                return dropped
+        return []
+
     def ask(self, kind: str, prompt: str, *, survivor: str | None = None, player: str | None = None,
             data: dict[str, Any] | None = None) -> None:
         """Stop and wait for a choice; `data` is what the options and the handlers need."""

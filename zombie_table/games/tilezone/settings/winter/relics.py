@@ -13,7 +13,7 @@ from zombie_table.content.missions import Relics
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.family import BOT_SCORES
 from zombie_table.games.tilezone.goals import GOALS, SPECIAL_RULES, GoalKind
-from zombie_table.games.tilezone.greedy import MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.greedy import MISSION, GreedyBot, Situation
 from zombie_table.games.tilezone.settings.winter.banner import BANNER
 from zombie_table.games.tilezone.state import ObjectiveToken, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay

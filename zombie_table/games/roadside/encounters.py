@@ -1,0 +1,174 @@
+"""Encounter cards (§8.3, §5.4): drawn one at a time, read to everyone, their challenge resolved,
+then their success or fail effects; an inventory card won is kept, any other discarded; on a
+resource space the icon's resource comes after each card. Each challenge kind is one entry of the
+`challenges` catalogue; the card's data says which and with what numbers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.games.roadside import dice
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import declare, handler, options, step
+
+if TYPE_CHECKING:
+    from zombie_table.games.roadside.game import Roadside
+
+DECK = "encounters"
+
+
+@step("encounter")
+def encounter(game: "Roadside", params: dict) -> None:
+    """params: player and ctx (source: icon with its resource, location, rescue with its follower)."""
+    card_id = game.chance.draw(DECK)
+    if card_id is None:
+        game.emit("deck_empty", "encounters", "No encounter card is left.")
+        return
+    game.state.drawn.append(card_id)
+    card = game.content.encounter[card_id]
+    player = game.state.by_id(params["player"])
+    game.emit("encounter", "encounters", f"{player.name} draws \"{card.title}\": {card.text} ({describe(card.challenge)})",
+              player=player.id, card=card_id)
+    game.ruleset.kinds["challenges"][card.challenge.kind](game, player.id, card_id, params["ctx"])
+
+
+def describe(challenge: Any) -> str:
+    kind = challenge.kind
+    if kind == "kill":
+        return f"kill {challenge.zombies} zombies"
+    if kind == "survive":
+        return f"survive {challenge.zombies} zombies"
+    if kind == "action":
+        return f"roll {challenge.target} actions"
+    if kind == "compare":
+        return f"hold the {'most' if challenge.most else 'least'} {challenge.resource.value}"
+    if kind == "task":
+        return f"pay {challenge.amount} {challenge.resource.value}"
+    if kind == "vote":
+        return f"the others vote: {challenge.question}"
+    return f"the next player decides: {challenge.question}"
+
+
+def outcome(game: "Roadside", player: str, card: str, ctx: dict, success: bool) -> None:
+    game.push({"kind": "outcome", "player": player, "card": card, "ctx": ctx, "success": success})
+
+
+def fight_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    challenge = game.content.encounter[card].challenge
+    game.push({"kind": "fight", "player": player, "zombies": challenge.zombies, "purpose": challenge.kind,
+               "card": card, "ctx": ctx})
+
+
+def action_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    """Roll the pool, total actions (wild faces count), succeed at the target or more (§10.6)."""
+    team = game.state.by_id(player)
+    faces = dice.roll(game, team)
+    actions = dice.score(faces, "actions") + dice.bonus(game, team, "actions")
+    target = game.content.encounter[card].challenge.target
+    game.emit("rolled", "action-roll", f"{team.name} rolls {dice.shown(faces)} = {actions} of {target} actions.",
+              player=player, actions=actions)
+    outcome(game, player, card, ctx, actions >= target)
+
+
+def compare_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    """At least as much (or as little) of the resource as every other player in the race."""
+    challenge = game.content.encounter[card].challenge
+    res = challenge.resource.value
+    mine = game.state.by_id(player).resources[res]
+    others = [p.resources[res] for p in game.state.players if p.id != player and not p.out]
+    success = not others or (mine >= max(others) if challenge.most else mine <= min(others))
+    outcome(game, player, card, ctx, success)
+
+
+def task_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    challenge = game.content.encounter[card].challenge
+    if game.state.by_id(player).resources[challenge.resource.value] < challenge.amount:
+        outcome(game, player, card, ctx, False)
+        return
+    game.ask("task", f"{game.state.by_id(player).name}: pay {challenge.amount} {challenge.resource.value}?", player=player,
+             data={"card": card, "ctx": ctx})
+
+
+@options("task")
+def task_options(game: "Roadside", decision: Decision) -> list[Action]:
+    challenge = game.content.encounter[decision.data["card"]].challenge
+    return [Action("task", f"Pay {challenge.amount} {challenge.resource.value} (succeed)", ("pay",)),
+            Action("task", "Refuse (fail)", ("refuse",))]
+
+
+@handler("task")
+def choose_task(game: "Roadside", action: Action) -> None:
+    data, player = game.resolving.data, game.state.by_id(game.resolving.player)
+    paid = action.args[0] == "pay"
+    if paid:
+        challenge = game.content.encounter[data["card"]].challenge
+        game.lose(player, challenge.resource.value, challenge.amount, "task")
+    outcome(game, player.id, data["card"], data["ctx"], paid)
+
+
+def others(game: "Roadside", player: str) -> list[str]:
+    """The other players still racing, clockwise from the active one."""
+    ids = [p.id for p in game.state.players]
+    start = ids.index(player)
+    return [pid for pid in ids[start + 1:] + ids[:start] if not game.state.by_id(pid).out]
+
+
+def vote_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    game.push({"kind": "vote", "player": player, "card": card, "ctx": ctx, "voters": others(game, player), "yes": 0, "no": 0})
+
+
+@step("vote")
+def vote(game: "Roadside", params: dict) -> None:
+    """Every other player votes in turn, clockwise (§17.8: a tie goes the active player's way by default)."""
+    if not params["voters"]:
+        yes, no = params["yes"], params["no"]
+        success = yes > no or (yes == no and game.rules.vote_ties_pass)
+        game.emit("vote", "vote", f"The vote: {yes} for, {no} against.", yes=yes, no=no)
+        outcome(game, params["player"], params["card"], params["ctx"], success)
+        return
+    voter = params["voters"][0]
+    title = game.content.encounter[params["card"]].title
+    game.ask("vote", f"{game.state.by_id(voter).name}: vote on \"{title}\" for {game.state.by_id(params['player']).name}",
+             player=voter, data=params)
+
+
+@options("vote")
+def vote_options(game: "Roadside", decision: Decision) -> list[Action]:
+    return [Action("vote", "Vote for", ("yes",)), Action("vote", "Vote against", ("no",))]
+
+
+@handler("vote")
+def cast_vote(game: "Roadside", action: Action) -> None:
+    params = dict(game.resolving.data)
+    params[action.args[0]] += 1
+    params["voters"] = params["voters"][1:]
+    game.push({**params, "kind": "vote"})
+
+
+def choice_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    """The next player clockwise decides the outcome (§17.8)."""
+    chooser = others(game, player)
+    if not chooser:
+        outcome(game, player, card, ctx, True)
+        return
+    game.ask("other_choice", f"{game.state.by_id(chooser[0]).name}: {game.content.encounter[card].challenge.question}",
+             player=chooser[0], data={"player": player, "card": card, "ctx": ctx})
+
+
+@options("other_choice")
+def choice_options(game: "Roadside", decision: Decision) -> list[Action]:
+    name = game.state.by_id(decision.data["player"]).name
+    return [Action("other_choice", f"Help {name} (success)", ("help",)),
+            Action("other_choice", f"Let {name} struggle (fail)", ("refuse",))]
+
+
+@handler("other_choice")
+def choose_for_other(game: "Roadside", action: Action) -> None:
+    data = game.resolving.data
+    outcome(game, data["player"], data["card"], data["ctx"], action.args[0] == "help")
+
+
+CHALLENGES = declare("challenges", {
+    "kill": fight_challenge, "survive": fight_challenge, "action": action_challenge, "compare": compare_challenge,
+    "task": task_challenge, "vote": vote_challenge, "other_choice": choice_challenge,
+})

@@ -1,0 +1,193 @@
+"""Moving (§8.2) with fuel (§9.2): 1 to 3 steps to neighbouring spaces (more with abilities and
+items), a face-down zombie token left on every space the team leaves (unless a location, or another
+standee stays), and what entering a space does: a location is entered only to explore it (or to
+rescue a follower trapped there), zombie tokens are fought one at a time, resource icons and trapped
+followers end the move with their encounters. Fuel (at most 3 a turn) makes a step onto an empty
+space free, or carries the team past a space's zombies unless it stops there."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside import dice, exploring, zombie_bag
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.words import plural
+
+if TYPE_CHECKING:
+    from zombie_table.games.roadside.game import Roadside
+
+STEPS = 3
+FUEL_PER_TURN = 3
+
+
+@step("move_start")
+def move_start(game: "Roadside", params: dict) -> None:
+    """After a failed exploration the team stays and tries again, if it still may (§11.4)."""
+    me, turn = game.me, game.state.turn
+    if me.retry is not None:
+        card, me.retry = me.retry, None
+        if card in exploring.open_cards(game, me) and exploring.qualifies(game, me, card):
+            game.emit("retry", "explore", f"{me.name} stays to try {game.space_name(me.space)} again.", player=me.id)
+            game.push({"kind": "explore", "player": me.id, "card": card})
+            return
+    turn.steps = STEPS + dice.bonus(game, me, "moves") + turn.extra_moves
+    ask_move(game)
+
+
+def ask_move(game: "Roadside") -> None:
+    me, turn = game.me, game.state.turn
+    where = f"{plural(turn.steps, 'step')} left" if turn.moved else f"move 1-{turn.steps} spaces"
+    game.ask("move", f"{me.name} at {game.space_name(me.space)}: {where}", player=me.id)
+
+
+def has_tokens(game: "Roadside", space: str) -> bool:
+    return bool(game.state.tokens.get(space))
+
+
+def stops_here(game: "Roadside", space: str) -> bool:
+    """Icons and trapped followers end a move (§8.2, §12.3)."""
+    return bool(game.content.spaces[space].icons or game.state.trapped.get(space))
+
+
+def fuel_left(game: "Roadside") -> bool:
+    return game.state.turn.fuel < FUEL_PER_TURN and game.me.resources["fuel"] > 0
+
+
+@options("move")
+def move_options(game: "Roadside", decision: Decision) -> list[Action]:
+    me, turn = game.me, game.state.turn
+    out = []
+    if turn.steps > 0:
+        for there in game.content.neighbours[me.space]:
+            out += enter_options(game, there)
+    if turn.moved:
+        out.append(Action("move", "Stop here" + (" and fight the zombies passed" if turn.passing else ""), ("stop",)))
+    return out
+
+
+def enter_options(game: "Roadside", there: str) -> list[Action]:
+    """The ways into one neighbouring space, each label saying what entering it costs."""
+    me, space = game.me, game.content.spaces[there]
+    name = game.space_name(there)
+    if space.kind is SpaceKind.location:
+        out = [Action("move", f"Explore {name} ({exploring.card_label(game, me, card)})", (there, "explore", card))
+               for card in exploring.open_cards(game, me) if game.content.location_cards[card].place == there
+               and exploring.qualifies(game, me, card)]
+        if game.state.trapped.get(there) and game.rules.rescue_enters_location:
+            out.append(Action("move", f"Go to {name} to rescue {trapped_names(game, there)}", (there, "rescue")))
+        return out
+    cost = what_is_there(game, there)
+    out = [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), (there, "walk"))]
+    if fuel_left(game) and not stops_here(game, there):
+        tokens = has_tokens(game, there)
+        label = "past the zombies" if tokens else "a free step"
+        out.append(Action("move", f"Move to {name} with fuel ({label})", (there, "fuel")))
+    return out
+
+
+def what_is_there(game: "Roadside", there: str) -> str:
+    parts = []
+    tokens = game.state.tokens.get(there, [])
+    hidden = sum(not t.revealed for t in tokens)
+    if hidden:
+        parts.append(f"{plural(hidden, 'face-down zombie token')}: fight")
+    shown = [t.count for t in tokens if t.revealed]
+    if shown:
+        parts.append(f"{sum(shown)} zombies: fight")
+    icons = game.content.spaces[there].icons
+    if icons:
+        parts.append(f"{plural(len(icons), 'encounter')} for {', '.join(i.value for i in icons)}")
+    if game.state.trapped.get(there):
+        parts.append(f"rescue {trapped_names(game, there)}")
+    return "; ".join(parts)
+
+
+def trapped_names(game: "Roadside", space: str) -> str:
+    return ", ".join(game.survivor_name(f) for f in game.state.trapped.get(space, []))
+
+
+@handler("move")
+def move(game: "Roadside", action: Action) -> None:
+    me, turn = game.me, game.state.turn
+    if action.args[0] == "stop":
+        game.push({"kind": "stop"})
+        return
+    there, how = action.args[0], action.args[1]
+    leave(game, me.space)
+    me.space = there
+    turn.moved += 1
+    counts = True
+    if how == "fuel":
+        turn.fuel += 1
+        game.lose(me, "fuel", 1, "fuel")
+        counts = has_tokens(game, there) and game.rules.fuel_pass_counts_step  # onto an empty space: free
+    turn.steps -= counts
+    turn.passing = how == "fuel" and has_tokens(game, there)
+    game.emit("moved", "move", f"{me.name} moves to {game.space_name(there)}" + (" using fuel" if how == "fuel" else "") + ".",
+              player=me.id, space=there)
+    if how == "explore":
+        game.push({"kind": "explore", "player": me.id, "card": action.args[2]})
+    elif how == "rescue":
+        game.push({"kind": "encounters_here", "icons": False})
+    elif turn.passing:
+        game.push({"kind": "move_more"})
+    else:
+        game.push({"kind": "enter", "then": "continue"})
+
+
+def leave(game: "Roadside", space: str) -> None:
+    """A token is left on a space the team leaves, unless a location or someone else stays (§8.2)."""
+    if game.content.spaces[space].kind is SpaceKind.location:
+        return
+    others = any(p.space == space and p is not game.me and not p.out for p in game.state.players)
+    if others and game.rules.empty_means_no_standee:
+        return
+    zombie_bag.place(game, space, "trail")
+
+
+@step("enter")
+def enter(game: "Roadside", params: dict) -> None:
+    """Zombies first, one token at a time; then icons or trapped followers end the move (§8.2)."""
+    space = game.me.space
+    tokens = game.state.tokens.get(space)
+    if tokens:
+        token = tokens[0]
+        token.revealed = True
+        game.emit("token_flipped", "fight", f"The token on {game.space_name(space)} shows {token.count}.",
+                  space=space, count=token.count)
+        zombie_bag.remove(game, space, token)
+        game.push({"kind": "fight", "player": game.me.id, "zombies": token.count, "purpose": "token"}, params)
+        return
+    if stops_here(game, space):
+        game.push({"kind": "encounters_here", "icons": True})
+    elif params["then"] == "continue":
+        game.push({"kind": "move_more"})
+
+
+@step("move_more")
+def move_more(game: "Roadside", params: dict) -> None:
+    if game.state.turn.steps > 0:
+        ask_move(game)
+    else:
+        game.push({"kind": "stop"})
+
+
+@step("stop")
+def stop(game: "Roadside", params: dict) -> None:
+    """The move ends: zombies passed with fuel are fought where the move ends (§9.2)."""
+    if game.state.turn.passing:
+        game.state.turn.passing = False
+        game.push({"kind": "enter", "then": "stop"})
+
+
+@step("encounters_here")
+def encounters_here(game: "Roadside", params: dict) -> None:
+    """One encounter per resource icon (its resource after it), one per trapped follower (§8.3, §12.3)."""
+    me, space = game.me, game.me.space
+    draws = [{"kind": "encounter", "player": me.id, "ctx": {"source": "icon", "resource": icon.value}}
+             for icon in game.content.spaces[space].icons] if params["icons"] else []
+    draws += [{"kind": "encounter", "player": me.id, "ctx": {"source": "rescue", "space": space, "follower": f}}
+              for f in game.state.trapped.get(space, [])]
+    game.push(*draws)

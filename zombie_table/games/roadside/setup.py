@@ -1,0 +1,69 @@
+"""Set-up (§7; solo §15.3): 1 food, fuel and ammo each; a random character and follower per player
+(the follower's joining gifts applied); three public locations and a private one each; the
+encounter deck; the zombie bag; the first player by an action roll, ties rolling again; standees
+on their characters' starting spaces. Solo: the four solo locations are all open, no private card,
+five followers trapped on the other five location spaces, and no card that needs other players."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside import dice, survivors
+from zombie_table.games.roadside.state import Member
+from zombie_table.games.roadside.zombie_bag import BAG
+from zombie_table.kernel.ruleset import step
+
+if TYPE_CHECKING:
+    from zombie_table.games.roadside.game import Roadside
+
+PUBLIC = 3
+
+
+@step("setup")
+def setup(game: "Roadside", params: dict) -> None:
+    state, content, chance = game.state, game.content, game.chance
+    solo = state.mode == "solo"
+    chance.deck("characters", list(content.characters))
+    chance.deck("followers", list(content.followers))
+    chance.deck(BAG, list(game.numbers))
+    cards = [c.id for c in content.encounters.cards if not (solo and c.involves_others)]
+    chance.deck("encounters", cards)
+    for player in state.players:
+        player.character = Member(chance.draw("characters"))
+        player.space = content.characters[player.character.id].start
+        survivors.follower_joins(game, player)
+    state.reserve = list(reversed(chance.decks["characters"].draw_pile))  # set aside, in draw order
+    if solo:
+        solo_locations(game)
+    else:
+        chance.deck("locations", list(content.location_cards))
+        state.public = [chance.draw("locations") for _ in range(PUBLIC)]
+        for player in state.players:
+            player.private = chance.draw("locations")
+    game.emit("setup", "setup", "The race is set: " + ", ".join(
+        f"{p.name} ({game.survivor_name(p.character.id)}, at {game.space_name(p.space)})" for p in state.players) + ".")
+    first_player(game)
+    game.push({"kind": "turn"})
+
+
+def solo_locations(game: "Roadside") -> None:
+    state, content, chance = game.state, game.content, game.chance
+    solo_places = [s.id for s in content.map.spaces if s.solo]
+    state.public = [next(c.id for c in content.locations.cards if c.place == place) for place in solo_places]
+    chance.deck("locations", [])
+    for place in content.locations_of(SpaceKind.location):
+        if place not in solo_places:
+            state.trapped[place] = [chance.draw("followers")]
+
+
+def first_player(game: "Roadside") -> None:
+    """Everyone rolls; most actions goes first; tied players roll again (§7.9)."""
+    state = game.state
+    rolling = list(range(len(state.players)))
+    while len(rolling) > 1:
+        scores = {i: dice.score(dice.roll(game, state.players[i]), "actions") for i in rolling}
+        best = max(scores.values())
+        rolling = [i for i in rolling if scores[i] == best]
+    state.current = rolling[0]
+    game.emit("first_player", "setup", f"{state.player.name} rolls the most actions and goes first.", player=state.player.id)

@@ -1,0 +1,174 @@
+"""Survivors (§12): fatigue and death, followers joining and left behind, and a team's wipe-out
+with its respawn (or, as an option, elimination)."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.state import Member, Player
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import handler, options, step
+
+if TYPE_CHECKING:
+    from zombie_table.games.roadside.game import Roadside
+
+DEATH = 3  # the third fatigue kills (§12.1)
+
+
+@step("fatigue")
+def fatigue(game: "Roadside", params: dict) -> None:
+    """Place `amount` fatigue, one at a time, on survivors of the player's choice (§10.2.5)."""
+    player = game.state.by_id(params["player"])
+    if params["amount"] <= 0 or not player.team:
+        return
+    if len(player.team) == 1:
+        take(game, player, player.team[0], params["amount"] - 1)
+        return
+    game.ask("fatigue", f"{player.name}: who takes a fatigue? ({params['amount']} to place)", player=player.id,
+             data={"amount": params["amount"]})
+
+
+@options("fatigue")
+def fatigue_options(game: "Roadside", decision: Decision) -> list[Action]:
+    player = game.state.by_id(decision.player)
+    return [Action("fatigue", f"{game.survivor_name(m.id)} ({m.fatigue}/{DEATH - 1} fatigue"
+                   + (", dies" if m.fatigue + 1 >= DEATH else "") + ")", (m.id,),
+                   confirm=f"{game.survivor_name(m.id)} dies" if m.fatigue + 1 >= DEATH else "") for m in player.team]
+
+
+@handler("fatigue")
+def choose_fatigue(game: "Roadside", action: Action) -> None:
+    decision = game.resolving
+    player = game.state.by_id(decision.player)
+    member = next(m for m in player.team if m.id == action.args[0])
+    take(game, player, member, decision.data["amount"] - 1)
+
+
+def take(game: "Roadside", player: Player, member: Member, rest: int) -> None:
+    member.fatigue += 1
+    game.emit("fatigue", "fatigue", f"{game.survivor_name(member.id)} takes a fatigue ({member.fatigue}).",
+              player=player.id, survivor=member.id)
+    if member.fatigue >= DEATH:
+        die(game, player, member)
+    if rest and player.team:
+        game.push({"kind": "fatigue", "player": player.id, "amount": rest})
+
+
+def die(game: "Roadside", player: Player, member: Member) -> None:
+    """A survivor's third fatigue: its card and dice leave the team (§12.1)."""
+    if player.character is member:
+        player.character = None
+    else:
+        player.followers.remove(member)
+    game.state.turn.deaths += 1
+    game.emit("died", "death", f"{game.survivor_name(member.id)} dies.", player=player.id, survivor=member.id)
+    if not player.team:
+        wiped_out(game, player)
+
+
+def wiped_out(game: "Roadside", player: Player) -> None:
+    """Every survivor lost (§12.4): a new character and follower at the character's start, keeping
+    board, resources, inventory and locations; or, as an option or with no character left, out."""
+    end_turn_now(game)
+    if game.rules.respawn and game.state.reserve:
+        character = game.state.reserve.pop(0)
+        player.character = Member(character)
+        player.space = game.content.characters[character].start
+        game.emit("respawned", "wipe-out", f"{player.name}'s team is wiped out; {game.survivor_name(character)} "
+                  f"takes over at {game.space_name(player.space)}.", player=player.id)
+        follower_joins(game, player)
+        return
+    player.out, player.space = True, None
+    game.emit("eliminated", "wipe-out", f"{player.name}'s team is wiped out: {player.name} is out of the race.", player=player.id)
+
+
+def end_turn_now(game: "Roadside") -> None:
+    """Drop what is left of the current turn: everything queued before its end; the encounter
+    cards it was resolving go to the discard pile."""
+    for card in game.state.drawn:
+        game.chance.decks["encounters"].discard(card)
+    game.state.drawn.clear()
+    game.cut_to("end_turn")
+
+
+def follower_joins(game: "Roadside", player: Player, follower: str | None = None) -> None:
+    """The top follower card (or a rescued one) joins: its dice and its joining gifts (§12.2)."""
+    follower = follower or game.chance.draw("followers")
+    if follower is None:
+        game.emit("no_follower", "followers", "No follower card is left to join.")
+        return
+    player.followers.append(Member(follower))
+    game.emit("joined", "followers", f"{game.survivor_name(follower)} joins {player.name}'s team.", player=player.id,
+              survivor=follower)
+    for gift in game.content.followers[follower].on_join:
+        game.gain(player, gift.resource.value, gift.amount, "followers")
+
+
+@step("leave_follower")
+def leave_follower(game: "Roadside", params: dict) -> None:
+    """A follower is left on the map, trapped (§12.3): on this space or the nearest location."""
+    player = game.state.by_id(params["player"])
+    if not player.followers or player.space is None:
+        return
+    if len(player.followers) == 1:
+        trap(game, player, player.followers[0].id, params["where"])
+        return
+    game.ask("leave_follower", f"{player.name}: which follower is left behind?", player=player.id, data=params)
+
+
+@options("leave_follower")
+def leave_options(game: "Roadside", decision: Decision) -> list[Action]:
+    player = game.state.by_id(decision.player)
+    return [Action("leave_follower", f"Leave {game.survivor_name(m.id)} behind", (m.id,)) for m in player.followers]
+
+
+@handler("leave_follower")
+def choose_left(game: "Roadside", action: Action) -> None:
+    trap(game, game.state.by_id(game.resolving.player), action.args[0], game.resolving.data["where"])
+
+
+def trap(game: "Roadside", player: Player, follower: str, where: str) -> None:
+    """Leave `follower` here or at the nearest location; a tie between locations is the owner's choice."""
+    places = [player.space] if where == "here" else nearest_locations(game, player.space)
+    if len(places) > 1:
+        game.ask("trap_at", f"{player.name}: where is {game.survivor_name(follower)} left?", player=player.id,
+                 data={"follower": follower, "places": places})
+        return
+    trapped_at(game, player, follower, places[0])
+
+
+@options("trap_at")
+def trap_options(game: "Roadside", decision: Decision) -> list[Action]:
+    return [Action("trap_at", f"At {game.space_name(place)}", (place,)) for place in decision.data["places"]]
+
+
+@handler("trap_at")
+def choose_trap(game: "Roadside", action: Action) -> None:
+    trapped_at(game, game.state.by_id(game.resolving.player), game.resolving.data["follower"], action.args[0])
+
+
+def trapped_at(game: "Roadside", player: Player, follower: str, space: str) -> None:
+    player.followers = [m for m in player.followers if m.id != follower]
+    game.state.trapped.setdefault(space, []).append(follower)
+    game.emit("left_behind", "trapped", f"{game.survivor_name(follower)} is left behind at {game.space_name(space)}.",
+              player=player.id, survivor=follower, space=space)
+
+
+def nearest_locations(game: "Roadside", start: str) -> list[str]:
+    """The location spaces fewest steps away (all of them, if several tie)."""
+    distance, todo = {start: 0}, deque([start])
+    found: list[str] = []
+    while todo:
+        space = todo.popleft()
+        if found and distance[space] > distance[found[0]]:
+            break
+        if game.content.spaces[space].kind is SpaceKind.location:
+            found.append(space)
+            continue
+        for other in game.content.neighbours[space]:
+            if other not in distance:
+                distance[other] = distance[space] + 1
+                todo.append(other)
+    return found or [start]

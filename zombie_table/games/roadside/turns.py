@@ -1,0 +1,34 @@
+"""The turn (§8): recover, move, encounters or exploring, end; play passes clockwise to the next
+player still in the race. There are no rounds and no zombies' phase (§1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.games.roadside.state import Turn
+from zombie_table.kernel.ruleset import step
+
+if TYPE_CHECKING:
+    from zombie_table.games.roadside.game import Roadside
+
+
+@step("turn")
+def turn(game: "Roadside", params: dict) -> None:
+    state = game.state
+    state.turn = Turn()
+    game.emit("turn", "turn", f"{game.me.name}'s turn.", player=game.me.id)
+    game.push({"kind": "recover"}, {"kind": "move_start"}, {"kind": "end_turn"})
+
+
+@step("end_turn")
+def end_turn(game: "Roadside", params: dict) -> None:
+    state = game.state
+    state.turns += 1
+    if state.turns >= game.rules.turn_limit:
+        state.result, state.cause = "stalled", f"no one reached safety in {state.turns} turns"
+        return
+    racing = [i for i, p in enumerate(state.players) if not p.out]
+    if not racing:
+        return  # the end check has decided
+    state.current = next((i for i in racing if i > state.current), racing[0])
+    game.push({"kind": "turn"})
