@@ -74,3 +74,20 @@ def test_a_look_ahead_copy_samples_and_leaves_the_real_game_alone(library: Libra
         probed.apply(key)
     assert probed.history == plain.history
     assert json.dumps(to_json(probed.state), sort_keys=True) == json.dumps(to_json(plain.state), sort_keys=True)
+
+
+@pytest.mark.parametrize("mission_id", ["winter-m0", "outpost-m0"])
+def test_a_settings_face_down_cards_are_counted_never_named(library: Library, mission_id: str) -> None:
+    """Winter's crypt and the piles on its objectives, Outpost's prototypes set aside: a player sees
+    how many cards lie there (per zone for a pile), never which."""
+    game = new_game(library, mission_id, default_team(library, mission_id), 5)
+    own = game.state.own
+    secret = own.cards()
+    assert secret and hides_information(game)
+    view = observe(game, game.state.players[0])
+    seen = view.model_dump_json()
+    assert not [card for card in secret if f'"{card}"' in seen], "no face-down card is named"
+    for name in type(own).HIDDEN:
+        value = getattr(own, name)
+        expected = {key: len(cards) for key, cards in value.items()} if isinstance(value, dict) else len(value)
+        assert view.setting[name] == expected

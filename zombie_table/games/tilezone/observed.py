@@ -14,7 +14,7 @@ models. Everything a view says is on the table for every player, so `player` cha
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, get_type_hints
+from typing import TYPE_CHECKING, Any, get_origin, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
@@ -177,8 +177,12 @@ def setting_view(state_class: type[SettingState]) -> type[View]:
     """The model of `Table.setting` for a setting whose own state is `state_class` (a dataclass):
     its fields and their types, a hidden one as its count (`SettingState.observed`)."""
     types = get_type_hints(state_class)
-    fields: dict[str, Any] = {f.name: (int if f.name in state_class.HIDDEN else types[f.name], ...)
-                              for f in dataclasses.fields(state_class)}  # type: ignore[arg-type]
+    def shown(name: str) -> Any:
+        if name not in state_class.HIDDEN:
+            return types[name]
+        return dict[str, int] if get_origin(types[name]) is dict else int
+
+    fields: dict[str, Any] = {f.name: (shown(f.name), ...) for f in dataclasses.fields(state_class)}  # type: ignore[arg-type]
     return create_model(f"{state_class.__name__}View", __base__=View,
                         __doc__=f"The setting's own state ({state_class.__name__}) as every player sees it.", **fields)
 

@@ -153,8 +153,9 @@ class SettingState:
     """Fields the players may not read (face-down cards): their view gives only how many."""
 
     def observed(self) -> dict[str, Any]:
-        """This state as the players see it (`observed.Table.setting`): every field, a hidden one counted."""
-        return {f.name: len(getattr(self, f.name)) if f.name in self.HIDDEN else to_json(getattr(self, f.name))
+        """This state as the players see it (`observed.Table.setting`): every field, a hidden one counted
+        (a hidden list by its length, a hidden map by the length of each entry: face-down cards by zone)."""
+        return {f.name: _counted(getattr(self, f.name)) if f.name in self.HIDDEN else to_json(getattr(self, f.name))
                 for f in dataclasses.fields(self)}  # type: ignore[arg-type]  (a subclass is a dataclass)
 
     def cards(self) -> list[str]:
@@ -165,6 +166,10 @@ class SettingState:
     def from_tallies(cls, tallies: dict[str, Any]) -> "SettingState":
         """The state from a version 1 save's untyped tallies (those the family did not claim)."""
         return cls()
+
+
+def _counted(value: Any) -> int | dict[str, int]:
+    return {key: len(items) for key, items in value.items()} if isinstance(value, dict) else len(value)
 
 
 @dataclass

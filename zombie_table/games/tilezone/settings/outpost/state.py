@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class OutpostState(SettingState):
+    HIDDEN = ("set_aside", "oxygen", "prototypes")  # cards out of play, face down: players see how many
     # outpost-mech
     doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
     broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour

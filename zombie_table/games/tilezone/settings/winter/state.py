@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class WinterState(SettingState):
+    HIDDEN = ("crypt", "dropped", "piles", "necromancers")  # face-down cards: players see how many
     ladders: list[list[str]] = field(default_factory=list)  # rope ladders laid, each [street, rampart]
     guards_lost: int = 0
     pushed: str | None = None  # the numbered spawn token (id) the necromancer pushes toward the ward
