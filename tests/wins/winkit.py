@@ -56,12 +56,12 @@ FAR = 99
 
 
 def toward(game: Game, legal: list[Action], kind: str, args: tuple, goal: str, here: str) -> Action | None:
-    """The legal `kind` action (args starting with `args`, the destination last) that brings
-    whatever stands in `here` closest to `goal`, if any brings it closer."""
-    near = steps(game, here, goal)
-    moves = [a for a in legal if a.kind == kind and tuple(a.args[: len(args)]) == args
-             and steps(game, a.args[-1], goal) < near]
-    return min(moves, key=lambda a: steps(game, a.args[-1], goal), default=None)
+    """The legal `kind` action (args starting with `args`, the destination next) that brings
+    whatever stands in `here` closest to `goal`, if any brings it closer (the first such: a guard
+    move of the whole group before its splits)."""
+    near, at = steps(game, here, goal), len(args)
+    moves = [a for a in legal if a.kind == kind and tuple(a.args[:at]) == args and steps(game, a.args[at], goal) < near]
+    return min(moves, key=lambda a: steps(game, a.args[at], goal), default=None)
 
 
 def pick(legal: list[Action], kind: str, *args: Any) -> Action | None:

@@ -53,7 +53,7 @@ def guard_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a
 @kind(BOT_SCORES, "guard_move")
 def guard_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """Guards stay where the mission put them unless zombies stand with them and none beside."""
-    src, dst = a.args[1:]
+    src, dst = a.args[1:3]  # a split move names how many go too
     return 5.0 if game.state.zombie_count(src) and not game.state.zombie_count(dst) else NEVER
 
 
