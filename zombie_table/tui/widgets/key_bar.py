@@ -15,6 +15,8 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
 
+from zombie_table.tui.unchanged import text_key
+
 
 class KeyBar(Widget):
     COMPONENT_CLASSES = {"key-bar--key", "key-bar--label", "key-bar--disabled"}
@@ -43,10 +45,12 @@ class KeyBar(Widget):
 
     def _draw(self) -> None:
         self._pending = False
+        shown = text_key(self._text)
         self._layout(tight=False)
         if self._text.cell_len > self.size.width > 0:  # a narrow terminal: the keys closer together
             self._layout(tight=True)
-        self.refresh()
+        if text_key(self._text) != shown:
+            self.refresh()
 
     def _layout(self, tight: bool) -> None:
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
