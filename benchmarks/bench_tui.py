@@ -6,10 +6,12 @@ Targets: a new process (`python -c`, Textual imported, no content loaded yet) sh
 in under 0.6 s; the `zombie-table` command (its command line parsed, as a player starts it) shows
 the main menu within 1.5 times the time a bare Textual app (a header, a six-item list, a footer)
 takes to show its first frame, both started side by side in fresh processes in one run (the ratio
-of their medians: the machine's speed cancels out); on a 3x3-tile map with 100 zombies, a key handled until the screen's update is
-rendered (headless, to the text a terminal would receive) in under 30 ms — for a cursor move
-(cached map lines, the rows it touches repainted, the look panel rewritten) and for the keys that
-draw every line again (m shows the move targets, Esc hides them).
+of their medians: the machine's speed cancels out); on the largest shipped map (the most cells, then
+the most zones) with 100 zombies, a key handled until the screen's update is rendered (headless, to
+the text a terminal would receive) in under 16 ms, one frame at 60 Hz — for a cursor move (cached
+map lines, the rows it touches repainted, the look panel rewritten) and for the keys that change the
+map's markers (m shows the move targets, Esc hides them: the lines whose markers changed are drawn
+again). Figures are CPU time: on a shared machine wall time measures the other work as well.
 """
 
 from __future__ import annotations
@@ -26,13 +28,14 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks._common import Figure, report
-from benchmarks.bench_content import pick_map
 from zombie_table.content.library import Library
+from zombie_table.content.missions import Mission
+from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
 
 STARTUP_TARGET = 0.60
-KEYPRESS_TARGET = 0.030
+KEYPRESS_TARGET = 0.016  # one frame at 60 Hz
 ZOMBIES = 100
 
 # `zombie-table` as a player starts it: the command line module, then the TUI headless; the time
@@ -104,10 +107,17 @@ def side_by_side(runs: int = 9) -> tuple[list[float], list[float]]:
     return ours, bare
 
 
+def largest_map(library: Library) -> tuple[Mission, Board]:
+    """The shipped mission with the most cells on its map, then the most zones."""
+    boards = {m.id: Board.from_mission(m, lambda t, s=m.setting: library.tile(s, t)) for m in library.missions.values()}
+    largest = max(boards, key=lambda mid: (boards[mid].height * boards[mid].width, len(boards[mid].zones), mid))
+    return library.missions[largest], boards[largest]
+
+
 def crowded_game(library: Library) -> tuple[Game, str]:
-    """A game on a 3x3-tile map with ZOMBIES zombies spread over its zones, a survivor on its turn."""
-    mission, _, source = pick_map(library)
-    library.missions[mission.id] = mission
+    """A game on the largest shipped map with ZOMBIES zombies spread over its zones, a survivor on its turn."""
+    mission, _ = largest_map(library)
+    source = f"shipped mission {mission.id} ({mission.title})"
     survivor = next(s.id for s in library.setting(mission.setting).survivors.survivors
                     if s.survivor_class not in mission.forbidden_classes)
     game = new_game(library, mission.id, [(survivor, "Bench")], 1)
@@ -201,12 +211,13 @@ def main() -> dict:
               f"{statistics.median(ours):.3f} s vs {statistics.median(bare):.3f} s (target <= {RATIO_TARGET}x; the "
               f"figure's target is {RATIO_TARGET}x the bare app's median)"), f"map: {detail}",
              ("cursor: arrow keys (cached lines, touched rows repainted, look panel rewritten); "
-              "redrawn: m and Esc (move targets shown and hidden: every map line drawn again)")]
+              "redrawn: m and Esc (move targets shown and hidden: the lines whose markers changed drawn again)")]
     for name, keys in (("key → map (cursor)", ("right", "left")), ("key → map (redrawn)", ("m", "escape"))):
-        wall = [t for k in keys for t in samples[k]]
-        busy = statistics.median(t for k in keys for t in cpu[k])
-        figures.append(Figure(name, statistics.median(wall), KEYPRESS_TARGET, len(wall), f"{detail}; CPU {busy * 1000:.1f} ms", wall))
-        notes.append(f"{name}: median CPU time {busy * 1000:.1f} ms (wall time above it means the machine was busy)")
+        busy = [t for k in keys for t in cpu[k]]
+        wall = statistics.median(t for k in keys for t in samples[k])
+        figures.append(Figure(name, statistics.median(busy), KEYPRESS_TARGET, len(busy), f"{detail}; CPU time", busy))
+        notes.append(f"{name}: median CPU time {statistics.median(busy) * 1000:.1f} ms, wall {wall * 1000:.1f} ms "
+                     "(wall time above it means the machine was busy)")
     return report("tui", figures, notes)
 
 

@@ -1,7 +1,8 @@
 """The map follows the action on a big board (frontier-m7): the active survivor at each turn start and
 after Continue, the targets when they are offered, each step of the zombies' phase playback; the
 player moving the cursor is never pulled back between those moments. The overview (`z`) fits every
-shipped mission whole at 120×40, and the view's edges count the survivors and zombies out of view."""
+shipped mission whole at 120×40, and the view's edges count the survivors and zombies out of view.
+A redraw draws only the lines whose markers changed, and they are those a fresh drawing gives."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.camera import Piece
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal
-from zombie_table.tui.widgets.map_view import OVERVIEW, MapView
+from zombie_table.tui.widgets.map_view import OVERVIEW, MapView, StripMaker
 from pilotkit import wait_for
 
 SIZE = (120, 40)
@@ -292,3 +293,39 @@ def test_the_camera_moves_only_when_it_must() -> None:
     apart = [(60, 30, 66, 32), (0, 0, 4, 2)]  # too far apart to fit: the first one
     assert camera.frame(apart, view, content) == (53, 26)
     assert camera.frame([(2, 2, 6, 4), (90, 40, 94, 42)], view, content) == (0, 0)  # the first in view already
+
+
+# ---------------------------------------------------------------------- redrawing only what changed
+def drawn_afresh(map_view: MapView) -> list[list[tuple[str, object]]]:
+    """The map's lines as drawn from scratch for what it shows now (no line kept from before)."""
+    maker = StripMaker(map_view.app.console, map_view.base_style)
+    return [[(s.text, s.style) for s in maker(text).simplify()] for text in map_view._art.lines(map_view._overlay)]
+
+
+def drawn_now(map_view: MapView) -> list[list[tuple[str, object]]]:
+    return [[(s.text, s.style) for s in strip.simplify()] for strip in map_view._plain]
+
+
+async def test_redrawing_the_changed_lines_draws_what_a_fresh_drawing_would(library: Library, saves_dir: Path) -> None:
+    """Targets shown and hidden, look mode's labels, the overview and the zombies moving in a playback
+    redraw only the lines whose markers changed: every line stays the one a drawing from scratch gives."""
+    game = set_up(new_game(library, "frontier-m7", TEAM, 5), turns_ended=3)  # the last survivor acts
+    app = ZombieTableApp(library, game, playback="step")
+    async with app.run_test(size=SIZE) as pilot:
+        screen, map_view = await open_game(pilot, app)
+        drawn = map_view.renders
+        for key in ("m", "escape", "v", "m", "escape", "v", "z", "m", "escape", "z"):
+            await pilot.press(key)
+            assert drawn_now(map_view) == drawn_afresh(map_view), key
+        assert map_view.renders > drawn
+        await pilot.press("e")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmModal), "the end-turn question")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: screen.playback is not None, "the zombies' phase playback")
+        steps = 0
+        while screen.playback is not None and steps < 200:
+            assert drawn_now(map_view) == drawn_afresh(map_view), screen.playback.frames[screen.playback.index].text
+            steps += 1
+            await pilot.press("space")
+        assert steps > 1
+        assert drawn_now(map_view) == drawn_afresh(map_view)

@@ -22,7 +22,7 @@ from zombie_table.games.tilezone.combat import zombies_in_sight
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
-from zombie_table.tui import glyphs
+from zombie_table.tui import glyphs, unchanged
 from zombie_table.tui.picture import Picture, overlay, pieces, possible_markers
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.modals import (
@@ -294,7 +294,7 @@ class GameScreen(Screen):
         highlights.update({z: TARGET for z in numbers})
         highlights.update({z: EVENT for z in event_zones if z in game.board.zones})
         map_view.set_highlights(highlights)
-        self.query_one("#map-legend", Static).update(map_view.legend, layout=False)
+        unchanged.update(self.query_one("#map-legend", Static), map_view.legend)
 
     def _refresh_panels(self) -> None:
         game, letters = self.game, self.session.letters
@@ -315,7 +315,7 @@ class GameScreen(Screen):
         decision = game.decision
         title = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"),
                               (f" ({game.mission.id})", "dim"), no_wrap=True, overflow="ellipsis")
-        self.query_one("#head-title", Static).update(title, layout=False)
+        unchanged.update(self.query_one("#head-title", Static), title)
         # whose turn and the round: kept whole at any width (the title gives way)
         if self.playback is not None:
             frame = self.playback.frames[max(self.playback.index, 0)]
@@ -328,9 +328,9 @@ class GameScreen(Screen):
         if self.session.save_error:
             turn.append(" · autosave failed", style="bold red")
         # its width is its text's: the screen is laid out again only when that changes
-        self.query_one("#head-turn", Static).update(turn, layout=turn.cell_len != self._head_width)
+        unchanged.update(self.query_one("#head-turn", Static), turn, layout=turn.cell_len != self._head_width)
         self._head_width = turn.cell_len
-        self.query_one("#banner", Static).update(self._banner(), layout=False)
+        unchanged.update(self.query_one("#banner", Static), self._banner())
 
     def _banner(self) -> Text:
         game = self.game
@@ -789,7 +789,7 @@ class GameScreen(Screen):
         zoom = NORMAL if map_view.zoom == OVERVIEW else OVERVIEW
         map_view.set_zoom(zoom)
         self.app.set_zoom(zoom)  # type: ignore[attr-defined]
-        self.query_one("#map-legend", Static).update(map_view.legend, layout=False)
+        unchanged.update(self.query_one("#map-legend", Static), map_view.legend)
 
     def action_legend(self) -> None:
         self.app.push_screen(LegendModal(self.query_one(MapView).legend_entries))

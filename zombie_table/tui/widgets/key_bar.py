@@ -16,6 +16,8 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
 
+from zombie_table.tui.unchanged import text_key
+
 
 class KeyBar(Widget):
     COMPONENT_CLASSES = {"key-bar--key", "key-bar--label", "key-bar--disabled"}
@@ -44,12 +46,14 @@ class KeyBar(Widget):
 
     def _draw(self) -> None:
         self._pending = False
+        shown = text_key(self._text)
         self._layout(tight=False)
         if self._text.cell_len > self.size.width > 0:  # a narrow terminal: the keys closer together
             self._layout(tight=True)
         if self._text.cell_len > self.size.width > 0:  # still too long: the last keys lose their words
             self._layout(tight=True, bare=self._bare_needed())
-        self.refresh()
+        if text_key(self._text) != shown:
+            self.refresh()
 
     def _bare_needed(self) -> int:
         """How many of the last keys must go without their description for every key to fit

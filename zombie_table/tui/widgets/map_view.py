@@ -1,16 +1,17 @@
 """The map: one line-API widget that draws a board with `view.mapart`, caching its rendered lines.
 
 The board is drawn by `MapArt` (the same drawing as `zombie-table show`), or small by `Overview` when
-zoomed out, turned into Strips once per change of the pieces on it. A cursor cell, the zone under it
-and highlighted zones (targets, sight, the zones of the event being played back) are styles laid
-over the cached strips when a line is painted; moving the cursor repaints only the rows it touches.
+zoomed out, turned into Strips line by line: at a change of the pieces on it, only the lines whose
+marks changed are drawn and repainted again. A cursor cell, the zone under it and highlighted zones
+(targets, sight, the zones of the event being played back) are styles laid over the cached strips
+when a line is painted; moving the cursor repaints only the rows it touches.
 The survivors and zombies out of view are counted on the view's edges (`camera.beyond`); the screen
 moves the view with `show_zones` at the moments it chooses (`camera.frame`), the cursor otherwise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -24,7 +25,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from zombie_table.games.tilezone.board import Board, Cell
-from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Marker, Overlay
+from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Marker, Marks, Overlay, legend_text
 from zombie_table.games.tilezone.view.overview import OVERVIEW_W, Overview
 from zombie_table.tui import camera
 from zombie_table.tui.camera import Box, Label, Piece
@@ -162,13 +163,14 @@ class MapView(ScrollView, can_focus=False):
         self._runs: dict[str, Runs] = {}
         self._anchors: dict[str, Cell] = {}
         self._overlay: Overlay | None = None
+        self._marks: list[Marks] = []  # what the overlay's markers write on each line of `_plain`
         self._plain: list[Strip] = []
         self._strips: StripMaker | None = None
         self._decorated: dict[int, Strip] = {}
         self._highlights: dict[str, str] = {}
         self._base: Style | None = None  # the widget's own style under the map, resolved once
         self.cursor: Cell = (0, 0)
-        self.legend = Text()
+        self.legend = Text()  # the same Text while the entries stay the same
         self.legend_entries: list[tuple[str, str, str]] = []  # (symbol, meaning, style)
         self.renders = 0  # how many times the pieces were drawn (tests and benchmarks read it)
 
@@ -180,8 +182,10 @@ class MapView(ScrollView, can_focus=False):
         `pieces` (survivors and zombies by zone) are counted on the view's edges when out of view."""
         self._shown = (board, overlay, labels, extra, pieces)
         if pieces is not None and pieces != self._pieces:
+            before = self._edge_labels()
             self._pieces = pieces
-            self.refresh()
+            after = self._edge_labels()
+            self._repaint_rows(row for row in before.keys() | after.keys() if before.get(row) != after.get(row))
         extra = [*extra, EDGE_MARKER] if pieces is not None else extra
         geometry = hash(frozenset((z, n, k) for z, ns in board.neighbours.items() for n, k in ns.items()))
         cell_w = self._overview_cell_w(board) if self.zoom == OVERVIEW else CELL_W
@@ -196,23 +200,29 @@ class MapView(ScrollView, can_focus=False):
                     runs, anchors = zone_runs(board, art)
                     self._arts[key] = (board, art, runs, {zone: cell for cell, zone in anchors.items()})
             _, self._art, self._runs, self._anchors = self._arts[key]
-            self._art_key, self._overlay = key, None
+            self._art_key, self._overlay, self._marks = key, None, []
             if board is not self.board:
                 self.board = board
                 self.cursor = (min(self.cursor[0], board.height - 1), min(self.cursor[1], board.width - 1))
             self.virtual_size = Size(self._art.width, self._art.height)
         elif overlay == self._overlay:
             assert self._art is not None
-            self.legend_entries = self._art.legend_entries(overlay, extra)
-            self.legend = self._art.legend(overlay, extra)
+            self._set_legend(self._art.legend_entries(overlay, extra))
             return
         assert self._art is not None
         self._overlay = overlay
-        self.legend_entries = self._art.legend_entries(overlay, extra)
-        self.legend = self._art.legend(overlay, extra)
-        self._draw()
+        self._set_legend(self._art.legend_entries(overlay, extra))
+        if self._marks:
+            self._redraw(self._art.marks(overlay))
+        else:
+            self._draw()
+            self.refresh()
         self.renders += 1
-        self.refresh()
+
+    def _set_legend(self, entries: list[tuple[str, str, str]]) -> None:
+        """The legend of these entries; the same Text as before while they stay the same."""
+        if entries != self.legend_entries:
+            self.legend_entries, self.legend = entries, legend_text(entries)
 
     def _draw(self) -> None:
         """Turn the drawing into strips (again after a change of style, such as a new theme)."""
@@ -220,8 +230,36 @@ class MapView(ScrollView, can_focus=False):
             return
         if self._strips is None or self._strips.base != self.base_style:
             self._strips = StripMaker(self.app.console, self.base_style)
-        self._plain = [self._strips(text) for text in self._art.lines(self._overlay)]
+        self._marks = self._art.marks(self._overlay)
+        self._plain = [self._strips(self._art.line(y, marks)) for y, marks in enumerate(self._marks)]
         self._decorated.clear()
+
+    def _redraw(self, marks: list[Marks]) -> None:
+        """Draw and repaint the lines whose marks changed."""
+        assert self._art is not None and self._strips is not None
+        changed = [y for y, (old, new) in enumerate(zip(self._marks, marks)) if old != new]
+        for y in changed:
+            self._plain[y] = self._strips(self._art.line(y, marks[y]))
+            self._decorated.pop(y, None)
+        self._marks = marks
+        self._repaint_lines(changed)
+
+    def _repaint_lines(self, lines: Iterable[int]) -> None:
+        """Repaint these lines of the drawing."""
+        top = self.scroll_offset.y
+        self._repaint_rows(y - top for y in lines)
+
+    def _repaint_rows(self, rows: Iterable[int]) -> None:
+        """Repaint these rows of the view, in one refresh (each costs as much as painting a few lines)."""
+        width = max(self.virtual_size.width, self.size.width)
+        regions: list[Region] = []
+        for y in sorted(set(rows)):
+            if regions and regions[-1].bottom == y:
+                regions[-1] = Region(0, regions[-1].y, width, regions[-1].height + 1)
+            else:
+                regions.append(Region(0, y, width, 1))
+        if regions:
+            self.refresh(*regions)
 
     def set_highlights(self, highlights: Mapping[str, str]) -> None:
         """Zones to highlight, each with one of the highlight classes (ZONE, SIGHT, TARGET, EVENT)."""
@@ -235,7 +273,7 @@ class MapView(ScrollView, can_focus=False):
         lines = {y for zone in zones if zone for y in self._runs.get(zone, {})}
         for y in lines:
             self._decorated.pop(y, None)
-            self.refresh_lines(y)
+        self._repaint_lines(lines)
 
     # ---------------------------------------------------------------- cursor
     def zone_at(self, cell: Cell) -> str | None:
@@ -276,9 +314,10 @@ class MapView(ScrollView, can_focus=False):
         old_cell, old_zone = self.cursor, self.cursor_zone
         self.cursor = cell
         zone = self.cursor_zone
-        for y in self._cell_lines(old_cell) + self._cell_lines(cell):
+        lines = self._cell_lines(old_cell) + self._cell_lines(cell)
+        for y in lines:
             self._decorated.pop(y, None)
-            self.refresh_lines(y)
+        self._repaint_lines(lines)
         if zone != old_zone:
             self._refresh_zones({old_zone, zone})
         if self._art is not None:

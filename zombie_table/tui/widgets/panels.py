@@ -6,6 +6,8 @@ carries a letter or a glyph (levels B/Y/O/R, survivors' letters, ✓ and ○ for
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -20,7 +22,7 @@ from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
 from zombie_table.games.tilezone.zombies import next_zones, targets
 from zombie_table.kernel.words import plural
-from zombie_table.tui import glyphs
+from zombie_table.tui import glyphs, unchanged
 from zombie_table.tui.session import objective_stages
 
 PHASES = {"players": "Players' phase", "zombies": "Zombies' phase", "end": "End phase"}
@@ -300,16 +302,21 @@ def zombie_plan(game: Game, zone: str) -> Text | None:
 class LookPanel(Static):
     """The zone under the cursor: contents, what it sees, where its zombies go next.
 
-    It is rewritten at every cursor move: the screen is laid out again only when its height changes."""
+    It is rewritten at every cursor move: repainted only when its text changes, and the screen laid out
+    again only when its height changes."""
 
     title = "Look"
     _height = -1
+    _shown: Hashable = None
 
     def _show(self, lines: list[Text]) -> None:
         width = self.content_region.width
+        shown = (width, unchanged.lines_key(lines))
+        if shown == self._shown:
+            return
         height = sum(len(line.wrap(self.app.console, width)) for line in lines) if width > 0 else -1
         self.update(Group(*lines), layout=height != self._height or height < 0)
-        self._height = height
+        self._height, self._shown = height, shown
 
     def show(self, game: Game, zone: str | None, letters: dict[str, str], look_mode: bool) -> None:
         if zone is None or zone not in game.board.zones:

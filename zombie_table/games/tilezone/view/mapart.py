@@ -10,6 +10,8 @@ cell nearest its stairs, and its markers go there.
 
 `MapArt(board)` does the geometry once; `lines(overlay)` places per-zone markers (top-left-most free
 positions first) and is a pure function of the board and the overlay. Every glyph is one column wide.
+`marks(overlay)` says what the markers write on each line and `line(y, marks)` draws one line: a
+widget that keeps the marks it drew redraws only the lines whose marks changed.
 """
 
 from __future__ import annotations
@@ -132,6 +134,8 @@ _LEGEND = [  # (used key, symbol, meaning, style)
 OBSTACLE_REGION = "#"  # region of a cell inside a tile that belongs to no zone (zone ids hold ':')
 
 Run = tuple[int, int, int]  # (line, first column, column after the last)
+Write = tuple[int, int, str, str]  # what a marker writes: (line, first column, text, style)
+Marks = tuple[tuple[int, str, str], ...]  # the writes on one line, (first column, text, style), in their order
 
 
 class Regions:
@@ -192,9 +196,49 @@ class Regions:
 
 
 class Drawing:
-    """What every drawing of a board shares: its legend, from the symbols it used (`used`) and the markers."""
+    """What every drawing of a board shares: its lines, the static drawing (`_chars`, `_styles`) with the
+    markers flowed through each zone's runs (`runs`); its legend, from the symbols it used (`used`) and
+    the markers."""
 
+    height: int
     used: set[str]
+    runs: dict[str, list[Run]]
+    _chars: list[list[str]]
+    _styles: list[list[str]]
+
+    def _flow(self, zone: str, markers: Sequence[Marker]) -> list[Write]:
+        """Where `markers` go in `zone`."""
+        raise NotImplementedError
+
+    def _markers(self, zone: str, overlay: Overlay) -> Sequence[Marker]:
+        """What is drawn in `zone`: the overlay's markers."""
+        return overlay.get(zone, ())
+
+    def _line_styles(self, y: int, styles: list[str]) -> list[str]:
+        """The styles of line y as drawn, from the static drawing's and the markers'."""
+        return styles
+
+    def marks(self, overlay: Overlay | None = None) -> list[Marks]:
+        """What `overlay`'s markers write on each line: two lines with equal marks are drawn alike."""
+        lines: list[list[tuple[int, str, str]]] = [[] for _ in range(self.height)]
+        for zone in self.runs:
+            markers = self._markers(zone, overlay or {})
+            if markers:
+                for y, x, text, style in self._flow(zone, markers):
+                    lines[y].append((x, text, style))
+        return [tuple(line) for line in lines]
+
+    def line(self, y: int, marks: Marks = ()) -> Text:
+        """Line y of the drawing with `marks` written over it."""
+        chars, styles = self._chars[y][:], self._styles[y][:]
+        for x, text, style in marks:
+            for k, char in enumerate(text):
+                chars[x + k], styles[x + k] = char, style
+        return line_text(chars, self._line_styles(y, styles))
+
+    def lines(self, overlay: Overlay | None = None) -> list[Text]:
+        """The drawing with `overlay`'s markers, one Text per line."""
+        return [self.line(y, marks) for y, marks in enumerate(self.marks(overlay))]
 
     def legend_entries(self, overlay: Overlay | None = None, extra: Sequence[Marker] = ()) -> list[tuple[str, str, str]]:
         """(symbol, meaning, style) of this drawing's symbols, of the overlay's markers and of `extra` markers
@@ -212,12 +256,17 @@ class Drawing:
 
     def legend(self, overlay: Overlay | None = None, extra: Sequence[Marker] = ()) -> Text:
         """Symbols of this drawing and of the overlay's (and `extra`) markers, with their meanings."""
-        text = Text()
-        for k, (symbol, meaning, style) in enumerate(self.legend_entries(overlay, extra)):
-            text.append("  " if k else "")
-            text.append(symbol, style)
-            text.append(f" {meaning}")
-        return text
+        return legend_text(self.legend_entries(overlay, extra))
+
+
+def legend_text(entries: Sequence[tuple[str, str, str]]) -> Text:
+    """Legend entries (symbol, meaning, style) on one line."""
+    text = Text()
+    for k, (symbol, meaning, style) in enumerate(entries):
+        text.append("  " if k else "")
+        text.append(symbol, style)
+        text.append(f" {meaning}")
+    return text
 
 
 class MapArt(Drawing):
@@ -239,7 +288,7 @@ class MapArt(Drawing):
         self._draw_balconies()
         if labels:
             self._draw_tile_ids()
-        self._runs = owner_runs(self._owner)
+        self.runs = owner_runs(self._owner)
 
     # ---------------------------------------------------------------- geometry
     def cell_box(self, cell: Cell) -> tuple[int, int, int, int]:
@@ -349,44 +398,43 @@ class MapArt(Drawing):
             for k, char in enumerate(tile_id):
                 self._put(oy * self.ch, ox * self.cw + 1 + k, char, STYLES["tile"])
 
-    # ---------------------------------------------------------------- output
-    def lines(self, overlay: Overlay | None = None) -> list[Text]:
-        """The map with `overlay`'s markers (and zone labels if asked for), one Text per line."""
-        chars = [row[:] for row in self._chars]
-        styles = [row[:] for row in self._styles]
-        for zid, runs in self._runs.items():
-            markers = [Marker(self.board.zones[zid].label, STYLES["label"])] if self.labels else []
-            markers += (overlay or {}).get(zid, [])
-            if markers:
-                flow(chars, styles, runs, markers)
-        return [line_text(chars[y], styles[y]) for y in range(self.height)]
+    # ---------------------------------------------------------------- markers
+    def _markers(self, zone: str, overlay: Overlay) -> Sequence[Marker]:
+        """The zone's label if asked for, then the overlay's markers."""
+        if not self.labels:
+            return overlay.get(zone, ())
+        return [Marker(self.board.zones[zone].label, STYLES["label"]), *overlay.get(zone, ())]
+
+    def _flow(self, zone: str, markers: Sequence[Marker]) -> list[Write]:
+        return flow(self.runs[zone], markers)
 
 
-def flow(chars: list[list[str]], styles: list[list[str]], runs: list[Run], markers: list[Marker], *,
-         margin: bool = True, tight: bool = False) -> None:
-    """Write markers left to right, top to bottom through the zone's runs, a blank after each.
+def flow(runs: list[Run], markers: Sequence[Marker], *, margin: bool = True, tight: bool = False) -> list[Write]:
+    """Where markers go: left to right, top to bottom through the zone's runs, a blank after each.
 
     With `margin`, the first column of a run longer than 3 is left as drawn (blank in rooms, `▔` on a balcony).
     `tight` leaves no blank between two one-column markers (survivors' letters read 'AB', symbols '◆♪').
+    Returns the writes in the order they are made (a later one may cover an earlier: the overflow mark).
     """
+    writes: list[Write] = []
     queue = list(markers)
     for y, x0, x1 in runs:
         x = x0 + (1 if margin and x1 - x0 > 3 else 0)
         while queue and x + len(queue[0].text) <= x1:
             marker = queue.pop(0)
-            for k, char in enumerate(marker.text):
-                chars[y][x + k], styles[y][x + k] = char, marker.style
+            writes.append((y, x, marker.text, marker.style))
             x += len(marker.text)
             if tight and len(marker.text) == 1 and queue and len(queue[0].text) == 1:
                 continue
             if x < x1:
-                chars[y][x], styles[y][x] = " ", ""
+                writes.append((y, x, " ", ""))
             x += 1
         if not queue:
-            return
+            return writes
     if queue and runs:
         y, _, x1 = runs[-1]
-        chars[y][x1 - 1], styles[y][x1 - 1] = "…", STYLES["overflow"]
+        writes.append((y, x1 - 1, "…", STYLES["overflow"]))
+    return writes
 
 
 def owner_runs(owner: list[list[str | None]]) -> dict[str, list[Run]]:

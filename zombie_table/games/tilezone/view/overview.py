@@ -12,7 +12,7 @@ survivors): space is short.
 
 from __future__ import annotations
 
-from rich.text import Text
+from collections.abc import Sequence
 
 from zombie_table.games.tilezone.board import Board, Cell
 from zombie_table.games.tilezone.view.mapart import (
@@ -24,12 +24,12 @@ from zombie_table.games.tilezone.view.mapart import (
     STYLES,
     TEXTURES,
     Drawing,
-    Overlay,
+    Marker,
     Regions,
     Run,
     Seg,
+    Write,
     flow,
-    line_text,
     owner_runs,
 )
 
@@ -123,16 +123,8 @@ class Overview(Drawing):
                     self.used.add(f"kind:{kind.value}")
 
     # ---------------------------------------------------------------- output
-    def lines(self, overlay: Overlay | None = None) -> list[Text]:
-        """The small map with `overlay`'s markers, one Text per line."""
-        chars = [row[:] for row in self._chars]
-        styles = [row[:] for row in self._styles]
-        for zid, runs in self.runs.items():
-            markers = (overlay or {}).get(zid, [])
-            if markers:
-                flow(chars, styles, runs, list(markers), margin=False, tight=True)
-        out = []
-        for y in range(self.height):
-            merged = [f"{style} {under}".strip() if under else style for style, under in zip(styles[y], self._under[y])]
-            out.append(line_text(chars[y], merged))
-        return out
+    def _flow(self, zone: str, markers: Sequence[Marker]) -> list[Write]:
+        return flow(self.runs[zone], markers, margin=False, tight=True)
+
+    def _line_styles(self, y: int, styles: list[str]) -> list[str]:
+        return [f"{style} {under}".strip() if under else style for style, under in zip(styles, self._under[y])]
