@@ -91,3 +91,19 @@ def test_the_codex_commands_show_the_setting(capsys) -> None:
     records = json.loads(out)
     assert code == 0 and len(records) == 6
     assert not any("_" in label for r in records for lvl in r["skills"].values() for label in lvl)
+
+
+def test_validate_says_when_a_deck_brings_necromancers_no_zombie_type_can_be() -> None:
+    """A necromancer card needs a zombie type marked `necromancer` (the content fuzz found a zombies
+    file without one passing `validate`, then a game failing on the first necromancer card)."""
+    from zombie_table.content.library import Library
+    from zombie_table.games.tilezone.checks import check_setting_file
+
+    library = Library.load(user=False)  # its own: the zombies file is changed below
+    files = {f.path.name: f for f in library.files if f.path.parent.name == "winter"}
+    deck, zombies = files["zombie-deck.yaml"], files["zombies.yaml"]
+    assert not [e for e in check_setting_file(deck, library) if "necromancer" in e.message]
+    zombies.model = zombies.model.model_copy(update={"types": [t for t in zombies.model.types if not t.necromancer]})
+    [error] = [e for e in check_setting_file(deck, library) if "necromancer" in e.message]
+    assert error.file.endswith("zombie-deck.yaml") and error.line > 1
+    assert "no zombie type marked necromancer" in error.message

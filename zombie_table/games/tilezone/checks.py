@@ -19,7 +19,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from zombie_table.content.cards import AbominationCard, CardGroup, EquipmentFile, ZombieDeckFile
+from zombie_table.content.cards import AbominationCard, CardGroup, EquipmentFile, NecromancerCard, ZombieDeckFile
 from zombie_table.content.characters import (
     SKILL_REF,
     GuardsFile,
@@ -591,6 +591,11 @@ def _setting_file_refs(loaded: LoadedFile, library: Library) -> list[ContentErro
             errors.append(at(path, f"unknown {what} {name!r} in the {setting.value} setting{closest(name, known)}"))
     if isinstance(model, ZombieDeckFile) and any(isinstance(c, AbominationCard) for c in model.cards) and not model.abominations:
         errors.append(at(("abominations",), "the deck has abomination cards but no abominations"))
+    if isinstance(model, ZombieDeckFile) and ZombiesFile in files and any(isinstance(c, NecromancerCard) for c in model.cards) \
+            and not any(z.necromancer for z in files[ZombiesFile].model.types):  # type: ignore[union-attr]
+        first = next(i for i, c in enumerate(model.cards) if isinstance(c, NecromancerCard))
+        errors.append(at(("cards", first), f"the deck has necromancer cards but the {setting.value} zombies file has no "
+                                           "zombie type marked necromancer"))
     return errors
 
 

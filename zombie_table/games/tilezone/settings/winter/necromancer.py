@@ -33,6 +33,8 @@ DROPPED = "dropped_weapon"  # the token kind marking a crypt weapon lying face d
 
 
 def necromancer_type(game: "Game") -> str:
+    """The necromancer the reference cards bring: the first necromancer type of the zombies file
+    (`validate` makes sure a deck with necromancer cards has one)."""
     return next(z.id for z in game.data.zombies.types if z.necromancer)
 
 
