@@ -1,4 +1,4 @@
-"""Roadside's rule options: every `[likely]` reading of the reference and every §18 contradiction,
+"""Roadside's rule options: every point the reference leaves open and every §18 contradiction,
 named, with the reference's default (docs/rules.md, "Roadside")."""
 
 from __future__ import annotations

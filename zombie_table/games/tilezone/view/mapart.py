@@ -16,6 +16,7 @@ widget that keeps the marks it drew redraws only the lines whose marks changed.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -195,7 +196,7 @@ class Regions:
         return taken
 
 
-class Drawing:
+class Drawing(ABC):
     """What every drawing of a board shares: its lines, the static drawing (`_chars`, `_styles`) with the
     markers flowed through each zone's runs (`runs`); its legend, from the symbols it used (`used`) and
     the markers."""
@@ -206,9 +207,10 @@ class Drawing:
     _chars: list[list[str]]
     _styles: list[list[str]]
 
+    @abstractmethod
     def _flow(self, zone: str, markers: Sequence[Marker]) -> list[Write]:
-        """Where `markers` go in `zone`."""
-        raise NotImplementedError
+        """Where `markers` go in `zone` (the full map flows them through the zone's cells, the
+        overview packs them into its few)."""
 
     def _markers(self, zone: str, overlay: Overlay) -> Sequence[Marker]:
         """What is drawn in `zone`: the overlay's markers."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 SUPPLY = 15
-"""Mold tokens in the box (§1.2): no more mold grows once all are down (a [likely] reading)."""
+"""Mold tokens in the box (§1.2): no more mold grows once all are down (the default reading)."""
 
 TOKENS = declare(TOKEN_KINDS, {
     MOLD: "Active mold: counts as a room for sight, spawns the mold cards' xenos, links the breaches.",
