@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Callable
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 
-from ruleskit import Table  # noqa: E402
+from ruleskit import Table, grid_library, grid_table, placing  # noqa: E402
 from zombie_table.content.library import Library  # noqa: E402
-from zombie_table.games.tilezone.setup import new_game  # noqa: E402
 
 GRID = "outpost-m97"
 TILE = """\
@@ -58,27 +57,15 @@ victory: [[{{kind: escape}}]]
 
 @pytest.fixture(scope="session")
 def outpost_library(tmp_path_factory: pytest.TempPathFactory) -> Library:
-    root = tmp_path_factory.mktemp("outpost-content")
-    (root / "94T.yaml").write_text(TILE)
-    (root / "m97.yaml").write_text(MISSION)
-    lib = Library.load(extra=[root], user=False)
-    broken = [f"{f.path}: {f.errors[0]}" for f in lib.files if not f.ok and "outpost" in str(f.path)]
-    assert not broken, broken
-    return lib
+    return grid_library(tmp_path_factory.mktemp("outpost-content"), {"94T.yaml": TILE, "m97.yaml": MISSION}, "outpost")
 
 
 @pytest.fixture
 def make(outpost_library: Library) -> Callable[..., Table]:
-    """make(team, seed=…, options=…): an outpost game on the test grid, set-up choices answered."""
+    """make(team, seed=…, options=…): a outpost game on the test grid, set-up choices answered."""
+    return lambda team=(), **kwargs: grid_table(outpost_library, GRID, team, **kwargs)
 
-    def build(team: Iterable[str] = ("obi",), seed: int = 7, options: dict[str, Any] | None = None) -> Table:
-        game = new_game(outpost_library, GRID, [(m, "P1") for m in team], seed, options)
-        while game.decision is not None and game.decision.kind in ("gift", "choose_starting"):
-            game.apply(0)
-        table = Table(game)
-        table.clear_zombies()
-        table.state.spawns = []
-        return table
 
-    return build
-
+@pytest.fixture
+def placed(make: Callable[..., Table]) -> Callable[..., Table]:
+    return placing(make)

@@ -14,11 +14,8 @@ OBI, DAX = "obi", "dax"
 
 
 @pytest.fixture
-def t(make):
-    table = make([OBI, DAX])
-    table.reset(OBI, "94T:e", health=3)
-    table.reset(DAX, "94T:a", health=3)
-    return table
+def t(placed):
+    return placed({OBI: "94T:e", DAX: "94T:a"})
 
 
 def test_three_hits_on_one_tank_kill_it_and_nobody_else(t) -> None:

@@ -28,6 +28,7 @@ Test maps (ids far from the shipped ones):
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from typing import Any, Callable, Iterable
 
@@ -38,6 +39,8 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
 from zombie_table.games.tilezone.zombies import activation_steps
+from zombie_table.content.library import Library
+from zombie_table.games.tilezone.setup import new_game
 
 def street_grid(tile_id: str, setting: str, name: str) -> str:
     """A test tile of nine one-cell street zones, a b c / d e f / g h i."""
@@ -302,3 +305,41 @@ def of(events: Iterable[Event], kind: Ev, **data: Any) -> list[Event]:
     return [e for e in events if e.kind == kind and all(e.data.get(k) == v for k, v in data.items())]
 
 
+
+
+SETUP_QUESTIONS = ("gift", "choose_starting", "deal_leftover")
+"""Set-up questions a test table answers with the first option (gifts, starting cards, leftovers)."""
+
+
+def grid_library(root: Path, files: dict[str, str], setting: str) -> Library:
+    """The shipped content plus test files written into `root`; the setting's files must all load."""
+    for name, text in files.items():
+        (root / name).write_text(text)
+    lib = Library.load(extra=[root], user=False)
+    broken = [f"{f.path}: {f.errors[0]}" for f in lib.files if not f.ok and setting in str(f.path)]
+    assert not broken, broken
+    return lib
+
+
+def grid_table(library: Library, mission: str, team: Iterable[str], seed: int = 7,
+               options: dict[str, Any] | None = None) -> Table:
+    """A game of `mission` for `team` (one player), set-up questions answered, no zombies or spawns."""
+    game = new_game(library, mission, [(m, "P1") for m in team], seed, options)
+    while game.decision is not None and game.decision.kind in SETUP_QUESTIONS:
+        game.apply(0)
+    table = Table(game)
+    table.clear_zombies()
+    table.state.spawns = []
+    return table
+
+
+def placing(make: Callable[..., Table]) -> Callable[..., Table]:
+    """placed({survivor: zone}, …): `make` with those survivors standing there, unwounded at health 3."""
+
+    def build(where: dict[str, str], **kwargs: Any) -> Table:
+        table = make(list(where), **kwargs)
+        for sid, zone in where.items():
+            table.reset(sid, zone, health=3)
+        return table
+
+    return build
