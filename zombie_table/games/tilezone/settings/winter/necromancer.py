@@ -17,6 +17,7 @@ from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.winter.corruption import corrupt, ward
 from zombie_table.games.tilezone.settings.winter.necromancers import more_necromancers
+from zombie_table.games.tilezone.settings.winter.necromancertype import necromancer_type
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.spawning import abomination
 from zombie_table.games.tilezone.state import Decision, SpawnToken, SurvivorState
@@ -30,12 +31,6 @@ if TYPE_CHECKING:
 
 NECROMANCER_SPAWN = "necromancer"
 DROPPED = "dropped_weapon"  # the token kind marking a crypt weapon lying face down
-
-
-def necromancer_type(game: "Game") -> str:
-    """The necromancer the reference cards bring: the first necromancer type of the zombies file
-    (`validate` makes sure a deck with necromancer cards has one)."""
-    return next(z.id for z in game.data.zombies.types if z.necromancer)
 
 
 @hook("setup")

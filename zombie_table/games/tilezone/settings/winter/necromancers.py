@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.winter.corruption import corrupt, ward
+from zombie_table.games.tilezone.settings.winter.necromancertype import necromancer_type
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import SpawnToken
@@ -21,11 +22,6 @@ from zombie_table.kernel.ruleset import handler, hook, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
-
-
-def defiler_type(game: "Game") -> str:
-    """The necromancer the reference cards bring (the first necromancer type of the zombies file)."""
-    return next(z.id for z in game.data.zombies.types if z.necromancer)
 
 
 @on_setup
@@ -39,8 +35,8 @@ def shuffle_necromancers(game: "Game") -> None:
 def more_necromancers(game: "Game", token: SpawnToken) -> None:
     """The card found the blight priest out: its extra activation, then the next extra necromancer."""
     game.emit(Ev.extra_activation, "necromancers", "The blight priest stirs again, and calls another necromancer",
-              type=defiler_type(game))
-    game.push(*activation_steps([defiler_type(game)]), {"kind": "extra_necromancer", "zone": token.zone})
+              type=necromancer_type(game))
+    game.push(*activation_steps([necromancer_type(game)]), {"kind": "extra_necromancer", "zone": token.zone})
 
 
 @step("extra_necromancer")
@@ -59,7 +55,7 @@ def extra_necromancer(game: "Game", params: dict[str, Any]) -> None:
 def walk_to_the_ward(game: "Game", zone: str, ztype: str) -> None:
     """An extra necromancer moves one zone toward the ward (a straight line when no way is open)
     and corrupts it; with two equally short ways the players choose (after this step's moves)."""
-    if ztype == defiler_type(game):
+    if ztype == necromancer_type(game):
         return
     steps = ways(game, zone, ztype)
     if len(steps) == 1:
