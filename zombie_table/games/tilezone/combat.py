@@ -105,7 +105,7 @@ def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> li
     cards = {c: game.card(c) for c in held}
     ready = {c for c, card in cards.items() if card.attack and card.attack.mode.value == mode and loaded(game, c)
              and all(rule(game, s, card) for rule in game.ruleset.hooks["weapon_ready"])}
-    in_hand = set(held) if skills.has(game, s, "quick_draw") else set(s.inventory.hand)
+    in_hand = set(held) if skills.has(game, s, "quick_draw") else {*s.inventory.hand, *inventory.from_pack(game, s)}
     knives = {c for c, card in cards.items() if Trait.knife in card.traits}
     boosting = knives & in_hand  # the bonus comes from a Hand slot only (§8.2.4)
     for pair in inventory.hand_pairs(game, s, held):

@@ -21,7 +21,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
-         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival")
+         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -65,7 +65,11 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
 - zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again);
 - abomination_festival(game) -> bool: any one True: an abomination card while abominations are on the
-  board gives them their extra activation and then brings the next abomination of the deck too."""
+  board gives them their extra activation and then brings the next abomination of the deck too;
+- held_from_pack(game, survivor) -> cards: backpack cards a skill counts as held in hand (Winter's
+  Spellbook: its spells), for attacks, the three-hands choice and what a knife boosts;
+- sight(game, survivor) -> {zone: range} or None: the zones a survivor's skill lets it see instead of
+  the board's sight from its zone (Winter's Ruin Sight); the first answer counts."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

@@ -91,12 +91,19 @@ def room(game: "Game", s: SurvivorState) -> int:
 
 
 def held(game: "Game", s: SurvivorState) -> list[str]:
-    """Cards that count as in hand: hands and favourite slot (everything with Quick Draw)."""
+    """Cards that count as in hand: hands and favourite slot (everything with Quick Draw), the body
+    slot's weapon, and backpack cards a setting's skill holds (hook `held_from_pack`)."""
     if skills.has(game, s, "quick_draw"):
         return s.inventory.cards()
+    cards = s.inventory.equipped()
     if any(s.inventory.body):  # a weapon in the body slot counts as a third hand; worn armour does not
-        return s.inventory.equipped() + [c for c in s.inventory.body if c is not None and not game.card(c).body]
-    return s.inventory.equipped()
+        cards += [c for c in s.inventory.body if c is not None and not game.card(c).body]
+    return cards + from_pack(game, s) if game.ruleset.hooks["held_from_pack"] else cards
+
+
+def from_pack(game: "Game", s: SurvivorState) -> list[str]:
+    """Backpack cards held in hand by a skill (Winter's Spellbook)."""
+    return [c for more in game.ruleset.hooks["held_from_pack"] for c in more(game, s)]
 
 
 def usable(game: "Game", s: SurvivorState, card: str) -> bool:

@@ -18,7 +18,12 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 
 
 def sight(game: "Game", s: "SurvivorState") -> dict[str, int]:
-    """Zones the survivor sees, with their range."""
+    """Zones the survivor sees, with their range: as a setting's sight skill says (hook `sight`),
+    Home Defender's, or the board's."""
+    for own in game.ruleset.hooks["sight"]:
+        seen = own(game, s)
+        if seen is not None:
+            return seen
     if skills.has(game, s, "home_defender"):
         return game.board.extended_sight(s.zone)
     return game.board.sight[s.zone]

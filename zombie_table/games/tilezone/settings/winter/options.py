@@ -40,3 +40,8 @@ class WinterOptions(RuleOptions):
     multiple_necromancers: bool = Field(
         False, description="Optional mode: a necromancer card with the blight priest out activates it, then brings an extra necromancer that walks to the ward; one reaching it loses."
     )
+
+    # the §11 skills of enchanters and scouts
+    double_enchantment_pays_zombies: bool = Field(
+        True, description="A double enchantment's free second target that moves a survivor still costs the caster +1 action per zombie in that survivor's zone, as the first target does."
+    )
