@@ -20,6 +20,8 @@ from zombie_table.games.tilezone.noise import MARK, WORD
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
+from zombie_table.games.tilezone.view.allies import ally_groups
+from zombie_table.games.tilezone.view.markers import TOKEN_STYLE, token_marker
 from zombie_table.games.tilezone.zombies import next_zones, targets
 from zombie_table.kernel.words import plural
 from zombie_table.tui import glyphs, unchanged
@@ -144,8 +146,26 @@ class SurvivorPanel(Static):
             self.update(Group(*self._lines))
 
 
+def ally_lines(game: Game, letters: dict[str, str]) -> list[Text]:
+    """A line per group of allies on the board (Winter's guards): its mark as on the map, how many,
+    where, and whom it follows (the survivors standing with it, by map letter and name)."""
+    lines = []
+    for group in ally_groups(game):
+        line = Text(token_marker(group.kind, group.count).text, style=TOKEN_STYLE)
+        line.append(f" {plural(group.count, group.name)} in {game.zone_name(group.zone)}: ")
+        if not group.follows:
+            line.append("on their own" if group.count > 1 else "on its own", style="dim")
+        for k, sid in enumerate(group.follows):
+            s = game.survivor(sid)
+            line.append(("follow " if group.count > 1 else "follows ") if not k else ", ")
+            line.append(f"{letters[sid]} {s.name}", style=glyphs.player_style(game, s.player))
+        lines.append(line)
+    return lines
+
+
 class PartyPanel(Static):
-    """Everyone in the team, whose turn it is, and a click to show someone on the dashboard."""
+    """Everyone in the team, whose turn it is, and a click to show someone on the dashboard; under
+    them the allies on the board, group by group, with whom each follows."""
 
     class Selected(Message):
         def __init__(self, survivor: str) -> None:
@@ -159,6 +179,7 @@ class PartyPanel(Static):
         self._rows: list[str] = []
         self._cells: list[list[Text]] = []
         self._widths: tuple[int, bool] = (1, False)  # the widest health, hotseat
+        self._allies: list[Text] = []
 
     def show(self, game: Game, letters: dict[str, str], selected: str | None) -> None:
         hotseat = len(game.state.players) > 1
@@ -177,6 +198,7 @@ class PartyPanel(Static):
             if hotseat:
                 cells.append(Text(s.player[:8], style=glyphs.player_style(game, s.player)))
             self._cells.append([*cells, health_text(s, numbers=False), level_text(s), doing])
+        self._allies = ally_lines(game, letters)
         self._draw()
 
     def show_phase(self) -> None:
@@ -198,7 +220,7 @@ class PartyPanel(Static):
             table.add_column(no_wrap=True, min_width=width)
         for row in self._cells:
             table.add_row(*row)
-        self.update(table)
+        self.update(Group(table, *self._allies))  # allies below the survivors: a click there selects nobody
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
