@@ -3,8 +3,9 @@ action (a free magic action pays for it too) on a target in the caster's sight �
 caster itself when the target is a survivor — and each copy once in its holder's turn: Mending Word
 heals one wound, Swift Stride moves a survivor two or three zones, Bounding Step leaps a survivor to
 a zone one or two away in its sight, Warding Gust blows the zombies of a zone one zone further from
-the caster. Food is eaten for one action, from a hand (or the backpack, for food usable there), for
-its adrenaline points."""
+the caster. With Double Enchantment (§11) a cast may take a second target for free, declared with
+the first (what the caster saw as it cast) and resolved after it. Food is eaten for one action, from
+a hand (or the backpack, for food usable there), for its adrenaline points."""
 
 from __future__ import annotations
 
