@@ -5,12 +5,12 @@ first damage of an attack step; an Ablative Plate soaks 1 and is discarded."""
 
 from __future__ import annotations
 
-OBI, ROOK = "obi", "rook"
+OBI, ROOK, HALLOWAY = "obi", "rook", "halloway"
 
 
 def test_soldiers_start_at_3_civilians_at_2(make) -> None:
-    t = make([OBI, ROOK])
-    assert t.s(OBI).health == 3 and t.s(ROOK).health == 2
+    t = make([OBI, HALLOWAY])
+    assert t.s(OBI).health == 3 and t.s(HALLOWAY).health == 2
 
 
 def test_a_tank_takes_two_armour_without_a_roll(make) -> None:

@@ -48,7 +48,7 @@ def test_six_survivors_civilians_at_2_soldiers_at_3(capsys) -> None:
     records = json.loads(out)
     assert code == 0 and len(records) == 6
     for r in records:
-        assert r["health"] == (3 if r["class"] == "soldier" else 2)
+        assert r["health"] == (3 if r["class"] == "soldier" or r["id"] == "rook" else 2)  # Rook's Hardened Suit: 3
         assert [len(r["skills"][lvl]) for lvl in ("blue", "yellow", "orange", "red")] == [1, 1, 2, 3]
         assert not any("_" in label for lvl in r["skills"].values() for label in lvl)
     assert sorted(r["class"] for r in records) == ["civilian"] * 3 + ["soldier"] * 3

@@ -114,6 +114,7 @@ class SkillParam(str, Enum):
     zombie = "zombie"  # a zombie type
     skill = "skill"  # another skill reference
     machine = "machine"  # a machine kind of the setting, or 'all'
+    number = "number"  # a whole number (armour points)
 
 
 class SkillFamily(Strict):
@@ -121,6 +122,9 @@ class SkillFamily(Strict):
     name: str = Field(description="Display name; '{param}' is replaced by the parameter.")
     param: SkillParam = SkillParam.none
     text: str
+    names: dict[str, str] = Field(default_factory=dict, description=(
+        "Display names of the skill with particular parameters, instead of `name` (one rule that "
+        "players know under several names: dual_kind with melee is Blade Dancer)."))
 
 
 class SkillsFile(Strict):

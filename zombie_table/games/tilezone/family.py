@@ -21,7 +21,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
-         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival")
+         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "unseen", "turn_goes_on")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -65,7 +65,11 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
 - zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again);
 - abomination_festival(game) -> bool: any one True: an abomination card while abominations are on the
-  board gives them their extra activation and then brings the next abomination of the deck too."""
+  board gives them their extra activation and then brings the next abomination of the deck too;
+- unseen(game, survivor) -> bool: any one True: zombies ignore the survivor (it draws no zombie, makes
+  no noise and is never attacked: a camouflaged survivor);
+- turn_goes_on(game, survivor): the survivor's turn goes on, before each of its choices (so after the
+  action before it resolved: `survivor.turn.streak_kind` names that action's kind)."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
@@ -81,8 +85,9 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 (`goals` registers only kinds, so where it stands changes nothing)."""
 
 FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, setup, skills)
-"""Family modules that mark no function but declare skill families or card traits they implement;
-every setting's ruleset takes their declarations after its own modules (their order changes nothing).
+"""Family modules that declare skill families or card traits they implement and list no turn
+options (health's marked steps run only when its skill is in play); every setting's ruleset takes
+them after its own modules (their order changes nothing).
 Every ruleset takes the family's observer too (`observed.table`, what a player sees of the table)."""
 
 CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS, zombies.ALLY_TOKENS)

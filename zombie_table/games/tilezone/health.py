@@ -1,13 +1,15 @@
-"""Wounds, death and healing of survivors (companions die of any single wound)."""
+"""Wounds, death and healing of survivors (companions die of any single wound), and Is That All
+You've Got? (white-death and invader §11): cards thrown away to take wounds off a blow."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.state import Death, SurvivorState
-from zombie_table.kernel.ruleset import declare
+from zombie_table.games.tilezone.state import Death, Decision, SurvivorState
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import declare, handler, options, step
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -17,10 +19,14 @@ if TYPE_CHECKING:
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "fearless": skills.Family("Ignores the wounds of zombies of the named type.", "zombie"),
 })
+SHRUG = {"shrug_off": skills.Family("About to be wounded, each equipment card it discards takes one wound off.")}
+"""Declared by the settings whose survivors have it (Outpost's `sharedskills`)."""
 
 
 def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
-    """`source` is a zombie type id, or 'friendly-fire' / 'dynamite' / a rule name."""
+    """`source` is a zombie type id, or 'friendly-fire' / 'dynamite' / a rule name. A survivor who
+    may throw cards away to take wounds off (`shrug_off`) is asked first, in a step of its own
+    queued next: the wounds land when it has chosen."""
     if not s.on_board or amount <= 0:
         return
     zt = game.data.zombie_types.get(source)
@@ -33,6 +39,14 @@ def wound(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
         amount = ward(game, s, amount, source)
         if amount <= 0:
             return
+    if skills.has(game, s, "shrug_off") and s.inventory.cards():
+        game.push({"kind": "brace", "survivor": s.id, "amount": amount, "source": source})
+        return
+    _land(game, s, amount, source)
+
+
+def _land(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
+    zt = game.data.zombie_types.get(source)
     taken = amount if s.companion_of is None else s.health  # any wound fells a companion
     s.wounds += taken
     game.emit(Ev.wounded, "wounds", f"{s.name} takes {plural(amount, 'wound')} from {zt.name if zt else source} "
@@ -61,3 +75,41 @@ def heal(game: "Game", s: SurvivorState, amount: int, rule: str) -> None:
     if healed:
         s.wounds -= healed
         game.emit(Ev.healed, rule, f"{s.name} heals {plural(healed, 'wound')}", survivor=s.id, amount=healed)
+
+
+# ---------------------------------------------------------------- Is That All You've Got?
+@step("brace")
+def brace(game: "Game", params: dict[str, Any]) -> None:
+    s = game.survivor(params["survivor"])
+    if not s.on_board:
+        return
+    if not s.inventory.cards():
+        _land(game, s, params["amount"], params["source"])
+        return
+    game.ask("brace", f"{s.name} is about to take {plural(params['amount'], 'wound')}: discard cards to take them off?",
+             player=s.player, survivor=s.id, data=params)
+
+
+@options("brace")
+def brace_options(game: "Game", decision: Decision) -> list[Action]:
+    s, amount = game.survivor(decision.survivor), decision.data["amount"]
+    cards = dict.fromkeys(s.inventory.cards())
+    return [Action("brace_take", f"Take {plural(amount, 'wound')}: {wound_outcome(s, amount)}", (s.id,)),
+            *(Action("brace_discard", f"Discard {game.card(c).name} to take 1 wound off", (s.id, c)) for c in cards)]
+
+
+@handler("brace_take")
+def brace_take(game: "Game", action: Action) -> None:
+    data = game.resolving.data
+    _land(game, game.survivor(action.args[0]), data["amount"], data["source"])
+
+
+@handler("brace_discard")
+def brace_discard(game: "Game", action: Action) -> None:
+    sid, card = action.args
+    s, data = game.survivor(sid), game.resolving.data
+    inventory.discard(game, s, card)
+    game.emit(Ev.wounded, "shrug_off", f"{s.name} throws away {game.card(card).name} and takes 1 wound off",
+              survivor=s.id, amount=0, card=card)
+    if data["amount"] > 1:
+        game.push({**data, "amount": data["amount"] - 1})

@@ -65,10 +65,14 @@ def abomination_on_board(game: Game) -> bool:
 
 
 def targets(game: Game) -> list[SurvivorState]:
-    """Survivors zombies attack and chase (unrecruited companions by rule option)."""
+    """Survivors zombies attack and chase (unrecruited companions by rule option; never one a
+    setting's rule hides from them)."""
     out = []
+    unseen = game.ruleset.hooks["unseen"]
     for s in game.state.living():
         if s.companion_of == "" and not game.rules.lone_companions_targeted:
+            continue
+        if unseen and any(rule(game, s) for rule in unseen):
             continue
         out.append(s)
     return out
@@ -232,9 +236,9 @@ def take_wound(game: Game, action: Action) -> None:
     data = game.resolving.data
     hits = list(data["hits"])
     ztype = hits.pop(0)
-    wound(game, s, _share(game, ztype), ztype)
     if hits:
         game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
+    wound(game, s, _share(game, ztype), ztype)  # after: a wound that asks first comes before the next share
 
 
 # ---------------------------------------------------------------- movement
