@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from zombie_table.content.characters import SkillParam
-from zombie_table.kernel.ruleset import Ruleset, declare
+from zombie_table.kernel.ruleset import Ruleset, declare, hook
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -153,6 +153,14 @@ def _shared(game: "Game", s: "SurvivorState", own: list[str]) -> list[str]:
 def bonded(survivors: "Iterable[SurvivorState]") -> bool:
     """Whether anyone has Brothers in Arms: then who stands with whom changes abilities."""
     return any(ref.startswith(BROTHERS + ":") for s in survivors for ref in s.skills)
+
+
+@hook("enter")
+def regroup(game: "Game", s: "SurvivorState", zone: str) -> None:
+    """A step changes who stands with whom: with Brothers in Arms about, the abilities are worked
+    out again at once (the game's roster check comes only before the next choice)."""
+    if bonded(game.state.survivors.values()):
+        game.invalidate()
 
 
 def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str | None]]:
