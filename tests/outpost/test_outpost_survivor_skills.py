@@ -269,3 +269,28 @@ def test_blade_dancer_is_dual_kind_melee_under_its_own_name() -> None:
     assert skills.label(outpost, "dual_kind:melee") == "Blade Dancer"
     assert skills.label(outpost, "dual_kind:ranged") == "Twin Style: ranged"
     assert skills.label(winter, "dual_kind:melee") == "Twin Style: melee"  # Winter's Swordmaster, the same rule
+
+
+# ---------------------------------------------------------------- the greedy bot
+def test_the_bot_weighs_close_in_and_blend_in(make) -> None:
+    from zombie_table.games.tilezone.greedy import NEVER, GreedyBot
+    t = make([ROOK])
+    t.reset(ROOK, E, health=3, skills=["close_in", "camouflage"])
+    t.zombies(A, worker=1)
+    t.turn(ROOK, actions=3)
+    legal = t.actions()
+    scores = dict(zip((a.kind for a in legal), GreedyBot().score_options(t.game, legal)))
+    assert scores["close_in"] > NEVER and scores["camouflage"] > NEVER
+
+
+def test_the_bot_throws_cards_away_only_to_live(make) -> None:
+    from zombie_table.games.tilezone.greedy import GreedyBot
+    t = make([OBI])
+    t.reset(OBI, E, health=3, skills=["shrug_off"])
+    t.give(OBI, "plasma_cutter")
+    t.zombies(E, tank=1)
+    t.activate_zombies()
+    assert GreedyBot().choose(t.game).kind == "brace_take"  # 2 of 3: it lives
+    t.s(OBI).wounds = 1
+    t.game.invalidate()
+    assert GreedyBot().choose(t.game).kind == "brace_discard"  # 2 of 2 left would kill
