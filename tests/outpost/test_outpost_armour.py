@@ -64,7 +64,7 @@ def test_a_brutes_attack_goes_whole_to_one_survivor(make) -> None:
     t.reset(ROOK, "94T:e", health=2)
     t.zombies("94T:e", tank=1)
     t.activate_zombies()
-    assert t.game.decision.kind == "assign_wound" and "(2 wounds)" in t.game.decision.prompt
+    assert t.game.decision.kind == "assign_wound" and "(2 damage)" in t.game.decision.prompt
     t.pick("take_wound", lambda a: a.args[0] == OBI)
     assert (t.s(OBI).wounds, t.s(ROOK).wounds) == (2, 0)
     assert t.game.decision is None or t.game.decision.kind != "assign_wound"

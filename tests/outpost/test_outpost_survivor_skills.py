@@ -214,9 +214,9 @@ def test_bring_it_on_discards_a_card_per_damage_taken_off(make) -> None:
     t.give(OBI, "plasma_cutter")
     t.zombies(E, tank=1)  # 2 damage, whole
     t.activate_zombies()
-    assert t.game.decision.kind == "brace" and "2 wounds" in t.game.decision.prompt
+    assert t.game.decision.kind == "brace" and "2 damage" in t.game.decision.prompt
     t.pick("brace_discard", lambda a: a.args[1] == gun)
-    assert t.game.decision.kind == "brace" and "1 wound" in t.game.decision.prompt
+    assert t.game.decision.kind == "brace" and "1 damage" in t.game.decision.prompt
     t.pick("brace_take")
     assert t.s(OBI).wounds == 1 and gun in t.state.equipment.discard_pile
     assert len(t.s(OBI).inventory.cards()) == 1

@@ -20,7 +20,7 @@ from zombie_table.games.tilezone.friendly_fire import aimed, victims
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
-from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome
+from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome, wound_words
 from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
 from zombie_table.games.tilezone.noise import make_noise
 from zombie_table.games.tilezone.objectives import check_feats
@@ -640,14 +640,14 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
             lose_ally(game, ctx["zone"], kind, "friendly fire")
         return
     game.ask("friendly_fire", f"{plural(misses, 'miss', 'misses')} hit the survivors in {ctx['zone']}, "
-             f"{plural(damage, 'wound')} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
+             f"{wound_words(game, damage)} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
 
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
     ctx = decision.data["ctx"]
     damage, names = ctx["profile"]["damage"], game.ruleset.kinds[ALLY_TOKENS]
-    return [*(Action("ff_hit", f"{o.name} takes {plural(damage, 'wound')}: {wound_outcome(o, damage)}", (o.id,))
+    return [*(Action("ff_hit", f"{o.name} takes {wound_words(game, damage)}: {wound_outcome(game, o, damage)}", (o.id,))
               for o in wound_order(victims(game, ctx["survivor"], ctx["zone"]))),
             *(Action("ff_ally", f"A {names[k]} is hit (and falls)", (k,)) for k in dict.fromkeys(allies(game, ctx["zone"])))]
 

@@ -49,18 +49,24 @@ def _land(game: "Game", s: SurvivorState, amount: int, source: str) -> None:
     zt = game.data.zombie_types.get(source)
     taken = amount if s.companion_of is None else s.health  # any wound fells a companion
     s.wounds += taken
-    game.emit(Ev.wounded, "wounds", f"{s.name} takes {plural(amount, 'wound')} from {zt.name if zt else source} "
-              f"(health {max(0, s.health_left)}/{s.health})", survivor=s.id, amount=taken, source=source)
+    game.emit(Ev.wounded, "wounds", f"{s.name} takes {wound_words(game, amount)} from {zt.name if zt else source} "
+              f"({game.data.rules.health_word} {max(0, s.health_left)}/{s.health})", survivor=s.id, amount=taken, source=source)
     if s.health_left <= 0:
         kill_survivor(game, s, zt.name if zt else source)
 
 
-def wound_outcome(s: SurvivorState, amount: int) -> str:
+def wound_words(game: "Game", amount: int) -> str:
+    """`amount` wounds in the setting's words (Outpost's are damage, taken off the armour)."""
+    rules = game.data.rules
+    return plural(amount, rules.wound_word, rules.wound_plural)
+
+
+def wound_outcome(game: "Game", s: SurvivorState, amount: int) -> str:
     """What `amount` wounds would do to the survivor, for the question of who takes them."""
     if s.companion_of is not None:
         return "killed (a companion falls to any wound)"
     left = s.health_left - amount
-    return f"health {s.health_left}/{s.health} → {left}/{s.health}" if left > 0 else "killed"
+    return f"{game.data.rules.health_word} {s.health_left}/{s.health} → {left}/{s.health}" if left > 0 else "killed"
 
 
 def kill_survivor(game: "Game", s: SurvivorState, cause: str) -> None:
@@ -74,7 +80,8 @@ def heal(game: "Game", s: SurvivorState, amount: int, rule: str) -> None:
     healed = min(amount, s.wounds)
     if healed:
         s.wounds -= healed
-        game.emit(Ev.healed, rule, f"{s.name} heals {plural(healed, 'wound')}", survivor=s.id, amount=healed)
+        game.emit(Ev.healed, rule, f"{s.name} heals {wound_words(game, healed)} ({game.data.rules.health_word} {s.health_left}/{s.health})",
+                  survivor=s.id, amount=healed)
 
 
 # ---------------------------------------------------------------- Is That All You've Got?
@@ -86,7 +93,7 @@ def brace(game: "Game", params: dict[str, Any]) -> None:
     if not s.inventory.cards():
         _land(game, s, params["amount"], params["source"])
         return
-    game.ask("brace", f"{s.name} is about to take {plural(params['amount'], 'wound')}: discard cards to take them off?",
+    game.ask("brace", f"{s.name} is about to take {wound_words(game, params['amount'])}: discard cards to take it off?",
              player=s.player, survivor=s.id, data=params)
 
 
@@ -94,8 +101,8 @@ def brace(game: "Game", params: dict[str, Any]) -> None:
 def brace_options(game: "Game", decision: Decision) -> list[Action]:
     s, amount = game.survivor(decision.survivor), decision.data["amount"]
     cards = dict.fromkeys(s.inventory.cards())
-    return [Action("brace_take", f"Take {plural(amount, 'wound')}: {wound_outcome(s, amount)}", (s.id,)),
-            *(Action("brace_discard", f"Discard {game.card(c).name} to take 1 wound off", (s.id, c)) for c in cards)]
+    return [Action("brace_take", f"Take {wound_words(game, amount)}: {wound_outcome(game, s, amount)}", (s.id,)),
+            *(Action("brace_discard", f"Discard {game.card(c).name} to take {wound_words(game, 1)} off", (s.id, c)) for c in cards)]
 
 
 @handler("brace_take")
@@ -109,7 +116,7 @@ def brace_discard(game: "Game", action: Action) -> None:
     sid, card = action.args
     s, data = game.survivor(sid), game.resolving.data
     inventory.discard(game, s, card)
-    game.emit(Ev.wounded, "shrug_off", f"{s.name} throws away {game.card(card).name} and takes 1 wound off",
+    game.emit(Ev.wounded, "shrug_off", f"{s.name} throws away {game.card(card).name} and takes {wound_words(game, 1)} off",
               survivor=s.id, amount=0, card=card)
     if data["amount"] > 1:
         game.push({**data, "amount": data["amount"] - 1})
