@@ -13,7 +13,7 @@ from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.games.tilezone.options import OPTIONS, RuleOptions
-from zombie_table.games.tilezone.state import TOKEN_KINDS, UNMARKED_TOKENS
+from zombie_table.games.tilezone.state import TOKEN_KINDS, TOKEN_MARKS, UNMARKED_TOKENS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
@@ -21,7 +21,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
-         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "unseen", "turn_goes_on")
+         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "unseen", "turn_goes_on",
+         "survivor_notes")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -69,7 +70,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - unseen(game, survivor) -> bool: any one True: zombies ignore the survivor (it draws no zombie, makes
   no noise and is never attacked: a camouflaged survivor);
 - turn_goes_on(game, survivor): the survivor's turn goes on, before each of its choices (so after the
-  action before it resolved: `survivor.turn.streak_kind` names that action's kind)."""
+  action before it resolved: `survivor.turn.streak_kind` names that action's kind);
+- survivor_notes(game, survivor) -> list[str]: lines the survivor's dashboard adds (what of the
+  setting's it holds or is: a machine's remote, camouflage, an air bottle worn)."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
@@ -107,7 +110,7 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, TOKEN_MARKS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     ruleset.declare(OPTIONS, "model", options)

@@ -200,9 +200,11 @@ _PARAM_WORDS = {
 
 
 def _param_label(data: "SettingData", param: str | None) -> str:
-    """A skill parameter as players read it: a card's or a class's display name, a bonus's words."""
+    """A skill parameter as players read it: a card's, a class's or a machine's display name, a bonus's words."""
     if param in data.cards:
         return data.cards[param].name
+    if param in data.rules.machines:
+        return data.rules.machines[param].name
     classes = {c.id: c.name for c in data.rules.classes}
     if param in classes:
         return classes[param]
