@@ -1,4 +1,4 @@
-"""Camouflage (invader §11, the project's Ghost Sheet): at the start of its turn, if no xeno sees
+"""Camouflage (invader §11, the project's Blend In): at the start of its turn, if no xeno sees
 it, the survivor may take the one camouflage token. While it holds it the xenos ignore it
 altogether: it draws none of them, makes no noise, is never attacked, and they walk past it.
 Leaving a zone with xenos still costs the usual extra actions. The token stays with it, round

@@ -5,7 +5,7 @@ have them (Frontier's and Winter's catalogues list only their own survivors' ski
   has no dark zones, so the skill's other half has nothing to act on.
 - Brothers in Arms (Squad Drill): while two or more survivors share a zone, everyone there has the
   named skill (`skills.table`).
-- Tactician (Tactician): its turn may come at any point of the players' phase (`flow.player_turn`).
+- Tactician (Wildcard): its turn may come at any point of the players' phase (`flow.player_turn`).
 - Is That All You've Got? (Bring It On): each equipment card discarded takes one damage off a blow
   about to land (`health.wound`).
 - Starts with X Armour (Hardened Suit): `base_health:X`, the survivor's starting armour and base
