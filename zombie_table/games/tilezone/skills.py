@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from zombie_table.content.characters import SkillParam
-from zombie_table.kernel.ruleset import Ruleset, declare, hook
+from zombie_table.kernel.ruleset import Ruleset, declare
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -155,10 +155,10 @@ def bonded(survivors: "Iterable[SurvivorState]") -> bool:
     return any(ref.startswith(BROTHERS + ":") for s in survivors for ref in s.skills)
 
 
-@hook("enter")
-def regroup(game: "Game", s: "SurvivorState", zone: str) -> None:
-    """A step changes who stands with whom: with Brothers in Arms about, the abilities are worked
-    out again at once (the game's roster check comes only before the next choice)."""
+def regroup(game: "Game") -> None:
+    """A survivor stepped: with Brothers in Arms about, who stands with whom changed, so the
+    abilities are worked out again at once (the game's roster check comes only before the next
+    choice)."""
     if bonded(game.state.survivors.values()):
         game.invalidate()
 
