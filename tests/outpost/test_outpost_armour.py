@@ -5,12 +5,12 @@ first damage of an attack step; an Ablative Plate soaks 1 and is discarded."""
 
 from __future__ import annotations
 
-OBI, ROOK = "obi", "rook"
+OBI, ROOK, HALLOWAY = "obi", "rook", "halloway"
 
 
 def test_soldiers_start_at_3_civilians_at_2(make) -> None:
-    t = make([OBI, ROOK])
-    assert t.s(OBI).health == 3 and t.s(ROOK).health == 2
+    t = make([OBI, HALLOWAY])
+    assert t.s(OBI).health == 3 and t.s(HALLOWAY).health == 2
 
 
 def test_a_tank_takes_two_armour_without_a_roll(make) -> None:
@@ -64,7 +64,7 @@ def test_a_brutes_attack_goes_whole_to_one_survivor(make) -> None:
     t.reset(ROOK, "94T:e", health=2)
     t.zombies("94T:e", tank=1)
     t.activate_zombies()
-    assert t.game.decision.kind == "assign_wound" and "(2 wounds)" in t.game.decision.prompt
+    assert t.game.decision.kind == "assign_wound" and "(2 damage)" in t.game.decision.prompt
     t.pick("take_wound", lambda a: a.args[0] == OBI)
     assert (t.s(OBI).wounds, t.s(ROOK).wounds) == (2, 0)
     assert t.game.decision is None or t.game.decision.kind != "assign_wound"

@@ -48,7 +48,23 @@ def test_six_survivors_civilians_at_2_soldiers_at_3(capsys) -> None:
     records = json.loads(out)
     assert code == 0 and len(records) == 6
     for r in records:
-        assert r["health"] == (3 if r["class"] == "soldier" else 2)
+        assert r["health"] == (3 if r["class"] == "soldier" or r["id"] == "rook" else 2)  # Rook's Hardened Suit: 3
         assert [len(r["skills"][lvl]) for lvl in ("blue", "yellow", "orange", "red")] == [1, 1, 2, 3]
         assert not any("_" in label for lvl in r["skills"].values() for label in lvl)
     assert sorted(r["class"] for r in records) == ["civilian"] * 3 + ["soldier"] * 3
+
+
+def test_cards_show_the_two_machine_cards(capsys) -> None:
+    """§1.3: the bot's and the turret's reference cards are two of the 71 equipment cards."""
+    code, out = run(cards, ["--setting", "outpost", "--deck", "machines", "--json"], capsys)
+    machines = json.loads(out)["outpost"]["machines"]
+    assert code == 0 and [(m["id"], m["kind"], m["dice"]) for m in machines] == [("bot", "melee", "3"), ("sentry", "ranged", "4")]
+    code, out = run(cards, ["--setting", "outpost"], capsys)
+    assert code == 0 and "outpost: machines" in out and "Warden Bot" in out
+
+
+def test_survivors_show_their_skills_by_name_and_rooks_suit(capsys) -> None:
+    code, out = run(survivors, ["--setting", "outpost", "--json"], capsys)
+    rook = next(r for r in json.loads(out) if r["id"] == "rook")
+    assert rook["health"] == 3 and rook["skills"]["blue"] == ["Hardened Suit: 3"]
+    assert "Close In" in rook["skills"]["red"] and "Bring It On" in rook["skills"]["red"]

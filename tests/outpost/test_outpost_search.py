@@ -44,6 +44,7 @@ def test_a_civilian_searches_any_room() -> None:  # §5.2
     place(game, civilian, "06R:x")  # a corridor: no (but Scavenger searches corridors, §11)
     act_as(game, civilian)
     assert not searches(game, civilian)
-    place(game, "rook", "06R:x")
-    act_as(game, "rook")
-    assert searches(game, "rook")
+    place(game, civilian, "06R:x")
+    game.survivor(civilian).skills.append("scavenger")  # Scrounger
+    act_as(game, civilian)
+    assert searches(game, civilian)

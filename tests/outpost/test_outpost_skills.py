@@ -30,7 +30,7 @@ def test_blade_master_pairs_any_two_same_melee_weapons(make) -> None:
     t.give(OBI, "plasma_cutter", "hand", 0)
     t.give(OBI, "plasma_cutter", "hand", 1)
     assert not _pairs(t, OBI, "melee")
-    t.reset(OBI, "94T:e", health=3, skills=["blade_master"], keep_cards=True)
+    t.reset(OBI, "94T:e", health=3, skills=["dual_kind:melee"], keep_cards=True)
     assert _pairs(t, OBI, "melee")
 
 

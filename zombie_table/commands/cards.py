@@ -13,12 +13,12 @@ from zombie_table.commands.common import CommandError, UsageError, console, load
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
-from zombie_table.games.tilezone.view.codex import card_record, zombie_card_record
+from zombie_table.games.tilezone.view.codex import card_record, machine_record, zombie_card_record
 from zombie_table.kernel.words import plural
 
 NAME = "cards"
-HELP = "List a setting's cards: equipment (starting, deck, bounty, crypt) and the zombie deck."
-DECKS = (*(g.value for g in CardGroup), "zombie")
+HELP = "List a setting's cards: equipment (starting, deck, bounty, crypt), the zombie deck and the machines' cards."
+DECKS = (*(g.value for g in CardGroup), "zombie", "machines")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -47,6 +47,16 @@ def _zombie_table(records: list[dict[str, Any]]) -> Table:
     return table
 
 
+def _machine_table(records: list[dict[str, Any]], title: str) -> Table:
+    table = Table(box=box.SIMPLE_HEAVY, title=title)
+    for col in ("Machine", "Attack", "Range", "Dice", "Acc", "Dmg", "Noise", "Skills"):
+        table.add_column(col)
+    for r in records:
+        table.add_row(r["name"], r["kind"] or "—", r["range"], r["dice"], r["accuracy"], r["damage"], r["noise"],
+                      ", ".join(r["skills"]))
+    return table
+
+
 def run(args: argparse.Namespace) -> int:
     library = load_library(args)
     settings = [Setting(args.setting)] if args.setting else sorted(library.settings, key=lambda s: s.value)
@@ -59,10 +69,13 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(str(exc)) from None
         entry: dict[str, Any] = {}
         for deck in decks:
-            if not args.deck and deck != "zombie" and not any(c.group.value == deck for c in data.equipment.cards):
+            if not args.deck and deck not in ("zombie", "machines") and not any(c.group.value == deck for c in data.equipment.cards):
                 continue  # a deck this setting does not have (Frontier's crypt, Winter's bounty)
             if deck == "zombie":
                 entry[deck] = [zombie_card_record(data, c) for c in data.zombie_deck.cards]
+            elif deck == "machines":
+                if data.rules.machines or args.deck:
+                    entry[deck] = [machine_record(data, m) for m in data.rules.machines]
             else:
                 entry[deck] = [card_record(data, c) for c in data.equipment.cards if c.group.value == deck]
         out[setting.value] = entry
@@ -74,7 +87,9 @@ def run(args: argparse.Namespace) -> int:
     con = console()
     for setting, entry in out.items():
         for deck, records in entry.items():
-            if deck == "zombie":
+            if deck == "machines":
+                con.print(_machine_table(records, f"{setting}: machines"))
+            elif deck == "zombie":
                 con.print(_zombie_table(records))
                 con.print(f"{plural(len(records), 'numbered zombie card')} + "
                           f"{plural(len(library.setting(Setting(setting)).zombie_deck.abominations), 'abomination card')}")

@@ -12,7 +12,7 @@ from rich.table import Table
 from zombie_table.commands.common import CommandError, console, load_library
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
-from zombie_table.games.tilezone.skills import label as skill_label
+from zombie_table.games.tilezone.skills import label as skill_label, starting_health
 
 NAME = "survivors"
 HELP = "List every survivor of a setting: class, health, favourite weapon slot and skill tree."
@@ -24,12 +24,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def survivor_record(data: SettingData, survivor) -> dict[str, Any]:
-    cls = next((c for c in data.rules.classes if c.id == survivor.survivor_class), None)
     tree = survivor.skills
     return {
         "id": survivor.id, "name": survivor.name, "class": survivor.survivor_class,
         "class_name": data.rules.class_name(survivor.survivor_class),
-        "health": data.rules.health + (cls.health_bonus if cls else 0),
+        "health": starting_health(data.rules, survivor),
         "favourite": survivor.favourite,
         "skills": {level: [skill_label(data, ref) for ref in tree.level(level)] for level in ("blue", "yellow", "orange", "red")},
         "starts_with": [data.cards[c].name for c in survivor.starts_with],

@@ -114,6 +114,7 @@ class SkillParam(str, Enum):
     zombie = "zombie"  # a zombie type
     skill = "skill"  # another skill reference
     machine = "machine"  # a machine kind of the setting, or 'all'
+    number = "number"  # a whole number (armour points)
 
 
 class SkillFamily(Strict):
@@ -121,6 +122,9 @@ class SkillFamily(Strict):
     name: str = Field(description="Display name; '{param}' is replaced by the parameter.")
     param: SkillParam = SkillParam.none
     text: str
+    names: dict[str, str] = Field(default_factory=dict, description=(
+        "Display names of the skill with particular parameters, instead of `name` (one rule that "
+        "players know under several names: dual_kind with melee is Blade Dancer)."))
 
 
 class SkillsFile(Strict):
@@ -171,6 +175,9 @@ class SettingRules(Strict):
     health: int = Field(2, ge=1, le=20)
     danger_levels: list[DangerLevel] = Field(min_length=4, max_length=4)
     xp_word: str = Field("XP", max_length=12, description="What the setting calls experience points (e.g. 'AP').")
+    health_word: str = Field("health", max_length=12, description="What the setting calls a survivor's health (Outpost: 'armour').")
+    wound_word: str = Field("wound", max_length=12, description="What the setting calls one wound (Outpost: 'damage').")
+    wound_plural: str | None = Field(None, max_length=12, description="Its plural, when it does not just take an s ('damage').")
     inventory: Inventory
     search_kinds: list[ZoneKind] = Field(default_factory=lambda: [ZoneKind.room])
     friendly_fire: bool = True

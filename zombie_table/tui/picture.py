@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from zombie_table.content.missions import NoiseLevel
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Game
-from zombie_table.games.tilezone.state import UNMARKED_TOKENS, GameState
+from zombie_table.games.tilezone.state import TOKEN_MARKS, UNMARKED_TOKENS, GameState
 from zombie_table.tui import glyphs
 from zombie_table.tui.camera import Piece
 from zombie_table.games.tilezone.view.mapart import Marker
@@ -132,11 +132,11 @@ def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: st
         add(zone, spawn_marker(kind, number, active_))
     if game.mission.exit:
         add(board.resolve(game.mission.exit), EXIT)
-    unmarked = game.ruleset.kinds[UNMARKED_TOKENS]
+    unmarked, marks = game.ruleset.kinds[UNMARKED_TOKENS], game.ruleset.kinds[TOKEN_MARKS]
     for kind, zones in sorted(game.state.tokens.items()):
         if kind not in unmarked:
             for zone in dict.fromkeys(zones):  # several of a kind in one zone (guards) show their count
-                add(zone, token_marker(kind, zones.count(zone)))
+                add(zone, token_marker(kind, zones.count(zone), marks.get(kind)))
     return out
 
 
@@ -185,5 +185,6 @@ def possible_markers(game: Game, letters: dict[str, str]) -> list[Marker]:
     if game.mission.exit:
         out.append(EXIT)
     kinds = set(state.tokens) | {t.kind for t in game.mission.tokens}
-    out += [token_marker(kind) for kind in sorted(kinds - set(game.ruleset.kinds[UNMARKED_TOKENS]))]
+    marks = game.ruleset.kinds[TOKEN_MARKS]
+    out += [token_marker(kind, 1, marks.get(kind)) for kind in sorted(kinds - set(game.ruleset.kinds[UNMARKED_TOKENS]))]
     return out

@@ -628,6 +628,20 @@ class Board:
                 _see(seen, target, rng + depth)
         return seen
 
+    def keener_sight(self, viewer: str) -> dict[str, int]:
+        """Sight that goes one zone further wherever it stops in a room: from every room zone seen
+        (the viewer's own too) on to the zones sharing an opening with it, never across the
+        boundary between a station and the outdoors."""
+        seen = dict(self.sight[viewer])
+        for target, rng in self.sight[viewer].items():
+            zone = self.zones[target]
+            if zone.open_ground or zone.kind is ZoneKind.balcony:
+                continue
+            for n in self.exits(target):
+                if self.zones[n].realm == zone.realm:
+                    _see(seen, n, rng + 1)
+        return seen
+
     # ---------------------------------------------------------------- changes
     def set_passage(self, a: str, b: str, kind: EdgeKind) -> None:
         """Open or close the door between two zones (or knock their wall through); recompute only

@@ -297,7 +297,7 @@ class _SetupCheck:
             self.slot((*path, "cards", slot), spec, slot, card)
         self.errors += _setup_skills(self.mission, setup.skills, (*path, "skills"), self.at)
         if spec is not None and self.rules is not None:
-            health = self.rules.health + next((c.health_bonus for c in self.rules.classes if c.id == spec.survivor_class), 0)
+            health = skills.starting_health(self.rules, spec)
             if setup.wounds >= health:
                 self.say((*path, "wounds"), f"{setup.wounds} wounds kill {spec.name} (health {health})")
 
@@ -513,6 +513,8 @@ def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at
         return [at(path, f"skill {ref!r}: family {family!r} takes no parameter")]
     if declared.param is not SkillParam.none and param is None:
         return [at(path, f"skill {ref!r}: family {family!r} needs {_param_words(declared.param)} ('{family}:…')")]
+    if declared.param is SkillParam.number and not (param or "").isdigit():
+        return [at(path, f"skill {ref!r}: family {family!r} needs a whole number, not {param!r}")]
     return []
 
 

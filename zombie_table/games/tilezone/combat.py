@@ -20,7 +20,7 @@ from zombie_table.games.tilezone.friendly_fire import aimed, victims
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
-from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome
+from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome, wound_words
 from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
 from zombie_table.games.tilezone.noise import make_noise
 from zombie_table.games.tilezone.objectives import check_feats
@@ -55,7 +55,8 @@ WEAPON_SKILLS = {
     "horde_dice": skills.Family("Attacks of the named kind may roll as many dice per weapon as there are zombies in the target zone.", "action"),
 }
 """Skills this pipeline reads, declared by the settings whose survivors have them (Winter's
-`weaponskills`): every family a setting declares its catalogue must list."""
+`weaponskills`, Outpost's `sharedskills`): every family a setting declares its catalogue must list.
+`dual_kind:melee` is Winter's Swordmaster and Outpost's Blade Master alike."""
 TRAITS = declare(skills.CARD_TRAITS, {
     "dual": "Two of these in hand attack together in one action.",
     "reload": "Empty after firing: a reload action makes it ready again.",
@@ -72,9 +73,7 @@ def _is_dual_pair(game: Game, s: SurvivorState, a: str, b: str) -> bool:
     ca, cb = game.card(a), game.card(b)
     if ca.name != cb.name:  # same name, not same card: a starting Burst Gun pairs with a deck one (invader §10)
         return False
-    melee = ca.attack is not None and ca.attack.mode.value == "melee"  # Blade Master: declared by the settings that have it
-    return (Trait.dual in ca.traits or skills.has(game, s, "ambidextrous") or skills.has(game, s, "dual_kind", ca.kind)
-            or (melee and skills.has(game, s, "blade_master")))
+    return Trait.dual in ca.traits or skills.has(game, s, "ambidextrous") or skills.has(game, s, "dual_kind", ca.kind)
 
 
 def loaded(game: Game, card: str) -> bool:
@@ -641,14 +640,14 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
             lose_ally(game, ctx["zone"], kind, "friendly fire")
         return
     game.ask("friendly_fire", f"{plural(misses, 'miss', 'misses')} hit the survivors in {ctx['zone']}, "
-             f"{plural(damage, 'wound')} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
+             f"{wound_words(game, damage)} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
 
 
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
     ctx = decision.data["ctx"]
     damage, names = ctx["profile"]["damage"], game.ruleset.kinds[ALLY_TOKENS]
-    return [*(Action("ff_hit", f"{o.name} takes {plural(damage, 'wound')}: {wound_outcome(o, damage)}", (o.id,))
+    return [*(Action("ff_hit", f"{o.name} takes {wound_words(game, damage)}: {wound_outcome(game, o, damage)}", (o.id,))
               for o in wound_order(victims(game, ctx["survivor"], ctx["zone"]))),
             *(Action("ff_ally", f"A {names[k]} is hit (and falls)", (k,)) for k in dict.fromkeys(allies(game, ctx["zone"])))]
 
@@ -656,9 +655,9 @@ def ff_options(game: Game, decision: Decision) -> list[Action]:
 @handler("ff_hit")
 def ff_hit(game: Game, action: Action) -> None:
     data = game.resolving.data
-    wound(game, game.survivor(action.args[0]), data["ctx"]["profile"]["damage"], "friendly fire")
     if data["misses"] > 1:
         game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
+    wound(game, game.survivor(action.args[0]), data["ctx"]["profile"]["damage"], "friendly fire")  # after: see take_wound
 
 
 @handler("ff_ally")

@@ -13,7 +13,7 @@ from zombie_table.games.tilezone.keys import FAMILY_KEY_GROUPS, KeyGroup
 from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.games.tilezone.options import OPTIONS, RuleOptions
-from zombie_table.games.tilezone.state import TOKEN_KINDS, UNMARKED_TOKENS
+from zombie_table.games.tilezone.state import TOKEN_KINDS, TOKEN_MARKS, UNMARKED_TOKENS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
@@ -21,7 +21,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
-         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight")
+         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight",
+         "unseen", "turn_goes_on", "survivor_notes")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -69,7 +70,13 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - held_from_pack(game, survivor) -> cards: backpack cards a skill counts as held in hand (Winter's
   Spellbook: its spells), for attacks, the three-hands choice and what a knife boosts;
 - sight(game, survivor) -> {zone: range} or None: the zones a survivor's skill lets it see instead of
-  the board's sight from its zone (Winter's Ruin Sight); the first answer counts."""
+  the board's sight from its zone (Winter's Ruin Sight); the first answer counts;
+- unseen(game, survivor) -> bool: any one True: zombies ignore the survivor (it draws no zombie, makes
+  no noise and is never attacked: a camouflaged survivor);
+- turn_goes_on(game, survivor): the survivor's turn goes on, before each of its choices (so after the
+  action before it resolved: `survivor.turn.streak_kind` names that action's kind);
+- survivor_notes(game, survivor) -> list[str]: lines the survivor's dashboard adds (what of the
+  setting's it holds or is: a machine's remote, camouflage, an air bottle worn)."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
@@ -85,8 +92,9 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 (`goals` registers only kinds, so where it stands changes nothing)."""
 
 FAMILY_DECLARING: tuple[ModuleType, ...] = (turn, health, inventory, vision, setup, skills)
-"""Family modules that mark no function but declare skill families or card traits they implement;
-every setting's ruleset takes their declarations after its own modules (their order changes nothing).
+"""Family modules that declare skill families or card traits they implement and list no turn
+options (health's marked steps run only when its skill is in play); every setting's ruleset takes
+them after its own modules (their order changes nothing).
 Every ruleset takes the family's observer too (`observed.table`, what a player sees of the table)."""
 
 CATALOGUES = (skills.SKILL_FAMILIES, skills.CARD_TRAITS, turn.FREE_POOLS, zombies.HOLD_TOKENS, zombies.ALLY_TOKENS)
@@ -106,7 +114,7 @@ def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None 
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, TOKEN_MARKS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     ruleset.declare(OPTIONS, "model", options)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zombie_table.games.tilezone import inventory, turn
+from zombie_table.games.tilezone import inventory, skills, turn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, step
@@ -25,6 +25,19 @@ def playable(game: Game, player: str) -> list[SurvivorState]:
     return [
         s for s in game.state.survivors.values()
         if s.player == player and s.on_board and not s.activated and s.companion_of is None
+    ]
+
+
+TACTICIAN = "tactician"
+TACTICS = {TACTICIAN: skills.Family("Its turn may come at any point of the players' phase, before or after any other survivor's.")}
+"""Declared by the settings whose survivors have it (Outpost's `tactician`)."""
+
+
+def out_of_turn(game: Game, player: str) -> list[SurvivorState]:
+    """Other players' survivors with Tactician still to act: they may take their turn now too."""
+    return [
+        s for s in game.state.survivors.values()
+        if s.player != player and s.on_board and not s.activated and s.companion_of is None and skills.has(game, s, TACTICIAN)
     ]
 
 
@@ -48,12 +61,16 @@ def player_turn(game: Game, _: dict[str, Any]) -> None:
             return
     if state.active is not None:
         s = game.survivor(state.active)
+        game.ruleset.run_hooks("turn_goes_on", game, s)
         if s.on_board and turn.has_any_action(s):
             game.ask("act", f"{s.name}'s turn: choose an action", survivor=s.id)
             return
         end_survivor_turn(game, s)
     player = state.players[state.current_player]
     waiting = playable(game, player)
+    if waiting and out_of_turn(game, player):
+        game.ask("activate", f"{player}: which survivor acts next? (a tactician may step in)", player=player)
+        return
     if not waiting:
         nxt = state.current_player + 1
         if nxt >= len(state.players):
@@ -73,7 +90,11 @@ def player_turn(game: Game, _: dict[str, Any]) -> None:
 
 @options("activate")
 def activate_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("activate", f"Activate {s.name} ({s.zone})", (s.id,)) for s in playable(game, decision.player)]
+    return [
+        *(Action("activate", f"Activate {s.name} ({s.zone})", (s.id,)) for s in playable(game, decision.player)),
+        *(Action("activate", f"Activate {s.name} ({s.zone}; {s.player}'s tactician, out of turn)", (s.id,))
+          for s in out_of_turn(game, decision.player)),
+    ]
 
 
 @handler("activate")

@@ -17,9 +17,9 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.health import wound_words
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -79,6 +79,6 @@ def aimed(game: "Game", s: SurvivorState, p: dict[str, Any], zone: str, kind: st
     who = people[0].name if len(people) == 1 else "a teammate"
     risk = ("nobody can die" if not chance else f"{percent(chance)} chance of death" if len(people) == 1
             else f"{percent(chance)} chance a teammate dies")
-    note = f" ⚠ friendly fire on {names}: {plural(p['damage'], 'wound')} per miss, {risk}"
+    note = f" ⚠ friendly fire on {names}: {wound_words(game, p['damage'])} per miss, {risk}"
     confirm = f"Friendly fire: {percent(chance)} chance that {who} dies, and a death loses the game." if chance else ""
     return Action(kind, label + note, args, confirm)

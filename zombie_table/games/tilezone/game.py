@@ -7,7 +7,7 @@ from typing import Any
 
 from zombie_table.content.library import Library, SettingData
 from zombie_table.content.missions import Mission
-from zombie_table.games.tilezone import conditions
+from zombie_table.games.tilezone import conditions, skills
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.options import options_model
@@ -73,12 +73,15 @@ class Game(Engine):
         self._roster = None
 
     def _check_roster(self) -> None:
-        """Abilities depend only on skills, classes and who leads whom: most choices change none
-        of them, so their table is rebuilt only when one did (or after `invalidate`)."""
-        roster = [(s.status, s.companion_of, s.skills, s.classes) for s in self.state.survivors.values()]
+        """Abilities depend only on skills, classes and who leads whom (and, with Brothers in Arms,
+        who stands with whom): most choices change none of them, so their table is rebuilt only
+        when one did (or after `invalidate`)."""
+        survivors = self.state.survivors.values()
+        bonded = skills.bonded(survivors)
+        roster = [(s.status, s.companion_of, s.skills, s.classes, s.zone if bonded else None) for s in survivors]
         if roster != self._roster:  # compares the lists' contents
             self.families.clear()
-            self._roster = [(st, lead, list(sk), list(cl)) for st, lead, sk, cl in roster]  # copies: the lists change
+            self._roster = [(st, lead, list(sk), list(cl), zone) for st, lead, sk, cl, zone in roster]  # copies: the lists change
 
     # ------------------------------------------------------------------ helpers
     def rebuild_board(self) -> None:

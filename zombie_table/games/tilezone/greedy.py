@@ -581,8 +581,7 @@ class GreedyBot:
             dest = a.args[1]
             if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
                 return NEVER
-            return (self._stand(sit, s, dest, left) - 20.0 * sit.count(dest)
-                    + self._company_change(game, sit, s, here, dest))
+            return self.step_to(game, sit, s, dest, left)
         if kind in STRIKE_KINDS or kind == "dynamite":
             return self._score_attack(game, sit, s, a, left)
         if kind == "reorganise" and self._reorganise_gain(game, s) <= 0.3:
@@ -648,6 +647,11 @@ class GreedyBot:
         if not stage_needs(game, "dynamite"):
             return False
         return not any(combat.explosives(game, o) for o in game.state.living())
+
+    def step_to(self, game: Game, sit: Situation, s: SurvivorState, dest: str, left: int) -> float:
+        """What moving to `dest` is worth with `left` general actions still to play after it (a
+        move's score; for a setting's moves too)."""
+        return self._stand(sit, s, dest, left) - 20.0 * sit.count(dest) + self._company_change(game, sit, s, s.zone, dest)
 
     def stay(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
         """What standing where the survivor is is worth after the action `a` (for a setting's scores)."""
@@ -955,6 +959,15 @@ class GreedyBot:
         s = game.survivor(game.decision.survivor)
         scores = [self.attack_value(game, s, tuple(a.args[1].split("+")), "melee", "charge", s.zone, a.args[2])[0] for a in legal]
         return self.best(legal, scores)
+
+    def _decide_brace(self, game: Game, legal: list[Action]) -> Action:
+        """Is That All You've Got?: take the wounds unless they would kill; then throw away the
+        card least worth carrying."""
+        s = game.survivor(game.decision.survivor)
+        discards = [a for a in legal if a.kind == "brace_discard"]
+        if game.decision.data["amount"] < s.health_left or not discards:
+            return next(a for a in legal if a.kind == "brace_take")
+        return min(discards, key=lambda a: self.card_value(game, s, game.state.cards[a.args[1]]))
 
     def _decide_assign_hit(self, game: Game, legal: list[Action]) -> Action:
         """Kill the most dangerous zombie first (a two-action zombie attacks twice)."""

@@ -106,6 +106,7 @@ def move_survivor(game: Game, s: SurvivorState, path: list[str], rule: str) -> N
         for who in [s, *companions(game, s)]:
             who.zone = zone
         game.emit(Ev.moved, rule, f"{s.name} moves {src} → {zone}", survivor=s.id, src=src, dst=zone)
+        skills.regroup(game)
         for entered in game.ruleset.hooks["enter"]:  # not `rule`: the next zone's event still names the move's rule
             entered(game, s, zone)
 

@@ -112,10 +112,15 @@ def decay(game: Game) -> None:
 
 
 def zone_noise(game: Game, zone: str) -> int:
-    """Noise of a zone in token settings: tokens there plus the survivors and allies (guards) standing in it."""
+    """Noise of a zone in token settings: tokens there plus the survivors (those zombies ignore
+    aside) and allies (guards) standing in it."""
     tokens = game.state.tokens.get("noise", []).count(zone)
     allies = sum(game.state.tokens.get(kind, []).count(zone) for kind in game.ruleset.kinds["ally_tokens"])
-    return tokens + len(game.state.survivors_in(zone)) + allies
+    people = game.state.survivors_in(zone)
+    unseen = game.ruleset.hooks["unseen"]
+    if unseen:
+        people = [s for s in people if not any(rule(game, s) for rule in unseen)]
+    return tokens + len(people) + allies
 
 
 @provides

@@ -1,6 +1,7 @@
 """Skills several settings share that change how a survivor fights (white-death §11, invader §11):
-Bloodlust's dash into the fray with a free action after it, and Super Strength's damage 3 in
-melee. Winter siege had them first; Outpost's skill list has both, so they live in the family."""
+the dash into the fray (Bloodlust's, for an action and with a free action after it; Charge's, free
+and nothing after), and Super Strength's damage 3 in melee. Winter siege had Bloodlust and Super
+Strength first; Outpost's skill list has all three, so they live in the family."""
 
 from __future__ import annotations
 
@@ -24,8 +25,26 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
     "super_strength": skills.Family("Melee weapons deal 3 damage."),
 })
 
-BLOODLUST_ZONES = 2
+CHARGE = {"close_in": skills.Family("Once per turn, free: move up to two zones into a zone with zombies.")}
+"""The free dash, declared by the settings whose survivors have it (Outpost's `closein`): Frontier's
+brawlers have a charge of their own (an action, and a strike after it)."""
+
+RUSH_ZONES = 2
 SUPER_STRENGTH_DAMAGE = 3
+
+
+def rush_zones(game: "Game", s: SurvivorState) -> list[tuple[str, list[str]]]:
+    """Where a dash into the fray may end: zones with zombies up to two moves away (walking into
+    zombies stops the walk, as any move), with the path to each. The usual price of leaving a
+    zone with zombies is paid on top of the dash's own cost."""
+    return [(zone, path) for zone, path in sorted(reachable(game, s, RUSH_ZONES).items())
+            if zone != s.zone and game.state.zombie_count(zone)]
+
+
+def rush(game: "Game", s: SurvivorState, zone: str, ability: str) -> None:
+    """The dash itself, once per turn per ability: along the path to `zone`."""
+    s.turn.use(ability)
+    move_survivor(game, s, reachable(game, s, RUSH_ZONES)[zone], ability)
 
 
 @provides(needs=("bloodlust",))
@@ -37,11 +56,10 @@ def bloodlust_actions(game: "Game", s: SurvivorState) -> list[Action]:
         return []
     kinds = [p for p in dict.fromkeys(skills.table(game, s).by_family["bloodlust"]) if p]
     out = []
-    for zone, path in sorted(reachable(game, s, BLOODLUST_ZONES).items()):
-        if zone != s.zone and game.state.zombie_count(zone):
-            for kind in kinds:
-                out.append(Action("bloodlust", f"Bloodlust: rush into {zone} ({plural(len(path), 'zone')}), then a free {kind} "
-                                  f"action — {plural(1 + extra, 'action')}", (s.id, zone, kind)))
+    for zone, path in rush_zones(game, s):
+        for kind in kinds:
+            out.append(Action("bloodlust", f"Bloodlust: rush into {zone} ({plural(len(path), 'zone')}), then a free {kind} "
+                              f"action — {plural(1 + extra, 'action')}", (s.id, zone, kind)))
     return out
 
 
@@ -50,11 +68,9 @@ def bloodlust(game: "Game", action: Action) -> None:
     sid, zone, kind = action.args
     s = game.survivor(sid)
     act(game)
-    path = reachable(game, s, BLOODLUST_ZONES)[zone]
     pay(s, (), leave_cost(game, s))
-    s.turn.use("bloodlust")
     note_action(s, "move")
-    move_survivor(game, s, path, "bloodlust")
+    rush(game, s, zone, "bloodlust")
     s.free[kind] = s.free.get(kind, 0) + 1
 
 

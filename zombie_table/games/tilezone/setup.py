@@ -124,8 +124,7 @@ def _check_team(mission, data, team: list[tuple[str, str]]) -> None:
 
 def _add_survivor(game: Game, sid: str, player: str, zone: str, setup: SurvivorSetup | None) -> None:
     spec = game.data.survivor_by_id[sid]
-    cls = next((c for c in game.data.rules.classes if c.id == spec.survivor_class), None)
-    health = game.data.rules.health + (cls.health_bonus if cls else 0)
+    health = skills.starting_health(game.data.rules, spec)
     s = SurvivorState(
         id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health,
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),

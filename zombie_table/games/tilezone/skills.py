@@ -16,6 +16,9 @@ from zombie_table.content.characters import SkillParam
 from zombie_table.kernel.ruleset import Ruleset, declare
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from zombie_table.content.characters import SettingRules, Survivor
     from zombie_table.content.library import SettingData
     from zombie_table.games.tilezone.game import Game
     from zombie_table.games.tilezone.state import SurvivorState
@@ -54,6 +57,25 @@ def traits(ruleset: Ruleset) -> dict[str, str]:
 SKILLS = declare(SKILL_FAMILIES, {
     "class": Family("The survivor also belongs to the named class and gains its abilities.", "skill"),
 })
+
+
+BROTHERS = "brothers"
+SHARED = {BROTHERS: Family("While it shares its zone with another survivor, everyone there, itself too, has the named skill.", "skill")}
+"""Brothers in Arms, read by `table` for every setting; declared by the settings whose survivors have it."""
+
+
+BASE_HEALTH = {"base_health": Family("Starts the game with the named health (armour points), its base from then on.", "number", at_setup=True)}
+"""Starts with X Armour (invader §11), read by `starting_health`; declared by the settings whose
+survivors have it. A starting skill: gained later it does nothing."""
+
+
+def starting_health(rules: "SettingRules", survivor: "Survivor") -> int:
+    """A survivor's health when the game starts: the setting's, with its class's bonus, unless
+    its starting (Blue) skills name their own (`base_health:X`), which is then its base."""
+    named = [int(p) for f, p in map(split, survivor.skills.blue) if f == "base_health" and p and p.isdigit()]
+    if named:
+        return max(named)
+    return rules.health + next((c.health_bonus for c in rules.classes if c.id == survivor.survivor_class), 0)
 
 
 def split(ref: str) -> tuple[str, str | None]:
@@ -101,12 +123,44 @@ def table(game: "Game", s: "SurvivorState") -> Abilities:
         for cls in game.data.rules.classes:
             if cls.id in mine:
                 refs.extend(cls.abilities)
+        refs.extend(_shared(game, s, refs))
         parsed = tuple((ref, *split(ref)) for ref in refs)
         found = game.ability_sets.get(parsed)
         if found is None:
             found = game.ability_sets[parsed] = Abilities(list(parsed))
         game.families[s.id] = found
     return found
+
+
+def _shared(game: "Game", s: "SurvivorState", own: list[str]) -> list[str]:
+    """The skills Brothers in Arms gives the survivor: those its zone's survivors (itself among
+    them) share, while two or more stand there. Only their own skills are read, so one shared skill
+    never shares another."""
+    if not s.on_board:
+        return []
+    mates = game.state.survivors_in(s.zone)
+    if len(mates) < 2:
+        return []
+    out: list[str] = []
+    for mate in mates:
+        for ref in mate.skills:
+            family, param = split(ref)
+            if family == BROTHERS and param and param not in own and param not in out:
+                out.append(param)
+    return out
+
+
+def bonded(survivors: "Iterable[SurvivorState]") -> bool:
+    """Whether anyone has Brothers in Arms: then who stands with whom changes abilities."""
+    return any(ref.startswith(BROTHERS + ":") for s in survivors for ref in s.skills)
+
+
+def regroup(game: "Game") -> None:
+    """A survivor stepped: with Brothers in Arms about, who stands with whom changed, so the
+    abilities are worked out again at once (the game's roster check comes only before the next
+    choice)."""
+    if bonded(game.state.survivors.values()):
+        game.invalidate()
 
 
 def families_and_params(game: "Game", s: "SurvivorState") -> list[tuple[str, str | None]]:
@@ -146,13 +200,23 @@ _PARAM_WORDS = {
 
 
 def _param_label(data: "SettingData", param: str | None) -> str:
-    """A skill parameter as players read it: a card's or a class's display name, a bonus's words."""
+    """A skill parameter as players read it: a card's, a class's or a machine's display name, a bonus's words."""
     if param in data.cards:
         return data.cards[param].name
+    if param in data.rules.machines:
+        return data.rules.machines[param].name
     classes = {c.id: c.name for c in data.rules.classes}
     if param in classes:
         return classes[param]
     return _PARAM_WORDS.get(param or "", (param or "").replace("_", " "))
+
+
+def _whole_skill(data: "SettingData", ref: str) -> bool:
+    """Whether `ref` is a skill reference as a survivor would have it: with its parameter, or of a
+    family written bare (a bonus's name such as plus_die, or a class, is not)."""
+    if ":" in ref:
+        return True
+    return any(skill.id == ref and skill.param.value == "none" for skill in data.skills.skills)
 
 
 def label(data: "SettingData", ref: str) -> str:
@@ -164,9 +228,11 @@ def label_and_text(data: "SettingData", ref: str) -> tuple[str, str]:
     """A skill reference's display name and its rules text, the parameter named as players read it."""
     family, param = split(ref)
     for skill in data.skills.skills:
+        if skill.id == family and param in skill.names:
+            return skill.names[param], skill.text.replace("{param}", _param_label(data, param))
         if skill.id == family:
-            # a skill naming another skill with its parameter (guards:plus_die:ranged) shows that one's name
-            shown = label(data, param) if param and ":" in param else _param_label(data, param)
+            # a skill naming another skill in full (guards:plus_die:ranged, brothers:tough) shows that one's name
+            shown = label(data, param) if param and _whole_skill(data, param) else _param_label(data, param)
             return skill.name.replace("{param}", shown), skill.text.replace("{param}", shown)
     return ref, ""
 

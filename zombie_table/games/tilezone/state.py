@@ -20,6 +20,7 @@ from zombie_table.kernel.rng import rng_from_state, rng_state
 LEVELS = ("blue", "yellow", "orange", "red")
 TOKEN_KINDS = "token_kinds"  # the catalogue of the kinds of token the rules place and read (`GameState.tokens`)
 UNMARKED_TOKENS = "unmarked_tokens"  # token kinds the map shows otherwise (a texture), so no marker: kind -> how
+TOKEN_MARKS = "token_marks"  # token kinds with a map mark of their own: kind -> (letter after '¤', legend words)
 
 
 @dataclass

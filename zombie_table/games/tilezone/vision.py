@@ -1,4 +1,5 @@
-"""What a survivor sees: the board's sight table, extended inside buildings by Home Defender."""
+"""What a survivor sees: the board's sight table, extended inside buildings by Home Defender and
+one zone further into rooms by Keen Senses (invader §11)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "home_defender": skills.Family("Inside buildings, sees through any number of openings in straight lines."),
 })
+KEEN_SENSES = {"keen_senses": skills.Family("Sight goes one zone further where it would stop in a room.")}
+"""Declared by the settings whose survivors have it (Outpost's `senses`)."""
 
 
 def sight(game: "Game", s: "SurvivorState") -> dict[str, int]:
@@ -26,4 +29,6 @@ def sight(game: "Game", s: "SurvivorState") -> dict[str, int]:
             return seen
     if skills.has(game, s, "home_defender"):
         return game.board.extended_sight(s.zone)
+    if skills.has(game, s, "keen_senses"):
+        return game.board.keener_sight(s.zone)
     return game.board.sight[s.zone]

@@ -14,9 +14,8 @@ from zombie_table.games.tilezone.board import EdgeKind
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, options, step
-from zombie_table.games.tilezone.health import wound
+from zombie_table.games.tilezone.health import wound, wound_words
 from zombie_table.games.tilezone.state import Decision, SurvivorState
-from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -65,10 +64,14 @@ def abomination_on_board(game: Game) -> bool:
 
 
 def targets(game: Game) -> list[SurvivorState]:
-    """Survivors zombies attack and chase (unrecruited companions by rule option)."""
+    """Survivors zombies attack and chase (unrecruited companions by rule option; never one a
+    setting's rule hides from them)."""
     out = []
+    unseen = game.ruleset.hooks["unseen"]
     for s in game.state.living():
         if s.companion_of == "" and not game.rules.lone_companions_targeted:
+            continue
+        if unseen and any(rule(game, s) for rule in unseen):
             continue
         out.append(s)
     return out
@@ -158,7 +161,7 @@ def attacks(game: Game, params: dict[str, Any]) -> None:
         hits = [t for t, n in sorted(group.items()) for _ in range(n * _units(game, t))]  # one entry per share handed out
         dealt = sum(n * game.data.zombie_types[t].wounds for t, n in group.items())
         game.emit(Ev.zombie_attack, "zombie-attack",
-                  f"{_describe(game, group)} in {zone} attack: {plural(dealt, 'wound')}", zone=zone, zombies=group)
+                  f"{_describe(game, group)} in {zone} attack: {wound_words(game, dealt)}", zone=zone, zombies=group)
         follow.append({"kind": "wounds", "zone": zone, "hits": hits})
     game.state.attacked = attacked
     game.push(*follow)
@@ -196,7 +199,8 @@ def wounds(game: Game, params: dict[str, Any]) -> None:
                 wound(game, candidates[0], _share(game, ztype), ztype)
         return
     name = game.data.zombie_types[hits[0]].name
-    what = f"the attack of a {name} ({plural(_share(game, hits[0]), 'wound')})" if game.data.rules.whole_attacks else f"the wound from a {name}"
+    what = (f"the attack of a {name} ({wound_words(game, _share(game, hits[0]))})" if game.data.rules.whole_attacks
+            else f"the {game.data.rules.wound_word} from a {name}")
     game.ask("assign_wound", f"Who takes {what} in {params['zone']}? ({len(hits)} left)", player=candidates[0].player, data=params)
 
 
@@ -211,7 +215,7 @@ def assign_wound_options(game: Game, decision: Decision) -> list[Action]:
     kinds = dict.fromkeys(allies(game, decision.data["zone"]))
     return [
         *(Action("ally_wound", f"A {game.ruleset.kinds[ALLY_TOKENS][k]} takes it (and falls)", (k,)) for k in kinds),
-        *(Action("take_wound", f"{s.name} takes it (health {s.health_left}/{s.health})", (s.id,))
+        *(Action("take_wound", f"{s.name} takes it ({game.data.rules.health_word} {s.health_left}/{s.health})", (s.id,))
           for s in wound_order(candidates)),
     ]
 
@@ -232,9 +236,9 @@ def take_wound(game: Game, action: Action) -> None:
     data = game.resolving.data
     hits = list(data["hits"])
     ztype = hits.pop(0)
-    wound(game, s, _share(game, ztype), ztype)
     if hits:
         game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
+    wound(game, s, _share(game, ztype), ztype)  # after: a wound that asks first comes before the next share
 
 
 # ---------------------------------------------------------------- movement

@@ -120,10 +120,8 @@ class PartySetup(Screen):
                            ("fav", "Fav."), ("player", "Player")):
             table.add_column(label, key=key)
         self.team = {sid: 0 for sid in default_team(self.data, self.mission)}  # mixed: one of each class in turn
-        classes = {c.id: c for c in self.data.rules.classes}
         for s in self.data.survivors.survivors:
-            cls = classes.get(s.survivor_class)
-            health = self.data.rules.health + (cls.health_bonus if cls else 0)
+            health = skills.starting_health(self.data.rules, s)
             table.add_row(self._in_cell(s.id), s.name, self.data.rules.class_name(s.survivor_class), glyphs.HEART * health,
                           s.favourite, self._player_cell(s.id), key=s.id)
         self._sync_players()
@@ -337,7 +335,7 @@ class PartySetup(Screen):
         data = self.data
         s = data.survivor_by_id[sid]
         cls = next((c for c in data.rules.classes if c.id == s.survivor_class), None)
-        health = data.rules.health + (cls.health_bonus if cls else 0)
+        health = skills.starting_health(data.rules, s)
         parts: list[Text] = [Text.assemble((s.name, "bold"), "  ", (data.rules.class_name(s.survivor_class), "italic"))]
         if self.forbidden(sid):
             parts.append(Text("This mission does not allow this class.", style="bold red"))

@@ -15,6 +15,7 @@ KIND_STYLES = {
     Ev.killed: "green", Ev.xp: "yellow", Ev.level_up: "bold yellow", Ev.skill: "bold yellow",
     Ev.objective: "bold cyan", Ev.escaped: "bold green", Ev.game_over: "bold reverse",
     Ev.round: "bold", Ev.phase: "bold", Ev.noise: "yellow", Ev.searched: "cyan", Ev.bounty: "bold cyan",
+    Ev.healed: "bold green",
 }
 
 

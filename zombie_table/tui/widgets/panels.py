@@ -19,7 +19,7 @@ from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.noise import MARK, WORD
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
-from zombie_table.games.tilezone.state import LEVELS, SurvivorState
+from zombie_table.games.tilezone.state import LEVELS, TOKEN_MARKS, SurvivorState
 from zombie_table.games.tilezone.view.allies import ally_groups
 from zombie_table.games.tilezone.view.markers import TOKEN_STYLE, token_marker
 from zombie_table.games.tilezone.zombies import next_zones, targets
@@ -117,6 +117,7 @@ class SurvivorPanel(Static):
         if s.on_board:
             health.append(f"   in {game.zone_name(s.zone)}", style="dim")
         lines += [status + health, xp_bar(game, s)]
+        lines += [Text(note, style="cyan") for notes in game.ruleset.gather("survivor_notes", game, s) for note in notes]
         self._lines, self._health = lines, health
         tree = spec.skills
         for level in LEVELS:
@@ -292,9 +293,10 @@ def zone_contents(game: Game, zone: str, letters: dict[str, str]) -> Text:
         parts.append(Text(noise_label(state.noise), style="bold yellow"))
     if game.mission.exit and game.board.resolve(game.mission.exit) == zone:
         parts.append(Text("⇲ exit", style="bold green"))
+    marks = game.ruleset.kinds[TOKEN_MARKS]
     for kind, zones in state.tokens.items():
         if zone in zones:
-            parts.append(Text(kind.replace("_", " "), style="cyan"))
+            parts.append(Text(marks[kind][1] if kind in marks else kind.replace("_", " "), style="cyan"))
     for k, part in enumerate(parts):
         if k:
             text.append(", ")

@@ -26,6 +26,21 @@ def card_record(data: SettingData, card: EquipmentCard) -> dict[str, Any]:
     }
 
 
+def machine_record(data: SettingData, machine_id: str) -> dict[str, Any]:
+    """A machine's reference card (Frontier's wagon and Gatling, Outpost's bot and turret): its own
+    attack and skills."""
+    m = data.rules.machines[machine_id]
+    a = m.attack
+    return {
+        "id": machine_id, "name": m.name, "kind": a.mode.value if a else "",
+        "range": f"{a.range[0]}-{a.range[1]}" if a else "",
+        "dice": str(a.dice) if a and a.dice else "", "accuracy": f"{a.accuracy}+" if a and a.dice else "",
+        "damage": str(a.damage) if a and a.dice else "",
+        "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
+        "skills": [skills.label(data, ref) for ref in m.skills], "text": m.text,
+    }
+
+
 def extras(data: SettingData, card: EquipmentCard) -> list[str]:
     """What else a card shows: armour, the body slot, the skills it grants, the zombies it brings
     (skills and zombies by their display names)."""

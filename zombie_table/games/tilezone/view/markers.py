@@ -44,11 +44,13 @@ def spawn_marker(kind: str, number: int | None = None, active: bool = True) -> M
     return Marker(symbol, SPAWN_STYLE if active else "dim", (symbol, meaning), ORDER_SPAWN)
 
 
-def token_marker(kind: str, count: int = 1) -> Marker:
+def token_marker(kind: str, count: int = 1, mark: tuple[str, str] | None = None) -> Marker:
     """A token on the board (wagon, gatling …): '¤' and its initial in lower case, and how many
-    stand in the zone when more than one ('¤g3': three guards)."""
-    symbol = f"{TOKEN_SYMBOL}{kind[:1].lower()}"
-    return Marker(_count(symbol, count), TOKEN_STYLE, (symbol, kind.replace("_", " ")), ORDER_TOKEN)
+    stand in the zone when more than one ('¤g3': three guards). `mark`: the letter and legend words
+    a setting gives the kind instead (`TOKEN_MARKS`: an idle and an active machine apart)."""
+    letter, words = mark or (kind[:1].lower(), kind.replace("_", " "))
+    symbol = f"{TOKEN_SYMBOL}{letter}"
+    return Marker(_count(symbol, count), TOKEN_STYLE, (symbol, words), ORDER_TOKEN)
 
 
 def _count(symbol: str, count: int) -> str:

@@ -80,3 +80,8 @@ def take_oxygen(game: "Game", action: Action) -> None:
         if bottle in pile:
             pile.remove(bottle)
     game.push({"kind": "keep_card", "survivor": s.id, "card": bottle})
+
+
+def bottles_left(game: "Game") -> int:
+    """Air bottles in the supply rooms' pile (what look mode tells of a supply room)."""
+    return len(_pile(game))

@@ -9,7 +9,8 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
-from zombie_table.games.tilezone.settings.outpost import armour, attachments, blades, concentrate, fightbot, hellfire, scouting, swarmfire, xenodeck, zerog
+from zombie_table.games.tilezone.settings.outpost import armour, attachments, concentrate, fightbot, hellfire, scouting, swarmfire, xenodeck, zerog
+from zombie_table.games.tilezone.settings.outpost import camouflage, closein, faces, sharedskills, skillbot
 from zombie_table.games.tilezone.settings.outpost.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.outpost.options import OutpostOptions
 from zombie_table.games.tilezone.settings.outpost.state import OutpostState
@@ -18,14 +19,19 @@ from zombie_table.kernel.ruleset import Ruleset
 BOARD: tuple[ModuleType, ...] = (doors, oxygen, mold, machines, missionrules, bot)
 """Doors and airlocks, oxygen, the xenos and their cards, mold, machines (outpost-mech's modules)."""
 
-FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, swarmfire, hellfire, attachments, blades, scouting, rush, zerog, xenodeck, fightbot)
+FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, swarmfire, hellfire, attachments, scouting, rush, zerog, xenodeck, fightbot)
 """Armour as health, concentrated attacks, hellfire, attachments, prototypes, the setting's card
 traits and skills (outpost-content's modules)."""
+
+SKILLS: tuple[ModuleType, ...] = (camouflage, closein, sharedskills, skillbot, faces)
+"""The rest of §11's skills: camouflage, the free charge, and the family's skills
+Outpost's survivors have (keen senses, brothers in arms, tactician, is that all, starting armour,
+blade master), what the greedy bot knows of them, and what the screen tells of the station (`faces`)."""
 
 
 def build_ruleset() -> Ruleset:
     """The family's modules, then Outpost's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
-        *BOARD, *FIGHTING,
+        *BOARD, *FIGHTING, *SKILLS,
     ), state=OutpostState, key_groups=KEY_GROUPS, options=OutpostOptions)

@@ -26,6 +26,8 @@ class OutpostState(SettingState):
     prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
+    # outpost-skills
+    camouflage: str | None = None  # the survivor holding the one camouflage token (camouflage.py)
 
     def cards(self) -> list[str]:
         return [*self.set_aside, *self.oxygen, *self.prototypes]
