@@ -183,6 +183,8 @@ class SettingRules(Strict):
     )
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
+    start_noise: bool = Field(
+        True, description="Set-up lays a noise token in the first starting zone when the mission names none.")
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
     losses: list[Loss] = Field(default_factory=list, description="Losses every mission of the setting has, beside its own `defeat`.")
     classes: list[SurvivorClass] = Field(default_factory=list)

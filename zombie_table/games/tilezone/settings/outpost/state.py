@@ -47,9 +47,13 @@ def any_mold(game: "Game") -> list[str]:
 
 
 def mold_changes(game: "Game") -> dict[str, Any]:
-    """Mold's part of the board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
-    (never toward the surface); active mold counts as a room for sight, inactive as a corridor."""
+    """Mold's part of the board's changes now."""
     tokens = game.state.tokens
-    on, off = tokens.get(MOLD, []), tokens.get(DORMANT, [])
+    return molded(tokens.get(MOLD, []), tokens.get(DORMANT, []))
+
+
+def molded(on: list[str], off: list[str]) -> dict[str, Any]:
+    """Mold's part of a board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
+    (never toward the surface); active mold (`on`) counts as a room for sight, inactive (`off`) as a corridor."""
     return {"through": frozenset([*on, *off]),
             "kinds": frozenset([*((z, ZoneKind.room) for z in on), *((z, ZoneKind.corridor) for z in off)])}
