@@ -25,7 +25,7 @@ class OutpostState(SettingState):
     oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
     prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
     # outpost-content
-    tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
+    tough_used: list[str] = field(default_factory=list)  # "survivor@xenos|ff": Hard Case's onces spent (armour.py)
 
     def cards(self) -> list[str]:
         return [*self.set_aside, *self.oxygen, *self.prototypes]
