@@ -125,6 +125,11 @@ def is_item(game: "Game", card: str, effect: CardEffect) -> bool:
     return game.card(card).effect is effect
 
 
+def kept(game: "Game", s: SurvivorState) -> set[str]:
+    """Cards the setting's rules keep in their slots now (hook `kept_cards`): no move, trade or discard takes them out."""
+    return {card for rule in game.ruleset.hooks["kept_cards"] for card in rule(game, s)}
+
+
 def discard(game: "Game", s: SurvivorState, card: str) -> None:
     s.inventory.remove(card)
     if card in game.state.unloaded:

@@ -152,8 +152,9 @@ def keep_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     card = decision.data["card"]
     out = [Action("keep", f"Keep it in {slot} {i + 1}", (s.id, card, slot, i)) for slot, i in inventory.free_slots(game, s, card)]
+    kept = inventory.kept(game, s)
     for slot, i, held in s.inventory.slots():
-        if held is not None and inventory.fits(game, s, card, slot):
+        if held is not None and held not in kept and inventory.fits(game, s, card, slot):
             out.append(Action("keep", f"Keep it in {slot} {i + 1}, discarding {game.card(held).name}", (s.id, card, slot, i)))
     out.append(Action("leave", f"Discard {game.card(card).name}", (s.id, card)))
     if skills.has(game, s, "destiny") and not s.turn.used("destiny") and game.state.active == s.id:

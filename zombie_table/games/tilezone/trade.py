@@ -24,7 +24,8 @@ def discard_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 
 def _discards(game: Game, s: SurvivorState) -> list[Action]:
-    return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards()]
+    kept = inventory.kept(game, s)
+    return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 
 @handler("discard")
@@ -110,7 +111,8 @@ def _own_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
 
 
 def _drops(game: Game, s: SurvivorState, who: str) -> list[Action]:
-    return [Action("drop", f"{who}Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards()]
+    kept = inventory.kept(game, s)
+    return [Action("drop", f"{who}Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 
 def _name(game: Game, card: str | None) -> str:
@@ -119,10 +121,19 @@ def _name(game: Game, card: str | None) -> str:
 
 def _swap_fits(game: Game, a: SurvivorState, card_a: str | None, slot_b: str, b: SurvivorState, card_b: str | None, slot_a: str) -> bool:
     """card_a goes to b's slot_b and card_b to a's slot_a; a card given for nothing needs room
-    (a carried cargo token fills a slot)."""
+    (a carried cargo token fills a slot); a card the rules keep in its slot moves only to another slot of its kind."""
+    if not _may_leave(game, a, card_a, b, slot_b) or not _may_leave(game, b, card_b, a, slot_a):
+        return False
     ok_a = card_a is None or (inventory.fits(game, b, card_a, slot_b) and (a is b or card_b or inventory.room(game, b)))
     ok_b = card_b is None or (inventory.fits(game, a, card_b, slot_a) and (a is b or card_a or inventory.room(game, a)))
     return bool(ok_a and ok_b)
+
+
+def _may_leave(game: Game, owner: SurvivorState, card: str | None, to: SurvivorState, slot: str) -> bool:
+    """A card the rules keep stays with its owner, in a slot of the kind it is in."""
+    if card is None or card not in inventory.kept(game, owner):
+        return True
+    return owner is to and owner.inventory.where(card)[0] == slot  # type: ignore[index]  (a kept card is carried)
 
 
 def again(game: Game, *involved: str) -> None:
