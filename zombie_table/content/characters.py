@@ -6,7 +6,7 @@ import re
 from enum import Enum
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from zombie_table.content.cards import Attack, Name
 from zombie_table.content.common import Setting, Strict
@@ -157,9 +157,24 @@ class Machine(Strict):
 
     name: str
     attack: Attack | None = None
+    second_attack: Attack | None = Field(
+        None, description="An attack of the other mode beside `attack` (a machine with a cutter arm and a gun).")
     skills: list[str] = Field(default_factory=list)
     move_cost: int = Field(3, ge=1, le=10, description="Actions to move it one zone, paid together.")
     text: str = ""
+
+    @model_validator(mode="after")
+    def _modes_differ(self) -> "Machine":
+        if self.second_attack is not None and (self.attack is None or self.second_attack.mode == self.attack.mode):
+            raise ValueError("second_attack goes beside an attack of the other mode")
+        return self
+
+    def attacks(self) -> list[Attack]:
+        return [a for a in (self.attack, self.second_attack) if a is not None]
+
+    def attack_for(self, mode: str) -> Attack | None:
+        """Its attack of that mode (melee, ranged), if it has one."""
+        return next((a for a in self.attacks() if a.mode.value == mode), None)
 
 
 class SettingRules(Strict):

@@ -578,11 +578,7 @@ class GreedyBot:
         if kind == "end_turn":
             return self._stand(sit, s, here, 0)
         if kind in MOVE_KINDS:
-            dest = a.args[1]
-            if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
-                return NEVER
-            return (self._stand(sit, s, dest, left) - 20.0 * sit.count(dest)
-                    + self._company_change(game, sit, s, here, dest))
+            return self.score_move(game, sit, s, a)
         if kind in STRIKE_KINDS or kind == "dynamite":
             return self._score_attack(game, sit, s, a, left)
         if kind == "reorganise" and self._reorganise_gain(game, s) <= 0.3:
@@ -611,6 +607,14 @@ class GreedyBot:
         if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
             return REORGANISE + stay  # worth it: the gain was checked before weighing the stand
         return NEVER
+
+    def score_move(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+        """A move to `a.args[1]` (a setting's move-like action reads it too)."""
+        dest = a.args[1]
+        if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
+            return NEVER
+        left = s.actions_left - general_cost(game, s, a)
+        return self._stand(sit, s, dest, left) - 20.0 * sit.count(dest) + self._company_change(game, sit, s, s.zone, dest)
 
     def _stand(self, sit: Situation, s: SurvivorState, zone: str, left: int, removal: Removal = NOTHING) -> float:
         """Value of standing in `zone` with `left` general actions still to play this turn:

@@ -1,12 +1,14 @@
 """What the greedy bot needs to know of Outpost's own actions: a closed door between the team and
 a place the mission needs is worth opening (and the zone in front of it is a place to go); an air
 bottle is worth taking while the survivor lacks one; a door is never closed for its own sake; a
-machine fights for its expected kills and the bot is steered toward the team."""
+machine fights for its expected kills, the bot is steered toward the team and goes along on its
+controller's moves."""
 
 from __future__ import annotations
 
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES
+from zombie_table.games.tilezone.friendly_fire import victims
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation
@@ -59,10 +61,9 @@ def take_oxygen(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a:
 def machine_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A machine's own attack: worth its expected kills, never into teammates (an active machine
     draws the xenos, which suits a machine: losing it loses nothing)."""
-    machine, zone = a.args[1], a.args[2]
-    if zone != s.zone and game.state.survivors_in(zone):
+    _, machine, zone, mode = a.args
+    if victims(game, s.id, zone):
         return NEVER
-    mode = game.data.rules.machines[machine].attack.mode.value
     value, _, _ = bot.attack_value(game, s, (), mode, f"machine:{machine}", zone)
     return KILL * value * sit.closeness(zone) + bot.stay(game, sit, s, a)
 
@@ -74,3 +75,9 @@ def bot_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Ac
     near = min((game.board.distance[a.args[1]].get(z, FAR) for z in sit.company), default=FAR)
     now = min((game.board.distance[here].get(z, FAR) for z in sit.company), default=FAR) if here else FAR
     return 5.0 if near < now else NEVER
+
+
+@kind(BOT_SCORES, "escort")
+def escort(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """A move with the bot along: as good as the move, a little better for the company."""
+    return bot.score_move(game, sit, s, Action("move", a.label, a.args)) + 1.0
