@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from fightkit import attach
+
 from zombie_table.games.tilezone.settings.outpost import machines
 from zombie_table.games.tilezone.settings.outpost.state import own
 
@@ -74,8 +76,8 @@ def test_no_escort_without_standing_with_the_bot(t) -> None:
 def test_hellfire_destroys_the_machines_in_its_zone(t) -> None:  # §5.10, §6.7
     machine(t, "bot", "94T:d")
     t.state.tokens["sentry_active"] = ["94T:d"]
-    t.give(OBI, "scorcher")
-    t.give(OBI, "burner_fuel", "backpack")
+    scorcher = t.give(OBI, "scorcher")
+    attach(t, OBI, "burner_fuel", scorcher)
     t.zombies("94T:d", worker=1)
     t.turn(OBI, actions=3)
     t.pick("hellfire", lambda a: a.args[1] == "94T:d")

@@ -21,7 +21,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
-         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "mission_changes", "kept_cards")
+         "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "mission_changes", "kept_cards",
+         "reorganise_options", "inventory_changed")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -64,6 +65,10 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - search_place(game, survivor) -> bool | str | None: whether the survivor may search where it stands
   beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
 - zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again);
+- reorganise_options(game, survivor, who) -> actions: more a survivor reorganising may do with its own
+  cards (attach a card under a weapon), labels prefixed by `who` (the partner's name in a trade); a
+  handler of them ends with `trade.again` to ask on;
+- inventory_changed(game): cards were moved, traded or discarded (a setting tidies up what hangs on them);
 - kept_cards(game, survivor) -> cards: cards that may not leave their slot now, by a move, a trade or a
   discard (Outpost's last worn air bottle outdoors);
 - mission_changes(mission, board) -> board.Changes: the only hook without a game: what a mission's set-up

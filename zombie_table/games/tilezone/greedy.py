@@ -912,6 +912,13 @@ class GreedyBot:
             for a in legal:
                 if a.kind == "rearrange" and a.args == wanted:
                     return a
+        scorers = game.ruleset.kinds[BOT_SCORES]
+        extra = [a for a in legal if a.kind in scorers]  # a setting's own reorganising (attaching a card)
+        if extra:
+            sit = self.situation(game)
+            scores = [scorers[a.kind](self, game, sit, s, a) for a in extra]
+            if max(scores) > 0:
+                return self.best(extra, scores)
         return next((a for a in legal if a.kind == "done"), legal[0])
 
     def _decide_choose_starting(self, game: Game, legal: list[Action]) -> Action:

@@ -135,3 +135,4 @@ def discard(game: "Game", s: SurvivorState, card: str) -> None:
     if card in game.state.unloaded:
         game.state.unloaded.remove(card)
     game.state.equipment.discard(card)
+    game.ruleset.run_hooks("inventory_changed", game)

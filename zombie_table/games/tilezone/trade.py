@@ -80,6 +80,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     out: list[Action] = [Action("done", "Done reorganising", (s.id,))]  # first: the answer that ends it
     out += _own_moves(game, s, "")
+    out += _setting_moves(game, s, "")
     if decision.data["trade"]:
         people = partners(game, s)
         if decision.data["partner"]:
@@ -93,6 +94,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
                         out.append(Action("rearrange", f"Trade with {p.name}: your {_name(game, ca)} ({sa} {ia + 1}) "
                                           f"for their {_name(game, cb)} ({sb} {ib + 1})", (s.id, sa, ia, p.id, sb, ib)))
             out += _own_moves(game, p, f"{p.name}: ")
+            out += _setting_moves(game, p, f"{p.name}: ")
             out += _drops(game, p, f"{p.name}: ")
     out += _drops(game, s, "")
     return out
@@ -108,6 +110,10 @@ def _own_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
                 out.append(Action("rearrange", f"{who}Swap {_name(game, ca)} ({sa} {ia + 1}) with {_name(game, cb)} ({sb} {ib + 1})",
                                   (s.id, sa, ia, s.id, sb, ib)))
     return out
+
+
+def _setting_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
+    return [a for rule in game.ruleset.hooks["reorganise_options"] for a in rule(game, s, who)]
 
 
 def _drops(game: Game, s: SurvivorState, who: str) -> list[Action]:
@@ -139,6 +145,7 @@ def _may_leave(game: Game, owner: SurvivorState, card: str | None, to: SurvivorS
 def again(game: Game, *involved: str) -> None:
     """Ask the same reorganise question again; a survivor other than the one reorganising who took
     part becomes the trade partner (one partner per trade)."""
+    game.ruleset.run_hooks("inventory_changed", game)
     data = dict(game.resolving.data)
     me = game.resolving.survivor
     other = next((sid for sid in involved if sid != me), None)

@@ -12,6 +12,7 @@ from zombie_table.games.tilezone.friendly_fire import victims
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.settings.outpost.attachments import under
 from zombie_table.games.tilezone.settings.outpost.doors import closed
 from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
 from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
@@ -81,3 +82,17 @@ def bot_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Ac
 def escort(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A move with the bot along: as good as the move, a little better for the company."""
     return bot.score_move(game, sit, s, Action("move", a.label, a.args)) + 1.0
+
+
+@kind(BOT_SCORES, "attach")
+def attach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """A card under a weapon is worth attaching: it powers it (a prototype's cell, a Scorcher's fuel)
+    or re-rolls its dice, and frees a slot. Once per weapon and kind is enough."""
+    _, card, weapon = a.args
+    same = [c for c in under(game, weapon) if game.state.cards[c] == game.state.cards[card]]
+    return NEVER if same else 20.0
+
+
+@kind(BOT_SCORES, "detach")
+def detach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return NEVER

@@ -25,10 +25,11 @@ class OutpostState(SettingState):
     oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
     prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
     # outpost-content
+    attached: dict[str, list[str]] = field(default_factory=dict)  # weapon -> the cards attached under it (attachments.py)
     tough_used: list[str] = field(default_factory=list)  # "survivor@xenos|ff": Hard Case's onces spent (armour.py)
 
     def cards(self) -> list[str]:
-        return [*self.set_aside, *self.oxygen, *self.prototypes]
+        return [*self.set_aside, *self.oxygen, *self.prototypes, *(c for cards in self.attached.values() for c in cards)]
 
 
 def own(game: "Game") -> OutpostState:
