@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 SUPPLY = 15
-"""Mold tokens in the box (§1.2): no more mold grows once all are down (the default reading)."""
+"""Mold tokens in the box (§1.2): no more mold grows once all are down (rule option `mold_supply_limited`)."""
 
 TOKENS = declare(TOKEN_KINDS, {
     MOLD: "Active mold: counts as a room for sight, spawns the mold cards' xenos, links the breaches.",
@@ -53,7 +53,7 @@ def grow(game: "Game", zone: str) -> None:
         tokens.setdefault(MOLD, []).append(zone)
         game.emit(Ev.token, "mold", f"The mold in {zone} wakes", zone=zone, active=True)
     elif zone not in active(game):
-        if len(active(game)) + len(dormant(game)) >= SUPPLY:
+        if game.rules.mold_supply_limited and len(active(game)) + len(dormant(game)) >= SUPPLY:
             game.emit(Ev.info, "mold", "No mold token is left to lay")
             return
         tokens.setdefault(MOLD, []).append(zone)

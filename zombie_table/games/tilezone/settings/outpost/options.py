@@ -21,6 +21,8 @@ class OutpostOptions(RuleOptions):
     mold_links_inactive_spawns: bool = Field(
         True, description="Spawn zones not yet active (green, purple) count as ends of a mold chain.")
 
+    mold_supply_limited: bool = Field(
+        True, description="No more mold grows once the box's 15 mold tokens are all on the board.")
     hard_case_once_per: Literal["attack_step", "xeno_phase"] = Field(
         "attack_step", description="Hard Case ignores the first xeno damage of each attack step (the first activation's, "
         "the hunters' second, each extra activation's), or only the first of the whole xenos' phase.")
