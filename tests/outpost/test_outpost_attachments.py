@@ -135,3 +135,11 @@ def test_bullets_never_fire_outdoors_energy_does(t) -> None:  # §6.4
     attach(t, OBI, "energy_cell", proto)
     t.turn(OBI, actions=3)
     assert t.actions("shoot")
+
+
+def test_a_weapon_shows_what_hangs_under_it(t) -> None:  # players see the attachments they no longer find in a slot
+    from zombie_table.games.tilezone.view.summary import survivor_summary
+    bare(t, OBI)
+    gun = t.give(OBI, "burst_gun")
+    attach(t, OBI, "ammo_belt", gun)
+    assert survivor_summary(t.game, t.s(OBI)).hands == ["Burst Gun (+ Ammo Belts)"]

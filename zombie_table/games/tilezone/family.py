@@ -22,7 +22,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "mission_changes", "kept_cards",
-         "reorganise_options", "inventory_changed")
+         "reorganise_options", "inventory_changed", "card_notes")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -69,6 +69,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   cards (attach a card under a weapon), labels prefixed by `who` (the partner's name in a trade); a
   handler of them ends with `trade.again` to ask on;
 - inventory_changed(game): cards were moved, traded or discarded (a setting tidies up what hangs on them);
+- card_notes(game, card) -> notes: short words shown after a carried card's name (what is attached under it);
 - kept_cards(game, survivor) -> cards: cards that may not leave their slot now, by a move, a trade or a
   discard (Outpost's last worn air bottle outdoors);
 - mission_changes(mission, board) -> board.Changes: the only hook without a game: what a mission's set-up

@@ -78,6 +78,12 @@ def rerolls(game: "Game", s: SurvivorState, cards: list[EquipmentCard], mode: st
             p["rerolls"].append(c.name)
 
 
+@hook("card_notes")
+def attached_notes(game: "Game", card: str) -> list[str]:
+    """A weapon shows what hangs under it."""
+    return [f"+ {game.card(c).name}" for c in under(game, card)]
+
+
 @hook("reorganise_options")
 def attach_options(game: "Game", s: SurvivorState, who: str) -> list[Action]:
     """While reorganising: clip a loose attachment under a weapon in a hand, or take one off into a free slot."""
