@@ -32,10 +32,10 @@ def test_the_turret_fires_from_its_zone_wherever_its_controller_stands(t) -> Non
     machine(t, "sentry", "94T:a")
     t.zombies("94T:c", worker=1)  # in the turret's sight (a row), not in Obi's (g)
     t.turn(OBI, actions=3)
-    fire = t.actions("machine_attack")
+    fire = [a for a in t.actions("machine_attack") if len(a.args) == 4]  # the plain shot (beside the concentrated ones)
     assert [a.args[2] for a in fire] == ["94T:c"]
     t.dice(6, 6, 6, 6)
-    t.pick("machine_attack")
+    t.pick("machine_attack", lambda a: len(a.args) == 4)
     assert not t.state.zombies.get("94T:c")
     assert t.s(OBI).actions_left == 2 and t.s(OBI).xp == 1  # the controller gains the XP
     assert t.state.tokens.get("noise") == ["94T:a"]  # made where the turret fired
@@ -47,12 +47,12 @@ def test_the_bot_has_a_cutter_and_a_gun(t) -> None:  # §5.6
     t.zombies("94T:a", worker=1)
     t.zombies("94T:b", worker=1)
     t.turn(OBI, actions=3)
-    options = sorted((a.args[2], a.args[3]) for a in t.actions("machine_attack"))
+    options = sorted((a.args[2], a.args[3]) for a in t.actions("machine_attack") if len(a.args) == 4)
     gun = t.game.data.rules.machines["bot"].second_attack
     assert gun is not None and gun.mode.value == "ranged"
     assert options == [("94T:a", "melee"), ("94T:a", "ranged"), ("94T:b", "ranged")]
     t.dice(*[6] * gun.dice)
-    t.pick("machine_attack", lambda a: a.args[2:] == ("94T:b", "ranged"))
+    t.pick("machine_attack", lambda a: a.args[2:] == ("94T:b", "ranged"))  # not concentrated
     assert not t.state.zombies.get("94T:b") and t.state.zombies["94T:a"] == {"worker": 1}
 
 
@@ -96,3 +96,14 @@ def test_a_remote_is_handed_over_in_a_trade(t) -> None:  # §5.4
     assert t.actions("bot_move")
     t.turn(OBI, actions=3)
     assert not t.actions("bot_move")
+
+
+def test_a_machines_attack_may_be_concentrated(t) -> None:  # §5.6, §6.6
+    machine(t, "sentry", "94T:a")
+    t.zombies("94T:c", tank=1, worker=2)
+    t.turn(OBI, actions=3)
+    focused = [a.args[4] for a in t.actions("machine_attack") if len(a.args) == 5]
+    assert focused == ["tank"]  # the first group of the targeting order
+    t.dice(6, 6, 1, 1)  # 2 hits x damage 1 = 2 on the one Brute: dead; the workers untouched
+    t.pick("machine_attack", lambda a: a.args[4:] == ("tank",))
+    assert t.state.zombies["94T:c"] == {"worker": 2}

@@ -443,19 +443,19 @@ def _aimed(game: Game, action: Action, mode: str) -> None:
 
 # ---------------------------------------------------------------- resolution
 def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str, knife: int = 0,
-                 dice_value: int | None = None, origin: str | None = None) -> None:
+                 dice_value: int | None = None, marks: dict[str, Any] | None = None) -> None:
     """Roll for an attack already paid for and queue its resolution. `dice_value` replaces each
     weapon's printed dice (a skill counting the zombies: Predator, Automatic Fire); bonuses still add.
-    `origin`: the zone the attack is made from when not the attacker's own (a machine steered from
-    afar): its noise is made there."""
+    `marks` join the attack's context for the rules that read it later: `origin`, the zone the
+    attack is made from when not the attacker's own (a machine steered from afar; its noise is made
+    there), and whatever a setting's hooks look for (Outpost's `focus`, a concentrated target)."""
     p = profile(game, s, weapons, mode, variant, zone, knife)
     if dice_value is not None:
         p = {**p, "dice": p["dice"] + sum(dice_value - game.card(w).attack.dice for w in weapons)}
     note_action(s, "machine" if variant.startswith("machine:") else mode)
     ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
            "dice": game.chance.roll(p["dice"]), "rerolls": list(p["rerolls"])}
-    if origin is not None:
-        ctx["origin"] = origin
+    ctx.update(marks or {})
     _emit_roll(game, s, ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
 

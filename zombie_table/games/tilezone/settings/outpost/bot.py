@@ -11,9 +11,11 @@ from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES
 from zombie_table.games.tilezone.friendly_fire import victims
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
-from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.combat import profile
+from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation, threat
 from zombie_table.games.tilezone.settings.outpost.attachments import under
 from zombie_table.games.tilezone.settings.outpost.doors import closed
+from zombie_table.games.tilezone.settings.outpost.fightbot import CONCENTRATE_SHARE
 from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
 from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
 from zombie_table.games.tilezone.state import SurvivorState
@@ -62,9 +64,14 @@ def take_oxygen(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a:
 def machine_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A machine's own attack: worth its expected kills, never into teammates (an active machine
     draws the xenos, which suits a machine: losing it loses nothing)."""
-    _, machine, zone, mode = a.args
+    machine, zone, mode, *focus = a.args[1:]
     if victims(game, s.id, zone):
         return NEVER
+    if focus:  # concentrated: only on a xeno its plain hits cannot kill, as a survivor's (fightbot)
+        p = profile(game, s, (), mode, f"machine:{machine}", zone)
+        tough = game.data.zombie_types[focus[0]].damage_to_kill
+        worth = p["damage"] < tough <= p["damage"] * p["dice"]
+        return KILL * threat(game, focus[0]) * CONCENTRATE_SHARE + bot.stay(game, sit, s, a) if worth else NEVER
     value, _, _ = bot.attack_value(game, s, (), mode, f"machine:{machine}", zone)
     return KILL * value * sit.closeness(zone) + bot.stay(game, sit, s, a)
 

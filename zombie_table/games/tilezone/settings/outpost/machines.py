@@ -14,6 +14,7 @@ from zombie_table.games.tilezone import moves, skills
 from zombie_table.games.tilezone.combat import profile, start_attack
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.friendly_fire import aimed
+from zombie_table.games.tilezone.settings.outpost.concentrate import targets
 from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import TOKEN_KINDS, ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
@@ -118,14 +119,20 @@ def _attacks(game: "Game", s: SurvivorState, machine: str, here: str) -> list[Ac
         p = profile(game, s, (), mode, variant, None)
         if mode == "melee":
             if game.state.zombie_count(here):
-                out.append(Action("machine_attack", f"The {spec.name} strikes in {game.zone_name(here)} "
-                                  f"({p['dice']}d {p['accuracy']}+ dmg {p['damage']}) — 1 action", (s.id, machine, here, mode)))
+                stat = f"({p['dice']}d {p['accuracy']}+ dmg {p['damage']}) — 1 action"
+                out.append(Action("machine_attack", f"The {spec.name} strikes in {game.zone_name(here)} {stat}", (s.id, machine, here, mode)))
+                out += [Action("machine_attack", f"The {spec.name} strikes one {game.data.zombie_types[t].name} in {game.zone_name(here)}, "
+                               f"concentrated {stat}", (s.id, machine, here, mode, t)) for t in targets(game, here, p)]
             continue
         for zone, rng in sorted(game.board.sight[here].items()):
             if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
                 q = profile(game, s, (), mode, variant, zone)
-                out.append(aimed(game, s, q, zone, "machine_attack", f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng} "
-                                 f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action", (s.id, machine, zone, mode)))
+                stat = f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action"
+                out.append(aimed(game, s, q, zone, "machine_attack", f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng} {stat}",
+                                 (s.id, machine, zone, mode)))
+                out += [aimed(game, s, q, zone, "machine_attack", f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng}, "
+                              f"concentrated on one {game.data.zombie_types[t].name} {stat}", (s.id, machine, zone, mode, t))
+                        for t in targets(game, zone, q)]
     return out
 
 
@@ -168,13 +175,14 @@ def escort(game: "Game", action: Action) -> None:
 
 @handler("machine_attack")
 def machine_attack(game: "Game", action: Action) -> None:
-    sid, machine, zone, mode = action.args
+    sid, machine, zone, mode, *target = action.args
     s = game.survivor(sid)
     act(game)
     pay(s, ("machine",))
     here = where(game, machine)
     activate(game, machine)
-    start_attack(game, s, (), mode, f"machine:{machine}", zone, origin=here)
+    marks = {"origin": here, **({"focus": target[0]} if target else {})}  # a concentrated attack names its target type
+    start_attack(game, s, (), mode, f"machine:{machine}", zone, marks=marks)
 
 
 @handler("bot_move")
