@@ -29,6 +29,20 @@ def bare(t, sid: str) -> None:
     t.game.invalidate()
 
 
+def belted(t) -> tuple[str, str]:
+    """Obi bare but for a Burst Gun in hand with Ammo Belts under it: (gun, belt)."""
+    bare(t, OBI)
+    gun = t.give(OBI, "burst_gun")
+    return gun, attach(t, OBI, "ammo_belt", gun)
+
+
+def rearrange(t, *args) -> None:
+    """A reorganise of Obi's turn, then the one rearrange with these args."""
+    t.turn(OBI, actions=3)
+    t.pick("reorganise")
+    t.pick("rearrange", lambda a: a.args == args)
+
+
 def test_a_cell_attached_takes_no_slot_and_powers_the_prototype(t) -> None:  # §4.7, §9.3
     bare(t, OBI)
     proto = give_set_aside(t, OBI, "proto_scattergun")
@@ -79,46 +93,32 @@ def test_one_belt_serves_a_dual_pair(t) -> None:  # §9.3
 
 
 def test_a_weapon_put_away_sheds_its_attachments(t) -> None:  # §4.7, §9.3
-    bare(t, OBI)
-    gun = t.give(OBI, "burst_gun")
-    belt = attach(t, OBI, "ammo_belt", gun)
-    t.turn(OBI, actions=3)
-    t.pick("reorganise")
-    t.pick("rearrange", lambda a: a.args == (OBI, "hand", 0, OBI, "backpack", 0))
+    gun, belt = belted(t)
+    rearrange(t, OBI, "hand", 0, OBI, "backpack", 0)
     assert gun in t.s(OBI).inventory.backpack and belt in t.s(OBI).inventory.cards()
     assert not own(t.game).attached
 
 
 def test_without_room_a_shed_attachment_is_discarded(t) -> None:
-    bare(t, OBI)
-    gun = t.give(OBI, "burst_gun")
-    belt = attach(t, OBI, "ammo_belt", gun)
+    _, belt = belted(t)
     t.give(OBI, "shock_baton", "hand", 1)
     for i in range(5):
         t.give(OBI, "shock_baton" if i < 3 else "ammo_belt", "backpack", i)
     for i in range(2):
         t.give(OBI, "flashlight" if i < 1 else "ablative_plate", "body", i)
-    t.turn(OBI, actions=3)
-    t.pick("reorganise")  # the gun swaps places with a baton of the backpack: nowhere left for the belt
-    t.pick("rearrange", lambda a: a.args == (OBI, "hand", 0, OBI, "backpack", 0))
+    rearrange(t, OBI, "hand", 0, OBI, "backpack", 0)  # the gun swaps places with a baton: nowhere left for the belt
     assert belt in t.state.equipment.discard_pile and not own(t.game).attached
 
 
 def test_the_weapon_and_its_attachments_are_traded_as_one(t) -> None:  # §4.7, §5.4
-    bare(t, OBI)
     bare(t, DAX)
-    gun = t.give(OBI, "burst_gun")
-    belt = attach(t, OBI, "ammo_belt", gun)
-    t.turn(OBI, actions=3)
-    t.pick("reorganise")
-    t.pick("rearrange", lambda a: a.args == (OBI, "hand", 0, DAX, "hand", 0))
+    gun, belt = belted(t)
+    rearrange(t, OBI, "hand", 0, DAX, "hand", 0)
     assert t.s(DAX).inventory.hand[0] == gun and own(t.game).attached == {gun: [belt]}
 
 
 def test_a_discarded_weapon_takes_its_attachments_along(t) -> None:
-    bare(t, OBI)
-    gun = t.give(OBI, "burst_gun")
-    belt = attach(t, OBI, "ammo_belt", gun)
+    gun, belt = belted(t)
     t.turn(OBI, actions=3)
     t.pick("discard", lambda a: a.args[1] == gun)
     assert {gun, belt} <= set(t.state.equipment.discard_pile) and not own(t.game).attached
@@ -139,7 +139,5 @@ def test_bullets_never_fire_outdoors_energy_does(t) -> None:  # §6.4
 
 def test_a_weapon_shows_what_hangs_under_it(t) -> None:  # players see the attachments they no longer find in a slot
     from zombie_table.games.tilezone.view.summary import survivor_summary
-    bare(t, OBI)
-    gun = t.give(OBI, "burst_gun")
-    attach(t, OBI, "ammo_belt", gun)
+    belted(t)
     assert survivor_summary(t.game, t.s(OBI)).hands == ["Burst Gun (+ Ammo Belts)"]
