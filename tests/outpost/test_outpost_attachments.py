@@ -141,3 +141,14 @@ def test_a_weapon_shows_what_hangs_under_it(t) -> None:  # players see the attac
     from zombie_table.games.tilezone.view.summary import survivor_summary
     belted(t)
     assert survivor_summary(t.game, t.s(OBI)).hands == ["Burst Gun (+ Ammo Belts)"]
+
+
+def test_the_greedy_bot_powers_its_prototype(t) -> None:
+    from zombie_table.games.tilezone.greedy import GreedyBot
+    bare(t, OBI)
+    t.give(OBI, "shock_baton")
+    proto = give_set_aside(t, OBI, "proto_scattergun", "hand", 1)
+    cell = t.give(OBI, "energy_cell", "backpack")
+    t.turn(OBI, actions=3)
+    t.pick("reorganise")
+    assert GreedyBot().choose(t.game).args == (OBI, cell, proto)  # the prototype before the baton

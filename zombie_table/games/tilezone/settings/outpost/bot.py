@@ -13,7 +13,7 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.combat import profile
 from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation, threat
-from zombie_table.games.tilezone.settings.outpost.attachments import under
+from zombie_table.games.tilezone.settings.outpost.attachments import PROTOTYPE, SCORCHER, under
 from zombie_table.games.tilezone.settings.outpost.doors import closed
 from zombie_table.games.tilezone.settings.outpost.fightbot import CONCENTRATE_SHARE
 from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
@@ -96,8 +96,10 @@ def attach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Acti
     """A card under a weapon is worth attaching: it powers it (a prototype's cell, a Scorcher's fuel)
     or re-rolls its dice, and frees a slot. Once per weapon and kind is enough."""
     _, card, weapon = a.args
-    same = [c for c in under(game, weapon) if game.state.cards[c] == game.state.cards[card]]
-    return NEVER if same else 20.0
+    if any(game.state.cards[c] == game.state.cards[card] for c in under(game, weapon)):
+        return NEVER
+    powers = {PROTOTYPE, SCORCHER} & set(game.card(weapon).traits)  # without it the weapon does nothing
+    return 30.0 if powers else 20.0
 
 
 @kind(BOT_SCORES, "detach")
