@@ -117,22 +117,18 @@ def _attacks(game: "Game", s: SurvivorState, machine: str, here: str) -> list[Ac
     for attack in spec.attacks():
         mode = attack.mode.value
         p = profile(game, s, (), mode, variant, None)
-        if mode == "melee":
-            if game.state.zombie_count(here):
-                stat = f"({p['dice']}d {p['accuracy']}+ dmg {p['damage']}) — 1 action"
-                out.append(Action("machine_attack", f"The {spec.name} strikes in {game.zone_name(here)} {stat}", (s.id, machine, here, mode)))
-                out += [Action("machine_attack", f"The {spec.name} strikes one {game.data.zombie_types[t].name} in {game.zone_name(here)}, "
-                               f"concentrated {stat}", (s.id, machine, here, mode, t)) for t in targets(game, here, p)]
-            continue
-        for zone, rng in sorted(game.board.sight[here].items()):
-            if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
-                q = profile(game, s, (), mode, variant, zone)
-                stat = f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action"
-                out.append(aimed(game, s, q, zone, "machine_attack", f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng} {stat}",
-                                 (s.id, machine, zone, mode)))
-                out += [aimed(game, s, q, zone, "machine_attack", f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng}, "
-                              f"concentrated on one {game.data.zombie_types[t].name} {stat}", (s.id, machine, zone, mode, t))
-                        for t in targets(game, zone, q)]
+        reach = [(here, 0)] if mode == "melee" else [(z, r) for z, r in sorted(game.board.sight[here].items())
+                                                    if p["min_range"] <= r <= p["max_range"]]
+        for zone, rng in reach:
+            if not game.state.zombie_count(zone):
+                continue
+            q = profile(game, s, (), mode, variant, zone)
+            what = (f"The {spec.name} strikes in {game.zone_name(zone)}" if mode == "melee"
+                    else f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng}")
+            stat = f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action"
+            out.append(aimed(game, s, q, zone, "machine_attack", f"{what} {stat}", (s.id, machine, zone, mode)))
+            out += [aimed(game, s, q, zone, "machine_attack", f"{what}, concentrated on one {game.data.zombie_types[t].name} {stat}",
+                          (s.id, machine, zone, mode, t)) for t in targets(game, zone, q)]
     return out
 
 
