@@ -152,3 +152,17 @@ def test_the_greedy_bot_powers_its_prototype(t) -> None:
     t.turn(OBI, actions=3)
     t.pick("reorganise")
     assert GreedyBot().choose(t.game).args == (OBI, cell, proto)  # the prototype before the baton
+
+
+def test_a_found_cell_may_go_straight_under_a_weapon(t) -> None:  # §9.3: attached whenever one reorganises (a search's too)
+    from zombie_table.games.tilezone.greedy import GreedyBot
+    bare(t, OBI)
+    proto = give_set_aside(t, OBI, "proto_scattergun")
+    cell = t.instance("energy_cell")
+    t.state.queue.insert(0, {"kind": "keep_card", "survivor": OBI, "card": cell})
+    t.resume()
+    assert [a.args for a in t.actions("keep_attached")] == [(OBI, cell, proto)]
+    assert GreedyBot().choose(t.game).kind == "keep_attached"
+    t.pick("keep_attached")
+    assert own(t.game).attached == {proto: [cell]} and cell not in t.s(OBI).inventory.cards()
+    assert t.game.decision.kind == "reorganise"  # the free reorganise of a kept card follows

@@ -22,7 +22,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "mission_changes", "kept_cards",
-         "reorganise_options", "inventory_changed", "card_notes")
+         "reorganise_options", "inventory_changed", "card_notes", "keep_options")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -68,6 +68,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - reorganise_options(game, survivor, who) -> actions: more a survivor reorganising may do with its own
   cards (attach a card under a weapon), labels prefixed by `who` (the partner's name in a trade); a
   handler of them ends with `trade.again` to ask on;
+- keep_options(game, survivor, card) -> actions: more ways to keep a card just found (attached under a weapon);
 - inventory_changed(game): cards were moved, traded or discarded (a setting tidies up what hangs on them);
 - card_notes(game, card) -> notes: short words shown after a carried card's name (what is attached under it);
 - kept_cards(game, survivor) -> cards: cards that may not leave their slot now, by a move, a trade or a

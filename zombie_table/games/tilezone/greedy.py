@@ -824,7 +824,12 @@ class GreedyBot:
         base = self._slots(s)
         worth = self._worth(game, s, s.inventory.cards() + [a.args[1] for a in legal if a.kind == "keep"])
         scores = []
+        scorers = game.ruleset.kinds[BOT_SCORES]
         for a in legal:
+            if a.kind in scorers:  # a setting's own way of keeping it (under a weapon): taking no slot, it beats a slot
+                wanted = scorers[a.kind](self, game, self.situation(game), s, a) > 0
+                scores.append(self.inventory_value(game, s, base, worth) + (1.0 if wanted else -1.0))
+                continue
             if a.kind != "keep":
                 scores.append(self.inventory_value(game, s, base, worth) + 0.05)  # leaving it: ties go to leaving
                 continue

@@ -17,7 +17,7 @@ from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import SurvivorState
-from zombie_table.games.tilezone.trade import again
+from zombie_table.games.tilezone.trade import again, free_reorganise
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, hook
 
@@ -82,6 +82,23 @@ def rerolls(game: "Game", s: SurvivorState, cards: list[EquipmentCard], mode: st
 def attached_notes(game: "Game", card: str) -> list[str]:
     """A weapon shows what hangs under it."""
     return [f"+ {game.card(c).name}" for c in under(game, card)]
+
+
+@hook("keep_options")
+def keep_attached(game: "Game", s: SurvivorState, card: str) -> list[Action]:
+    """A card just found goes straight under a weapon in a hand (the keep comes with a reorganise)."""
+    return [Action("keep_attached", f"Keep it attached to {game.card(w).name}: it takes no slot", (s.id, card, w))
+            for w in s.inventory.hand if w is not None and fits_under(game, card, w)]
+
+
+@handler("keep_attached")
+def kept_attached(game: "Game", action: Action) -> None:
+    sid, card, weapon = action.args
+    s = game.survivor(sid)
+    own(game).attached.setdefault(weapon, []).append(card)
+    game.emit(Ev.inventory, "search", f"{s.name} keeps {game.card(card).name}, attached to {game.card(weapon).name}",
+              survivor=sid, card=game.state.cards[card])
+    free_reorganise(game, s)
 
 
 @hook("reorganise_options")

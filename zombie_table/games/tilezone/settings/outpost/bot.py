@@ -102,6 +102,11 @@ def attach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Acti
     return 30.0 if powers else 20.0
 
 
+@kind(BOT_SCORES, "keep_attached")
+def keep_attached(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return attach(bot, game, sit, s, a)
+
+
 @kind(BOT_SCORES, "detach")
 def detach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     return NEVER
