@@ -12,3 +12,14 @@ def give_set_aside(table: Table, sid: str, card_id: str, slot: str = "hand", ind
     cells = getattr(table.s(sid).inventory, slot)
     cells[cells.index(None) if index is None else index] = inst
     return inst
+
+
+def attach(table: Table, sid: str, card_id: str, weapon: str) -> str:
+    """Clip a card (a cell, belts, fuel) under a weapon the survivor carries, as a reorganise would."""
+    from zombie_table.games.tilezone.settings.outpost.state import own
+
+    inst = table.give(sid, card_id, "backpack")
+    table.s(sid).inventory.remove(inst)
+    own(table.game).attached.setdefault(weapon, []).append(inst)
+    table.game.invalidate()
+    return inst

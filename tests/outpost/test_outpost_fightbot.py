@@ -3,6 +3,8 @@ gun could never kill, burns a zone thick with xenos, and never burns a friend.""
 
 from __future__ import annotations
 
+from fightkit import attach
+
 from zombie_table.games.tilezone.greedy import GreedyBot
 
 OBI, DAX = "obi", "dax"
@@ -22,8 +24,8 @@ def test_the_bot_burns_a_crowd_but_never_a_friend(make) -> None:
     t = make([OBI, DAX])
     t.reset(OBI, "94T:e", health=3)
     t.reset(DAX, "94T:a", health=3)
-    t.give(OBI, "scorcher")
-    t.give(OBI, "burner_fuel", "backpack")
+    scorcher = t.give(OBI, "scorcher")
+    attach(t, OBI, "burner_fuel", scorcher)
     t.zombies("94T:b", worker=3, tank=1)
     t.turn(OBI, actions=3)
     assert GreedyBot().choose(t.game).kind == "hellfire"

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from fightkit import attach
+
 from ruleskit import of
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.state import ObjectiveToken
@@ -20,8 +22,8 @@ def t(placed):
 
 
 def test_hellfire_kills_everything_loses_objectives_and_is_silent(t) -> None:
-    t.give(OBI, "scorcher")
-    fuel = t.give(OBI, "burner_fuel", "backpack")
+    scorcher = t.give(OBI, "scorcher")
+    fuel = attach(t, OBI, "burner_fuel", scorcher)
     t.reset(DAX, "94T:b", health=3)
     t.zombies("94T:b", tank=2, worker=1, abomination=1)
     t.state.objectives.append(ObjectiveToken("o1", "94T:b", "red", hidden=True))
@@ -44,8 +46,8 @@ def test_no_fuel_no_hellfire(t) -> None:
 
 
 def test_hellfire_reaches_range_1_never_outdoors(t) -> None:
-    t.give(OBI, "scorcher")
-    t.give(OBI, "burner_fuel", "backpack")
+    scorcher = t.give(OBI, "scorcher")
+    attach(t, OBI, "burner_fuel", scorcher)
     t.s(OBI).zone = "94T:h"
     t.zombies("94T:h", worker=1)
     t.zombies("94T:i", worker=1)
@@ -59,8 +61,8 @@ def test_hellfire_reaches_range_1_never_outdoors(t) -> None:
 
 
 def test_burning_a_teammate_is_named_and_asks_to_be_confirmed(t) -> None:
-    t.give(OBI, "scorcher")
-    t.give(OBI, "burner_fuel", "backpack")
+    scorcher = t.give(OBI, "scorcher")
+    attach(t, OBI, "burner_fuel", scorcher)
     t.reset(DAX, "94T:b", health=3)
     t.zombies("94T:b", worker=1)
     t.turn(OBI, actions=3)

@@ -85,3 +85,18 @@ def test_active_mold_linking_two_spawn_zones_loses() -> None:  # §8.4
     game.invalidate()
     game.check_end()
     assert game.state.result == "defeat" and "mold" in game.state.cause
+
+
+def test_short_of_xenos_the_players_pick_the_mold_zone_of_the_abomination() -> None:  # §7.6
+    from missionkit import run_steps
+    game = outpost_game(layout=M0, start=["01R:x"], spawns=[{"zone": "05R:w", "kind": "numbered", "number": 1}])
+    game.state.tokens["mold"] = ["05R:e", "02R:s", "03V:x"]
+    game.state.zombies = {"05R:n": {"worker": game.data.zombie_types["worker"].pool - 1}}  # one worker left in the box
+    game.rebuild_board()
+    mold.mold_card(game, MoldCard(number=99, type="worker", counts=(1, 2, 3, 4)), game.state.spawns[0], 1)
+    step = game.state.queue[0]
+    assert step == {"kind": "mold_abomination", "zones": ["02R:s", "03V:x", "05R:e"]}  # the last worker went to 02R:s, short too
+    run_steps(game, step)
+    assert game.decision.kind == "mold_abomination" and len(game.legal_actions()) == 3
+    game.apply(next(a for a in game.legal_actions() if a.args == ("03V:x",)))
+    assert game.state.zombies["03V:x"] == {"abomination": 1}

@@ -1,8 +1,8 @@
 """Ranged targeting and friendly fire in Outpost (invader §6.4, §6.5), on the reference's examples:
 a Slug Shotgun (damage 2) into 1 Brute, 2 Drones and 2 Stalkers kills the Brute, then a Drone; a
 1-damage gun's hits are spent on a Brute for nothing, shielding the rest; a Breach Shotgun into a
-zone with Dax and 2 Drones with 2 hits and 1 miss kills both Drones and takes 1 armour from Dax;
-Hard Case shrugs off the first friendly-fire damage."""
+zone with Dax and 2 Drones with 2 hits and 1 miss kills both Drones and takes 1 armour from Dax.
+Hard Case against friendly fire: test_outpost_hard_case.py."""
 
 from __future__ import annotations
 
@@ -43,13 +43,3 @@ def test_a_miss_hits_the_friend_in_the_target_zone(t) -> None:
     t.pick("shoot", lambda a: a.args[2] == "94T:b")
     assert not t.state.zombies.get("94T:b")
     assert t.s(DAX).wounds == 1
-
-
-def test_hard_case_shrugs_off_the_first_friendly_fire_damage(t) -> None:
-    t.give(OBI, "breach_shotgun")
-    t.reset(DAX, "94T:b", health=3, skills=["tough"])
-    t.zombies("94T:b", worker=1)
-    t.turn(OBI, actions=3)
-    t.dice(5, 1, 1)
-    t.pick("shoot", lambda a: a.args[2] == "94T:b")
-    assert t.s(DAX).wounds == 1  # two misses, the first shrugged off

@@ -6,7 +6,7 @@ import re
 from enum import Enum
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from zombie_table.content.cards import Attack, Name
 from zombie_table.content.common import Setting, Strict
@@ -161,9 +161,24 @@ class Machine(Strict):
 
     name: str
     attack: Attack | None = None
+    second_attack: Attack | None = Field(
+        None, description="An attack of the other mode beside `attack` (a machine with a cutter arm and a gun).")
     skills: list[str] = Field(default_factory=list)
     move_cost: int = Field(3, ge=1, le=10, description="Actions to move it one zone, paid together.")
     text: str = ""
+
+    @model_validator(mode="after")
+    def _modes_differ(self) -> "Machine":
+        if self.second_attack is not None and (self.attack is None or self.second_attack.mode == self.attack.mode):
+            raise ValueError("second_attack goes beside an attack of the other mode")
+        return self
+
+    def attacks(self) -> list[Attack]:
+        return [a for a in (self.attack, self.second_attack) if a is not None]
+
+    def attack_for(self, mode: str) -> Attack | None:
+        """Its attack of that mode (melee, ranged), if it has one."""
+        return next((a for a in self.attacks() if a.mode.value == mode), None)
 
 
 class SettingRules(Strict):
@@ -190,6 +205,8 @@ class SettingRules(Strict):
     )
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
+    start_noise: bool = Field(
+        True, description="Set-up lays a noise token in the first starting zone when the mission names none.")
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
     losses: list[Loss] = Field(default_factory=list, description="Losses every mission of the setting has, beside its own `defeat`.")
     classes: list[SurvivorClass] = Field(default_factory=list)

@@ -165,7 +165,7 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
 def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
     machine = game.data.rules.machines[variant.split(":", 1)[1]] if variant.startswith("machine:") else None
     cards = [game.card(w) for w in weapons]
-    base = machine.attack if machine else cards[0].attack if cards else game.data.rules.improvised[mode]
+    base = (machine.attack_for(mode) or machine.attack) if machine else cards[0].attack if cards else game.data.rules.improvised[mode]
     scope = _scope(game, weapons, mode)
     per_weapon = max(1, len(weapons))
     p: dict[str, Any] = {
@@ -442,15 +442,19 @@ def _aimed(game: Game, action: Action, mode: str) -> None:
 
 # ---------------------------------------------------------------- resolution
 def start_attack(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str, knife: int = 0,
-                 dice_value: int | None = None) -> None:
+                 dice_value: int | None = None, marks: dict[str, Any] | None = None) -> None:
     """Roll for an attack already paid for and queue its resolution. `dice_value` replaces each
-    weapon's printed dice (a skill counting the zombies: Predator, Automatic Fire); bonuses still add."""
+    weapon's printed dice (a skill counting the zombies: Predator, Automatic Fire); bonuses still add.
+    `marks` join the attack's context for the rules that read it later: `origin`, the zone the
+    attack is made from when not the attacker's own (a machine steered from afar; its noise is made
+    there), and whatever a setting's hooks look for (Outpost's `focus`, a concentrated target)."""
     p = profile(game, s, weapons, mode, variant, zone, knife)
     if dice_value is not None:
         p = {**p, "dice": p["dice"] + sum(dice_value - game.card(w).attack.dice for w in weapons)}
     note_action(s, "machine" if variant.startswith("machine:") else mode)
     ctx = {"survivor": s.id, "weapons": list(weapons), "mode": mode, "variant": variant, "zone": zone, "profile": dict(p),
            "dice": game.chance.roll(p["dice"]), "rerolls": list(p["rerolls"])}
+    ctx.update(marks or {})
     _emit_roll(game, s, ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
 
@@ -675,7 +679,7 @@ def attack_done(game: Game, params: dict[str, Any]) -> None:
     ctx = params["ctx"]
     s = game.survivor(ctx["survivor"])
     if ctx["profile"]["noise"]:
-        make_noise(game, s.zone, ctx["profile"]["noise"], ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"])
+        make_noise(game, ctx.get("origin", s.zone), ctx["profile"]["noise"], ctx["variant"] if ctx["variant"] != "normal" else ctx["mode"])
     emptied = [w for w in ctx["weapons"] if Trait.reload in game.card(w).traits or ctx["variant"] == "fanning"]
     for w in emptied:
         if w not in game.state.unloaded:

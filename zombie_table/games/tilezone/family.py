@@ -22,7 +22,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight",
-         "unseen", "turn_goes_on", "survivor_notes")
+         "unseen", "turn_goes_on", "survivor_notes",
+         "mission_changes", "kept_cards",
+         "reorganise_options", "inventory_changed", "card_notes", "keep_options")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -65,6 +67,16 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - search_place(game, survivor) -> bool | str | None: whether the survivor may search where it stands
   beyond the setting's `search_kinds` (True), may not (the reason), or the hook has no say (None);
 - zombie_attacks(game): a zombie attack step begins (what lasts "for one attack step" starts again);
+- reorganise_options(game, survivor, who) -> actions: more a survivor reorganising may do with its own
+  cards (attach a card under a weapon), labels prefixed by `who` (the partner's name in a trade); a
+  handler of them ends with `trade.again` to ask on;
+- keep_options(game, survivor, card) -> actions: more ways to keep a card just found (attached under a weapon);
+- inventory_changed(game): cards were moved, traded or discarded (a setting tidies up what hangs on them);
+- card_notes(game, card) -> notes: short words shown after a carried card's name (what is attached under it);
+- kept_cards(game, survivor) -> cards: cards that may not leave their slot now, by a move, a trade or a
+  discard (Outpost's last worn air bottle outdoors);
+- mission_changes(mission, board) -> board.Changes: the only hook without a game: what a mission's set-up
+  changes on its printed map (Outpost's door tokens and mold), for drawing the mission before play;
 - abomination_festival(game) -> bool: any one True: an abomination card while abominations are on the
   board gives them their extra activation and then brings the next abomination of the deck too;
 - held_from_pack(game, survivor) -> cards: backpack cards a skill counts as held in hand (Winter's

@@ -578,10 +578,7 @@ class GreedyBot:
         if kind == "end_turn":
             return self._stand(sit, s, here, 0)
         if kind in MOVE_KINDS:
-            dest = a.args[1]
-            if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
-                return NEVER
-            return self.step_to(game, sit, s, dest, left)
+            return self.score_move(game, sit, s, a)
         if kind in STRIKE_KINDS or kind == "dynamite":
             return self._score_attack(game, sit, s, a, left)
         if kind == "reorganise" and self._reorganise_gain(game, s) <= 0.3:
@@ -610,6 +607,13 @@ class GreedyBot:
         if kind == "reorganise":  # holding one's own cards better, or handing a weapon down to a teammate
             return REORGANISE + stay  # worth it: the gain was checked before weighing the stand
         return NEVER
+
+    def score_move(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+        """A move to `a.args[1]` (a setting's move-like action reads it too)."""
+        dest = a.args[1]
+        if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
+            return NEVER
+        return self.step_to(game, sit, s, dest, s.actions_left - general_cost(game, s, a))
 
     def _stand(self, sit: Situation, s: SurvivorState, zone: str, left: int, removal: Removal = NOTHING) -> float:
         """Value of standing in `zone` with `left` general actions still to play this turn:
@@ -824,7 +828,12 @@ class GreedyBot:
         base = self._slots(s)
         worth = self._worth(game, s, s.inventory.cards() + [a.args[1] for a in legal if a.kind == "keep"])
         scores = []
+        scorers = game.ruleset.kinds[BOT_SCORES]
         for a in legal:
+            if a.kind in scorers:  # a setting's own way of keeping it (under a weapon): taking no slot, it beats a slot
+                wanted = scorers[a.kind](self, game, self.situation(game), s, a) > 0
+                scores.append(self.inventory_value(game, s, base, worth) + (1.0 if wanted else -1.0))
+                continue
             if a.kind != "keep":
                 scores.append(self.inventory_value(game, s, base, worth) + 0.05)  # leaving it: ties go to leaving
                 continue
@@ -912,6 +921,13 @@ class GreedyBot:
             for a in legal:
                 if a.kind == "rearrange" and a.args == wanted:
                     return a
+        scorers = game.ruleset.kinds[BOT_SCORES]
+        extra = [a for a in legal if a.kind in scorers]  # a setting's own reorganising (attaching a card)
+        if extra:
+            sit = self.situation(game)
+            scores = [scorers[a.kind](self, game, sit, s, a) for a in extra]
+            if max(scores) > 0:
+                return self.best(extra, scores)
         return next((a for a in legal if a.kind == "done"), legal[0])
 
     def _decide_choose_starting(self, game: Game, legal: list[Action]) -> Action:

@@ -132,8 +132,20 @@ def is_item(game: "Game", card: str, effect: CardEffect) -> bool:
     return game.card(card).effect is effect
 
 
+def notes(game: "Game", card: str) -> str:
+    """What the setting's rules say after a carried card's name (hook `card_notes`: '+ Power Cell'), or ''."""
+    found = [note for rule in game.ruleset.hooks["card_notes"] for note in rule(game, card)]
+    return f" ({', '.join(found)})" if found else ""
+
+
+def kept(game: "Game", s: SurvivorState) -> set[str]:
+    """Cards the setting's rules keep in their slots now (hook `kept_cards`): no move, trade or discard takes them out."""
+    return {card for rule in game.ruleset.hooks["kept_cards"] for card in rule(game, s)}
+
+
 def discard(game: "Game", s: SurvivorState, card: str) -> None:
     s.inventory.remove(card)
     if card in game.state.unloaded:
         game.state.unloaded.remove(card)
     game.state.equipment.discard(card)
+    game.ruleset.run_hooks("inventory_changed", game)

@@ -254,8 +254,8 @@ def _place_pieces(game: Game) -> None:
     for zp in mission.zombies:
         add_zombies(game, board.resolve(zp.zone), zp.type, zp.count)
     noise = mission.noise
-    state.noise = {"zone": board.resolve(noise.zone) if noise else board.resolve(mission.start[0]),
-                   "level": noise.level.value if noise else "bang"}
+    start = board.resolve(mission.start[0]) if game.data.rules.start_noise else ""  # "": no token on the board
+    state.noise = {"zone": board.resolve(noise.zone) if noise else start, "level": noise.level.value if noise else "bang"}
     for token in mission.tokens:
         state.tokens.setdefault(token.kind, []).extend([board.resolve(token.zone)] * token.count)
     game.ruleset.run_hooks("setup", game)

@@ -24,7 +24,8 @@ def discard_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 
 def _discards(game: Game, s: SurvivorState) -> list[Action]:
-    return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards()]
+    kept = inventory.kept(game, s)
+    return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 
 @handler("discard")
@@ -79,6 +80,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     out: list[Action] = [Action("done", "Done reorganising", (s.id,))]  # first: the answer that ends it
     out += _own_moves(game, s, "")
+    out += _setting_moves(game, s, "")
     if decision.data["trade"]:
         people = partners(game, s)
         if decision.data["partner"]:
@@ -92,6 +94,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
                         out.append(Action("rearrange", f"Trade with {p.name}: your {_name(game, ca)} ({sa} {ia + 1}) "
                                           f"for their {_name(game, cb)} ({sb} {ib + 1})", (s.id, sa, ia, p.id, sb, ib)))
             out += _own_moves(game, p, f"{p.name}: ")
+            out += _setting_moves(game, p, f"{p.name}: ")
             out += _drops(game, p, f"{p.name}: ")
     out += _drops(game, s, "")
     return out
@@ -109,8 +112,13 @@ def _own_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
     return out
 
 
+def _setting_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
+    return [a for rule in game.ruleset.hooks["reorganise_options"] for a in rule(game, s, who)]
+
+
 def _drops(game: Game, s: SurvivorState, who: str) -> list[Action]:
-    return [Action("drop", f"{who}Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards()]
+    kept = inventory.kept(game, s)
+    return [Action("drop", f"{who}Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 
 def _name(game: Game, card: str | None) -> str:
@@ -119,15 +127,25 @@ def _name(game: Game, card: str | None) -> str:
 
 def _swap_fits(game: Game, a: SurvivorState, card_a: str | None, slot_b: str, b: SurvivorState, card_b: str | None, slot_a: str) -> bool:
     """card_a goes to b's slot_b and card_b to a's slot_a; a card given for nothing needs room
-    (a carried cargo token fills a slot)."""
+    (a carried cargo token fills a slot); a card the rules keep in its slot moves only to another slot of its kind."""
+    if not _may_leave(game, a, card_a, b, slot_b) or not _may_leave(game, b, card_b, a, slot_a):
+        return False
     ok_a = card_a is None or (inventory.fits(game, b, card_a, slot_b) and (a is b or card_b or inventory.room(game, b)))
     ok_b = card_b is None or (inventory.fits(game, a, card_b, slot_a) and (a is b or card_a or inventory.room(game, a)))
     return bool(ok_a and ok_b)
 
 
+def _may_leave(game: Game, owner: SurvivorState, card: str | None, to: SurvivorState, slot: str) -> bool:
+    """A card the rules keep stays with its owner, in a slot of the kind it is in."""
+    if card is None or card not in inventory.kept(game, owner):
+        return True
+    return owner is to and owner.inventory.where(card)[0] == slot  # type: ignore[index]  (a kept card is carried)
+
+
 def again(game: Game, *involved: str) -> None:
     """Ask the same reorganise question again; a survivor other than the one reorganising who took
     part becomes the trade partner (one partner per trade)."""
+    game.ruleset.run_hooks("inventory_changed", game)
     data = dict(game.resolving.data)
     me = game.resolving.survivor
     other = next((sid for sid in involved if sid != me), None)

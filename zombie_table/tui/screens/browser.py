@@ -21,7 +21,7 @@ from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import check_playable, class_names, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
-from zombie_table.games.tilezone.view.markers import mission_overlay
+from zombie_table.games.tilezone.view.markers import mission_board, mission_overlay
 from zombie_table.kernel.words import plural
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
@@ -162,7 +162,8 @@ class MissionBrowser(Screen):
         if isinstance(board, BoardError):
             problems.append(Text(f"The map cannot be laid out: {board}", style="bold red"))
         else:
-            overlay, unresolved = mission_overlay(m, board, zombie_types(library, m.setting), class_names(library, m.setting))
+            overlay, unresolved = mission_overlay(m, board, zombie_types(library, m.setting), class_names(library, m.setting),
+                                                  library.setting(m.setting).rules.start_noise)
             if unresolved:
                 problems.append(Text(f"Pieces placed in zones that do not exist: {', '.join(unresolved)}", style="bold red"))
             map_view.display = True
@@ -184,7 +185,7 @@ class MissionBrowser(Screen):
         if mission.id not in self._boards:
             library = self.app.library  # type: ignore[attr-defined]
             try:
-                self._boards[mission.id] = Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id))
+                self._boards[mission.id] = mission_board(mission, Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id)))
             except BoardError as exc:
                 self._boards[mission.id] = exc
         return self._boards[mission.id]

@@ -15,7 +15,7 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
-from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.noise import MARK, WORD
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
@@ -44,6 +44,8 @@ def card_text(game: Game, card: str | None) -> Text:
         text.append(f" {a.dice}d {a.accuracy}+ dmg{a.damage} R{a.range[0]}-{a.range[1]}", style="dim")
     if card in game.state.unloaded:
         text.append(" unloaded", style="bold yellow")
+    if note := inventory.notes(game, card):
+        text.append(note, style="italic")
     text.append("]")
     return text
 

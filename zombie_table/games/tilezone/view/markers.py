@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from zombie_table.content.characters import ZombieType
 from zombie_table.content.missions import Mission, NoiseLevel, ObjectiveColor, SpawnKind
 from zombie_table.games.tilezone.board import Board
+from zombie_table.games.tilezone.settings import NoRuleset, ruleset_for
 from zombie_table.games.tilezone.view.mapart import Marker
 from zombie_table.kernel.words import plural_of
 
@@ -57,15 +58,28 @@ def _count(symbol: str, count: int) -> str:
     return f"{symbol}{count}" if count > 1 else symbol
 
 
+def mission_board(mission: Mission, board: Board) -> Board:
+    """The printed `board` as the mission's set-up leaves it (its setting's `mission_changes`: doors
+    closed or open as the mission says, starting mold), for drawing the mission before play."""
+    try:
+        hooks = ruleset_for(mission.setting.value).hooks["mission_changes"]
+    except NoRuleset:  # a setting without rules yet: its map as printed
+        return board
+    for changes in (hook(mission, board) for hook in hooks):
+        board = board.with_changes(changes)
+    return board
+
+
 def mission_overlay(
     mission: Mission, board: Board, zombie_types: Mapping[str, ZombieType] | None = None,
-    classes: Mapping[str, str] | None = None,
+    classes: Mapping[str, str] | None = None, start_noise: bool = True,
 ) -> tuple[dict[str, list[Marker]], list[str]]:
     """The set-up markers of `mission` by zone, and the zone references that name no zone on `board`.
 
     Zombies show as their type's map letter in lower case and their count ('w2'); without the setting's zombie data the
     letter is the type id's initial. Companions show as '☺' and their class's initial; `classes` gives the classes'
-    display names by id (without it, the ids are shown).
+    display names by id (without it, the ids are shown). `start_noise`: the setting lays a noise token in the
+    first starting zone when the mission names none.
     """
     overlay: dict[str, list[Marker]] = {}
     unresolved: list[str] = []
@@ -87,7 +101,7 @@ def mission_overlay(
         add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number))
     if mission.noise:
         add(mission.noise.zone, NOISE[mission.noise.level])
-    else:
+    elif start_noise:
         add(mission.start[0], NOISE[NoiseLevel.bang])
     totals: dict[tuple[str, str], int] = {}
     for group in mission.zombies:

@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import Field
 
+from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.observed import Table, View
 from zombie_table.games.tilezone.state import LEVELS, SurvivorState
@@ -52,7 +53,7 @@ class Summary(Table):
 
 
 def _cards(game: Game, cards: list[str | None]) -> list[str]:
-    return [game.card(c).name + (" (unloaded)" if c in game.state.unloaded else "") for c in cards if c]
+    return [game.card(c).name + (" (unloaded)" if c in game.state.unloaded else "") + inventory.notes(game, c) for c in cards if c]
 
 
 def _zone_contents(game: Game, zone: str) -> str:

@@ -8,7 +8,7 @@ take damage off before it lands."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.events import Ev
@@ -40,23 +40,49 @@ def self_repair(game: "Game") -> list:
     return []
 
 
+XENOS, FF = "xenos", "ff"
+"""Hard Case's two onces: the xenos' attacks (per attack step or per phase, by rule option) and
+friendly fire (per ranged action)."""
+
+
 def _volley(game: "Game", source: str) -> str | None:
-    """Which attack step or volley the damage belongs to (Hard Case's once), or None for other damage."""
+    """Which of Hard Case's onces the damage belongs to, or None for damage it never ignores."""
     if source in game.data.zombie_types:
-        return f"xenos:{game.state.round}:{game.state.phase}"
-    if source == FRIENDLY_FIRE:
-        return f"ff:{game.state.round}:{game.state.active}"
-    return None
+        return XENOS
+    return FF if source == FRIENDLY_FIRE else None
+
+
+def _forget(game: "Game", volley: str) -> None:
+    own(game).tough_used = [m for m in own(game).tough_used if not m.endswith(f"@{volley}")]
+
+
+@hook("zombie_attacks")
+def new_attack_step(game: "Game") -> None:
+    """Each attack step (the first activation's, the hunters' second, an extra activation's) is a new once."""
+    if game.rules.hard_case_once_per == "attack_step":
+        _forget(game, XENOS)
+
+
+@hook("before_zombies")
+def new_xeno_phase(game: "Game") -> list:
+    _forget(game, XENOS)
+    return []
+
+
+@hook("attack_resolved")
+def new_volley(game: "Game", s: SurvivorState, ctx: dict[str, Any]) -> None:
+    """A survivor's ranged action and its friendly fire are over: the next one is another volley."""
+    _forget(game, FF)
 
 
 @hook("wound_dealt")
 def tough(game: "Game", s: SurvivorState, amount: int, source: str) -> int:
     volley = _volley(game, source)
     mark = f"{s.id}@{volley}"
-    if volley is None or not skills.has(game, s, "tough") or mark in own(game).tough_used:
+    if volley is None or amount <= 0 or not skills.has(game, s, "tough") or mark in own(game).tough_used:
         return amount
     own(game).tough_used.append(mark)
-    game.emit(Ev.wounded, "tough", f"{s.name} shrugs off 1 damage (Hard Case)", survivor=s.id, amount=0)
+    game.emit(Ev.wounded, "tough", f"{s.name} shrugs off 1 damage ({skills.name(game, 'tough')})", survivor=s.id, amount=0)
     return amount - 1
 
 

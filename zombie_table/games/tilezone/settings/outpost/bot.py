@@ -1,16 +1,21 @@
 """What the greedy bot needs to know of Outpost's own actions: a closed door between the team and
 a place the mission needs is worth opening (and the zone in front of it is a place to go); an air
 bottle is worth taking while the survivor lacks one; a door is never closed for its own sake; a
-machine fights for its expected kills and the bot is steered toward the team."""
+machine fights for its expected kills, the bot is steered toward the team and goes along on its
+controller's moves."""
 
 from __future__ import annotations
 
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES
+from zombie_table.games.tilezone.friendly_fire import victims
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
-from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation
+from zombie_table.games.tilezone.combat import profile
+from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation, threat
+from zombie_table.games.tilezone.settings.outpost.attachments import PROTOTYPE, SCORCHER, under
 from zombie_table.games.tilezone.settings.outpost.doors import closed
+from zombie_table.games.tilezone.settings.outpost.fightbot import CONCENTRATE_SHARE
 from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
 from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
 from zombie_table.games.tilezone.state import SurvivorState
@@ -59,10 +64,14 @@ def take_oxygen(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a:
 def machine_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A machine's own attack: worth its expected kills, never into teammates (an active machine
     draws the xenos, which suits a machine: losing it loses nothing)."""
-    machine, zone = a.args[1], a.args[2]
-    if zone != s.zone and game.state.survivors_in(zone):
+    machine, zone, mode, *focus = a.args[1:]
+    if victims(game, s.id, zone):
         return NEVER
-    mode = game.data.rules.machines[machine].attack.mode.value
+    if focus:  # concentrated: only on a xeno its plain hits cannot kill, as a survivor's (fightbot)
+        p = profile(game, s, (), mode, f"machine:{machine}", zone)
+        tough = game.data.zombie_types[focus[0]].damage_to_kill
+        worth = p["damage"] < tough <= p["damage"] * p["dice"]
+        return KILL * threat(game, focus[0]) * CONCENTRATE_SHARE + bot.stay(game, sit, s, a) if worth else NEVER
     value, _, _ = bot.attack_value(game, s, (), mode, f"machine:{machine}", zone)
     return KILL * value * sit.closeness(zone) + bot.stay(game, sit, s, a)
 
@@ -74,3 +83,30 @@ def bot_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Ac
     near = min((game.board.distance[a.args[1]].get(z, FAR) for z in sit.company), default=FAR)
     now = min((game.board.distance[here].get(z, FAR) for z in sit.company), default=FAR) if here else FAR
     return 5.0 if near < now else NEVER
+
+
+@kind(BOT_SCORES, "escort")
+def escort(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """A move with the bot along: as good as the move, a little better for the company."""
+    return bot.score_move(game, sit, s, Action("move", a.label, a.args)) + 1.0
+
+
+@kind(BOT_SCORES, "attach")
+def attach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    """A card under a weapon is worth attaching: it powers it (a prototype's cell, a Scorcher's fuel)
+    or re-rolls its dice, and frees a slot. Once per weapon and kind is enough."""
+    _, card, weapon = a.args
+    if any(game.state.cards[c] == game.state.cards[card] for c in under(game, weapon)):
+        return NEVER
+    powers = {PROTOTYPE, SCORCHER} & set(game.card(weapon).traits)  # without it the weapon does nothing
+    return 30.0 if powers else 20.0
+
+
+@kind(BOT_SCORES, "keep_attached")
+def keep_attached(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return attach(bot, game, sit, s, a)
+
+
+@kind(BOT_SCORES, "detach")
+def detach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return NEVER

@@ -2,7 +2,8 @@
 those it may hit (a ranged one from the first group of the targeting order, unless the shooter picks
 freely); the damage dealt to it is the weapon's damage times the hits, and nothing else is hurt.
 Ranged misses still hit the survivors in the target zone at the weapon's base damage (§6.5).
-Focus Fire: with two or more dice, +1 base damage and no friendly fire."""
+Focus Fire: with two or more dice, +1 base damage and no friendly fire. A machine's attack may be
+concentrated too (machines.py marks its target `focus`); the controller's Focus Fire never joins it."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ VARIANT = "concentrate:"
 EXPERT_DICE = 2
 
 
-def _targets(game: "Game", zone: str, p: dict[str, Any]) -> list[str]:
+def targets(game: "Game", zone: str, p: dict[str, Any]) -> list[str]:
     """The xeno types the attack may single out in the zone: any with free targeting, else the first in line."""
     if not game.state.zombie_count(zone):
         return []
@@ -50,7 +51,7 @@ def concentrate_actions(game: "Game", s: SurvivorState) -> list[Action]:
                 if not can_pay(s, pools_for(game, weapons, mode, zone, "normal")):
                     continue
                 q = profile(game, s, weapons, mode, "normal", zone, knife)
-                for ztype in _targets(game, zone, q):
+                for ztype in targets(game, zone, q):
                     args = (s.id, "+".join(weapons), mode, zone, ztype, knife)
                     label = (f"Concentrate {'melee' if mode == 'melee' else f'fire on {zone} at range {rng}'} with {named[weapons]} "
                              f"({_stat(q)}) on one {game.data.zombie_types[ztype].name}")
@@ -73,10 +74,10 @@ def concentrate(game: "Game", action: Action) -> None:
 @hook("assign_hits")
 def concentrated_hits(game: "Game", ctx: dict[str, Any], hits: list[int]) -> bool:
     """Damage × hits on the chosen target only; what is left over is lost."""
-    if not ctx["variant"].startswith(VARIANT):
+    if not ctx["variant"].startswith(VARIANT) and "focus" not in ctx:
         return False
-    s, ztype, zone = game.survivor(ctx["survivor"]), ctx["variant"][len(VARIANT):], ctx["zone"]
-    expert = skills.has(game, s, "concentrated_expert") and len(ctx["dice"]) >= EXPERT_DICE
+    s, ztype, zone = game.survivor(ctx["survivor"]), ctx.get("focus") or ctx["variant"][len(VARIANT):], ctx["zone"]
+    expert = "focus" not in ctx and skills.has(game, s, "concentrated_expert") and len(ctx["dice"]) >= EXPERT_DICE  # a machine: its own skills only
     if expert:
         ctx["profile"]["friendly_fire"] = False
     total = sum(hits) + (len(hits) if expert else 0)

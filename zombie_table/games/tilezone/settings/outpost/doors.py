@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.tilezone.board import Changes
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.settings.outpost.state import any_mold, mold_changes, own
+from zombie_table.games.tilezone.settings.outpost.state import DORMANT, MOLD, any_mold, mold_changes, molded, own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act
 from zombie_table.games.tilezone.zombies import next_zones
@@ -19,6 +19,10 @@ from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import handler, hook, provides
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
+    from zombie_table.content.missions import Mission
+    from zombie_table.games.tilezone.board import Board
     from zombie_table.games.tilezone.game import Game
 
 NEUTRAL = "neutral"
@@ -54,8 +58,22 @@ def place_doors(game: "Game") -> None:
 def changes(game: "Game") -> Changes:
     """Every printed door opening without a closed token stands open; mold opens its zones' walls
     and counts as a room or a corridor (one Changes for both: a board takes one set of changes)."""
-    shut = closed(game)
-    return Changes(opened=frozenset(p for p in game.board.door_pairs if key(*p) not in shut), **mold_changes(game))
+    return Changes(opened=_open(game.board, closed(game)), **mold_changes(game))
+
+
+@hook("mission_changes")
+def set_up(mission: "Mission", board: "Board") -> Changes:
+    """The map as a mission sets it up, for drawing it before play: its door tokens closed, the
+    other door openings open, its mold grown."""
+    def zones(refs: list[str]) -> list[str]:  # references naming no zone are left out (show warns of them)
+        return [z for z in (board.alias.get(r, r) for r in refs) if z in board.zones]
+    shut = {key(*zones(list(d.between))) for d in mission.doors if len(zones(list(d.between))) == 2}
+    placed = {kind: zones([t.zone for t in mission.tokens if t.kind == kind]) for kind in (MOLD, DORMANT)}
+    return Changes(opened=_open(board, shut), **molded(placed[MOLD], placed[DORMANT]))
+
+
+def _open(board: "Board", shut: "Collection[str]") -> frozenset[frozenset[str]]:
+    return frozenset(p for p in board.door_pairs if key(*p) not in shut)
 
 
 def _doors_here(game: "Game", zone: str) -> list[tuple[str, str]]:

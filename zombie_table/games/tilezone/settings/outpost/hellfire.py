@@ -1,4 +1,4 @@
-"""Hellfire (§6.7, §9.3): a Scorcher in a hand with Burner Fuel attached (carried with it) fires one
+"""Hellfire (§6.7, §9.3): a Scorcher in a hand with Burner Fuel attached under it fires one
 burst as a ranged action into a zone at range 1 in sight, using the fuel up. Everything there
 dies — xenos of every type, survivors, machines — the shooter gains the XP of every xeno, the
 objectives there are lost and the setting's rules learn of the blast (hook `blasted`: active mold
@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.content.tiles import ZoneKind
-from zombie_table.games.tilezone import inventory, skills, vision
+from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.combat import kill_zombie
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.health import kill_survivor
+from zombie_table.games.tilezone.settings.outpost.attachments import FUEL, SCORCHER, under, unhang
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
@@ -23,7 +24,6 @@ from zombie_table.kernel.ruleset import declare, handler, provides
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
-SCORCHER, FUEL = "hellfire", "canister"
 TRAITS = declare(skills.CARD_TRAITS, {
     SCORCHER: "A flamethrower: held in a hand with a canister, one action burns everything in a zone at range 1 in sight.",
     FUEL: "A flamethrower's fuel; each burst of hellfire uses one up.",
@@ -37,10 +37,12 @@ def outdoor(game: "Game", zone: str) -> bool:
 
 
 def kit(game: "Game", s: SurvivorState) -> tuple[str, str] | None:
-    """A Scorcher in a hand and a fuel can to burn, or None."""
-    scorcher = next((c for c in s.inventory.hand if c is not None and SCORCHER in game.card(c).traits), None)
-    fuel = next((c for c in s.inventory.cards() if FUEL in game.card(c).traits), None)
-    return (scorcher, fuel) if scorcher and fuel else None
+    """A Scorcher in a hand with a fuel can attached to burn, or None."""
+    for scorcher in (c for c in s.inventory.hand if c is not None and SCORCHER in game.card(c).traits):
+        fuel = next((c for c in under(game, scorcher) if FUEL in game.card(c).traits), None)
+        if fuel is not None:
+            return scorcher, fuel
+    return None
 
 
 @provides
@@ -72,7 +74,8 @@ def hellfire(game: "Game", action: Action) -> None:
     pay(s, POOLS)
     note_action(s, "ranged")
     game.emit(Ev.rolled, "hellfire", f"{s.name} floods {zone} with hellfire!", survivor=sid, zone=zone)
-    inventory.discard(game, s, fuel)
+    unhang(game, scorcher, fuel)
+    game.state.equipment.discard(fuel)
     for ztype, n in sorted(game.state.zombies.get(zone, {}).items()):
         for _ in range(n):
             kill_zombie(game, s, zone, ztype, "hellfire")

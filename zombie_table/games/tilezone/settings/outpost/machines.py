@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone import moves, skills
 from zombie_table.games.tilezone.combat import profile, start_attack
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.friendly_fire import aimed
+from zombie_table.games.tilezone.settings.outpost.concentrate import targets
 from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import TOKEN_KINDS, ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
@@ -106,23 +107,28 @@ def give_remote(game: "Game", action: Action) -> None:
               survivor=sid, machine=machine, to=partner)
 
 
-def _attacks(game: "Game", s: SurvivorState, machine: str) -> list[Action]:
-    """The machine's own attack, from its zone, which the controller shares (the family's attack
-    resolves from the attacker's zone)."""
-    if machine not in game.data.rules.machines or game.data.rules.machines[machine].attack is None:
+def _attacks(game: "Game", s: SurvivorState, machine: str, here: str) -> list[Action]:
+    """The machine's own attacks, made from its zone `here` wherever its controller stands (§5.6):
+    a strike in its zone, a shot at a zone in range and in its sight."""
+    spec = game.data.rules.machines.get(machine)
+    if spec is None:
         return []
-    variant, name = f"machine:{machine}", game.data.rules.machines[machine].name
-    mode = game.data.rules.machines[machine].attack.mode.value
-    p = profile(game, s, (), mode, variant, None)
-    if mode == "melee":
-        return [Action("machine_attack", f"The {name} strikes in {s.zone} ({p['dice']}d {p['accuracy']}+ dmg {p['damage']}) — 1 action",
-                       (s.id, machine, s.zone))] if game.state.zombie_count(s.zone) else []
-    out = []
-    for zone, rng in sorted(game.board.sight[s.zone].items()):
-        if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
-            q = profile(game, s, (), "ranged", variant, zone)
-            out.append(aimed(game, s, q, zone, "machine_attack", f"Fire the {name} at {zone}, range {rng} "
-                             f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action", (s.id, machine, zone)))
+    variant, out = f"machine:{machine}", []
+    for attack in spec.attacks():
+        mode = attack.mode.value
+        p = profile(game, s, (), mode, variant, None)
+        reach = [(here, 0)] if mode == "melee" else [(z, r) for z, r in sorted(game.board.sight[here].items())
+                                                    if p["min_range"] <= r <= p["max_range"]]
+        for zone, rng in reach:
+            if not game.state.zombie_count(zone):
+                continue
+            q = profile(game, s, (), mode, variant, zone)
+            what = (f"The {spec.name} strikes in {game.zone_name(zone)}" if mode == "melee"
+                    else f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng}")
+            stat = f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action"
+            out.append(aimed(game, s, q, zone, "machine_attack", f"{what} {stat}", (s.id, machine, zone, mode)))
+            out += [aimed(game, s, q, zone, "machine_attack", f"{what}, concentrated on one {game.data.zombie_types[t].name} {stat}",
+                          (s.id, machine, zone, mode, t)) for t in targets(game, zone, q)]
     return out
 
 
@@ -135,23 +141,44 @@ def machine_actions(game: "Game", s: SurvivorState) -> list[Action]:
         zone = where(game, machine)
         if zone is None or not controls(game, s, machine):
             continue
-        if zone == s.zone:
-            out += _attacks(game, s, machine)
+        out += _attacks(game, s, machine, zone)
         if machine == BOT:
             name = game.data.rules.machines[BOT].name
-            out += [Action("bot_move", f"Steer the {name} from {zone} to {game.zone_name(z)} — 1 action", (s.id, z))
+            out += [Action("bot_move", f"Steer the {name} from {game.zone_name(zone)} to {game.zone_name(z)} — 1 action", (s.id, z))
                     for z in game.board.mover("zombie").exits(zone)]
     return out
 
 
+@provides
+def escort_actions(game: "Game", s: SurvivorState) -> list[Action]:
+    """The bot's free escort (§5.6): its controller, standing with it, moves one zone and the bot
+    follows for free (xenos never slow it); no movement skill joins in."""
+    here = where(game, BOT)
+    if here != s.zone or not controls(game, s, BOT):
+        return []
+    name = game.data.rules.machines[BOT].name
+    bot_steps = set(game.board.mover("zombie").exits(here))
+    return [Action("escort", a.label.replace("Move to ", f"Move with the {name} to ", 1), a.args)
+            for a in moves.move_actions(game, s) if a.kind == "move" and a.args[1] in bot_steps]
+
+
+@handler("escort")
+def escort(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    moves.move(game, action)  # the controller's own move, paid as usual
+    _steer(game, s, action.args[1], "escort")
+
+
 @handler("machine_attack")
 def machine_attack(game: "Game", action: Action) -> None:
-    sid, machine, zone = action.args
+    sid, machine, zone, mode, *target = action.args
     s = game.survivor(sid)
     act(game)
     pay(s, ("machine",))
+    here = where(game, machine)
     activate(game, machine)
-    start_attack(game, s, (), game.data.rules.machines[machine].attack.mode.value, f"machine:{machine}", zone)
+    marks = {"origin": here, **({"focus": target[0]} if target else {})}  # a concentrated attack names its target type
+    start_attack(game, s, (), mode, f"machine:{machine}", zone, marks=marks)
 
 
 @handler("bot_move")
@@ -160,9 +187,25 @@ def bot_move(game: "Game", action: Action) -> None:
     act(game)
     pay(s, ("machine",))
     note_action(s, "machine")
+    _steer(game, s, action.args[1], "machine")
+
+
+def _steer(game: "Game", s: SurvivorState, dst: str, rule: str) -> None:
+    """The bot steps into `dst` and is active from now on."""
     src = where(game, BOT)
     activate(game, BOT)
     tokens = game.state.tokens[active_kind(BOT)]
-    tokens[tokens.index(src)] = action.args[1]
-    game.emit(Ev.token, "machine", f"{s.name} steers the {game.data.rules.machines[BOT].name} {src} → {action.args[1]}",
-              survivor=s.id, src=src, dst=action.args[1], machine=BOT)
+    tokens[tokens.index(src)] = dst
+    game.emit(Ev.token, rule, f"{s.name} steers the {game.data.rules.machines[BOT].name} {src} → {dst}",
+              survivor=s.id, src=src, dst=dst, machine=BOT)
+
+
+@hook("blasted")
+def burnt(game: "Game", s: SurvivorState | None, zone: str) -> None:
+    """Hellfire destroys every machine in its zone, idle or active (§5.10, §6.7)."""
+    for machine in MACHINES:
+        for kind in (machine, active_kind(machine)):
+            if zone in game.state.tokens.get(kind, []):
+                game.state.tokens[kind].remove(zone)
+                game.emit(Ev.token, "machine", f"The {game.data.rules.machines[machine].name} burns in {zone}",
+                          zone=zone, token=kind)

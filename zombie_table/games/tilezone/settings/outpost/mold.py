@@ -16,15 +16,16 @@ from zombie_table.games.tilezone.goals import LOSSES, LossKind
 from zombie_table.games.tilezone.settings.outpost import doors
 from zombie_table.games.tilezone.settings.outpost.state import DORMANT, MOLD
 from zombie_table.games.tilezone.spawning import abomination, spawn
-from zombie_table.games.tilezone.state import TOKEN_KINDS, SpawnToken, SurvivorState
-from zombie_table.games.tilezone.zombies import pool_left
-from zombie_table.kernel.ruleset import declare, hook, kind
+from zombie_table.games.tilezone.state import TOKEN_KINDS, Decision, SpawnToken, SurvivorState
+from zombie_table.games.tilezone.zombies import abomination_on_board, pool_left
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import declare, handler, hook, kind, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 SUPPLY = 15
-"""Mold tokens in the box (§1.2): no more mold grows once all are down (the default reading)."""
+"""Mold tokens in the box (§1.2): no more mold grows once all are down (rule option `mold_supply_limited`)."""
 
 TOKENS = declare(TOKEN_KINDS, {
     MOLD: "Active mold: counts as a room for sight, spawns the mold cards' xenos, links the breaches.",
@@ -53,7 +54,7 @@ def grow(game: "Game", zone: str) -> None:
         tokens.setdefault(MOLD, []).append(zone)
         game.emit(Ev.token, "mold", f"The mold in {zone} wakes", zone=zone, active=True)
     elif zone not in active(game):
-        if len(active(game)) + len(dormant(game)) >= SUPPLY:
+        if game.rules.mold_supply_limited and len(active(game)) + len(dormant(game)) >= SUPPLY:
             game.emit(Ev.info, "mold", "No mold token is left to lay")
             return
         tokens.setdefault(MOLD, []).append(zone)
@@ -103,7 +104,8 @@ def no_search_in_mold(game: "Game", s: SurvivorState) -> str | None:
 @hook("zombie_card")
 def mold_card(game: "Game", card: Any, token: SpawnToken, level: int) -> bool:
     """The card's xenos go to every active mold zone, none to the drawing zone (§7.6); short of
-    miniatures, the zones still empty get what is left, then the abominations answer (§7.7)."""
+    miniatures, the zones still empty get what is left, then the abominations answer (§7.7): a new one
+appears in one of the zones short of their share, the players' pick."""
     if not isinstance(card, MoldCard):
         return False
     zones, count = sorted(active(game)), card.counts[level]
@@ -121,8 +123,27 @@ def mold_card(game: "Game", card: Any, token: SpawnToken, level: int) -> bool:
             spawn(game, zone, card.type, share)
         if share < count:
             starved.append(zone)
-    abomination(game, starved[0])
+    if len(starved) > 1 and game.state.abominations and not abomination_on_board(game):
+        game.push({"kind": "mold_abomination", "zones": starved})  # the players pick where it appears
+    else:
+        abomination(game, starved[0])  # one zone, or no new abomination: the zone does not matter
     return True
+
+
+@step("mold_abomination")
+def mold_abomination(game: "Game", params: dict[str, Any]) -> None:
+    player = game.state.players[game.state.first_player]
+    game.ask("mold_abomination", "Short of xenos: in which active mold zone does the abomination appear?", player=player, data=params)
+
+
+@options("mold_abomination")
+def mold_abomination_options(game: "Game", decision: Decision) -> list[Action]:
+    return [Action("mold_abomination_in", f"The abomination appears in {game.zone_name(z)}", (z,)) for z in decision.data["zones"]]
+
+
+@handler("mold_abomination_in")
+def mold_abomination_in(game: "Game", action: Action) -> None:
+    abomination(game, action.args[0])
 
 
 def linked_spawns(game: "Game") -> list[str] | None:

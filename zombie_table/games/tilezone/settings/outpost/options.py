@@ -3,6 +3,8 @@ defaulting to its likely reading (docs/rules.md lists them)."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from zombie_table.games.tilezone.options import RuleOptions
@@ -18,6 +20,15 @@ class OutpostOptions(RuleOptions):
         True, description="A spawn zone bordering a chain of active mold ends it, as well as one with active mold itself.")
     mold_links_inactive_spawns: bool = Field(
         True, description="Spawn zones not yet active (green, purple) count as ends of a mold chain.")
+
+    mold_supply_limited: bool = Field(
+        True, description="No more mold grows once the box's 15 mold tokens are all on the board.")
+    hard_case_once_per: Literal["attack_step", "xeno_phase"] = Field(
+        "attack_step", description="Hard Case ignores the first xeno damage of each attack step (the first activation's, "
+        "the hunters' second, each extra activation's), or only the first of the whole xenos' phase.")
+    oxygen_kept_outdoors: bool = Field(
+        True, description="Outdoors a survivor's last worn air bottle stays worn: it cannot be moved out of the body "
+        "slot, traded away or discarded until the survivor is back inside.")
 
     # outpost-content
     xeno_cards: tuple[tuple[int, int], ...] = Field(

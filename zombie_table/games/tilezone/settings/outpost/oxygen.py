@@ -1,7 +1,8 @@
 """Oxygen and the surface (rules reference §4.3, §9.1, §9.2): a survivor steps from an airlock out
 onto the surface only wearing an air bottle in a body slot; xenos and machines need none. In a
 supply room (the `oxygen` feature) with no xenos and no mold, one action takes a bottle from the
-set-aside pile, with a free reorganise. Bottles discarded anywhere go back to that pile."""
+set-aside pile, with a free reorganise. Bottles discarded anywhere go back to that pile. Outdoors
+the last worn bottle stays worn: no move, trade or discard takes it off (`kept_on`)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,16 @@ def wears_bottle(game: "Game", s: SurvivorState) -> bool:
 def hatch(game: "Game", s: SurvivorState, src: str, dst: str) -> bool:
     """Out of an airlock onto the surface only with a bottle worn (§9.1)."""
     return not (game.board.zones[src].kind is ZoneKind.airlock and outdoors(game, dst)) or wears_bottle(game, s)
+
+
+@hook("kept_cards")
+def kept_on(game: "Game", s: SurvivorState) -> list[str]:
+    """Outdoors the last worn bottle stays worn (§9.1; rule option `oxygen_kept_outdoors`): a second
+    worn bottle may go, never both."""
+    if not game.rules.oxygen_kept_outdoors or not s.zone or not outdoors(game, s.zone):
+        return []
+    worn = [c for c in s.inventory.body if c is not None and OXYGEN in game.card(c).traits]
+    return worn if len(worn) == 1 else []
 
 
 @hook("setup")

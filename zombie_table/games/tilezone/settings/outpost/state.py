@@ -25,12 +25,13 @@ class OutpostState(SettingState):
     oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
     prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
     # outpost-content
-    tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
+    attached: dict[str, list[str]] = field(default_factory=dict)  # weapon -> the cards attached under it (attachments.py)
+    tough_used: list[str] = field(default_factory=list)  # "survivor@xenos|ff": Hard Case's onces spent (armour.py)
     # outpost-skills
     camouflage: str | None = None  # the survivor holding the one camouflage token (camouflage.py)
 
     def cards(self) -> list[str]:
-        return [*self.set_aside, *self.oxygen, *self.prototypes]
+        return [*self.set_aside, *self.oxygen, *self.prototypes, *(c for cards in self.attached.values() for c in cards)]
 
 
 def own(game: "Game") -> OutpostState:
@@ -49,9 +50,13 @@ def any_mold(game: "Game") -> list[str]:
 
 
 def mold_changes(game: "Game") -> dict[str, Any]:
-    """Mold's part of the board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
-    (never toward the surface); active mold counts as a room for sight, inactive as a corridor."""
+    """Mold's part of the board's changes now."""
     tokens = game.state.tokens
-    on, off = tokens.get(MOLD, []), tokens.get(DORMANT, [])
+    return molded(tokens.get(MOLD, []), tokens.get(DORMANT, []))
+
+
+def molded(on: list[str], off: list[str]) -> dict[str, Any]:
+    """Mold's part of a board's changes (§8.2, §8.3): every wall of a mold zone counts as an opening
+    (never toward the surface); active mold (`on`) counts as a room for sight, inactive (`off`) as a corridor."""
     return {"through": frozenset([*on, *off]),
             "kinds": frozenset([*((z, ZoneKind.room) for z in on), *((z, ZoneKind.corridor) for z in off)])}
