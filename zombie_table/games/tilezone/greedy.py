@@ -107,10 +107,15 @@ def kill_outcomes(dice: int, p: float, seq: tuple[tuple[float, float], ...]) -> 
     return expected, tuple((pk, w) for w, pk in sorted(removal.items()))
 
 
+NECROMANCER_THREAT = 6.0  # above any giant: the ward lost to corruption loses the game
+
+
 def threat(game: Game, ztype: str) -> float:
-    """How much killing one zombie of this type is worth: the wounds it deals per phase."""
+    """How much killing one zombie of this type is worth: the wounds it deals per phase (a
+    necromancer deals few, but every phase it lives carries corruption a zone nearer the ward)."""
     zt = game.data.zombie_types[ztype]
-    return zt.wounds * zt.actions * (1 + 0.2 * (zt.damage_to_kill - 1)) + (2.0 if zt.abomination else 0.0)
+    return (zt.wounds * zt.actions * (1 + 0.2 * (zt.damage_to_kill - 1)) + (2.0 if zt.abomination else 0.0)
+            + (NECROMANCER_THREAT if zt.necromancer else 0.0))
 
 
 def hit_chance(p: dict) -> float:

@@ -50,4 +50,5 @@ class GuardsEscaped(GoalKind):
         return "get every guard out through the exit"
 
     def zones(self, game, goal):
-        return [game.board.resolve(game.mission.exit)] if game.mission.exit else []
+        """The exit while a guard is still to lead there (once all are out, other goals call)."""
+        return [game.board.resolve(game.mission.exit)] if game.mission.exit and game.state.tokens.get(GUARD) else []
