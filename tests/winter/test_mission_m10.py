@@ -1,7 +1,8 @@
 """winter-m10 (rules reference §12, mission 10): the fallen wall's map (no ramparts, no cauldrons,
 the ward on the start zone), red objectives giving a crypt weapon with the 5-AP fallback, blue and
 green 5 AP, the guards leaving with a survivor from a zombie-free exit, the victory needing both
-eight crypt weapons and every guard out, and the loss of a guard."""
+eight crypt weapons and every guard out, and the loss of a guard; the greedy bot leading the
+guards out."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ruleskit import Table
 from zombie_table.content.library import Library
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.conditions import verdict
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.games.tilezone.settings.winter.cryptweapons import taken
 from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.settings.winter.necromancer import DROPPED
@@ -121,3 +123,20 @@ def test_one_guard_falling_loses_the_game() -> None:
     table.zombies(start, walker=1)
     table.run({"kind": "attacks", "types": ["walker"]})
     assert table.state.result == "defeat" and "guard" in table.state.cause
+
+
+def test_the_greedy_bot_walks_the_guards_toward_the_exit_and_leaves_only_with_them() -> None:
+    table = mission()
+    start, zone = table.board.resolve(START), exit_zone(table)
+    table.reset("vesna", start)
+    table.turn("vesna", actions=3)
+    bot = GreedyBot()
+    walk = bot.choose(table.game)
+    assert walk.kind == "guard_move" and walk.args[1] == start
+    assert table.board.distance[walk.args[2]][zone] < table.board.distance[start][zone]
+    table.reset("borte", zone)
+    table.turn("borte", actions=3)
+    scores = dict(zip(table.actions(), bot.score_options(table.game, table.actions())))
+    assert next(v for a, v in scores.items() if a.kind == "escape") < 0  # alone, with guards still in town
+    table.state.tokens[GUARD] = [zone] * 6
+    assert bot.choose(table.game).kind == "escape"

@@ -573,8 +573,8 @@ class GreedyBot:
         if kind == "take_objective":
             return OBJECTIVE
         own = game.ruleset.kinds[BOT_SCORES].get(kind)
-        if own is not None:
-            return own(self, game, sit, s, a)
+        if own is not None and (score := own(self, game, sit, s, a)) is not None:
+            return score
         left = s.actions_left - general_cost(game, s, a)
         if kind == "escape":
             if self._team_in_trouble(game, sit, s):  # stay and help rather than leave them to it
