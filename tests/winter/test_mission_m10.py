@@ -6,9 +6,9 @@ guards out."""
 
 from __future__ import annotations
 
+from missionskit import shipped
 from ruleskit import Table
 
-from zombie_table.content.library import Library
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.conditions import verdict
 from zombie_table.games.tilezone.greedy import GreedyBot
@@ -16,19 +16,21 @@ from zombie_table.games.tilezone.settings.winter.cryptweapons import taken
 from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.settings.winter.necromancer import DROPPED
 from zombie_table.games.tilezone.settings.winter.state import own
-from zombie_table.games.tilezone.setup import new_game
 
-LIBRARY = Library.load(user=False)
 START, EXIT = "28V:x", "31V:w"
 
 
 def mission() -> Table:
-    game = new_game(LIBRARY, "winter-m10", [(sid, "P1") for sid in ("vesna", "borte")], 3)
-    while game.decision is not None and game.decision.kind in ("gift", "choose_starting"):
-        game.apply(0)
-    table = Table(game)
+    table = Table(shipped("winter-m10", seed=3))
     table.clear_zombies()
     return table
+
+
+def take(table: Table, sid: str, zone: str) -> None:
+    """`sid` takes the objective in `zone` (standing there, in a turn of its own)."""
+    table.reset(sid, zone)
+    table.turn(sid, actions=3)
+    table.pick("take_objective")
 
 
 def exit_zone(table: Table) -> str:
@@ -48,15 +50,11 @@ def test_the_fallen_wall_has_no_ramparts_no_cauldrons_and_the_ward_on_the_start(
 def test_red_gives_a_crypt_weapon_and_5_ap_once_the_crypt_is_empty() -> None:
     table = mission()
     red = [t for t in table.state.objectives if t.color == "red"]
-    table.reset("vesna", red[0].zone)
-    table.turn("vesna", actions=3)
-    table.pick("take_objective")
+    take(table, "vesna", red[0].zone)
     assert table.game.decision.kind == "keep_card" and taken(table.game) == 1
     table.state.decision = None
     own(table.game).crypt = []
-    table.reset("borte", red[1].zone)
-    table.turn("borte", actions=3)
-    table.pick("take_objective")
+    take(table, "borte", red[1].zone)
     assert table.s("borte").xp == 5 and table.game.decision.kind == "act"
 
 
@@ -64,9 +62,7 @@ def test_blue_and_green_give_5_ap_and_no_weapon() -> None:
     table = mission()
     for sid, color in (("vesna", "blue"), ("borte", "green")):
         token = next(t for t in table.state.objectives if t.color == color)
-        table.reset(sid, token.zone)
-        table.turn(sid, actions=3)
-        table.pick("take_objective")
+        take(table, sid, token.zone)
         assert table.s(sid).xp == 5
     assert taken(table.game) == 0
 
