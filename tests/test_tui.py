@@ -358,6 +358,24 @@ async def test_browser_filters_and_lists_broken_files(saves_dir: Path) -> None:
         assert isinstance(app.screen, MainMenu)
 
 
+async def test_browser_filters_by_setting_and_draws_each_winter_map(library: Library, saves_dir: Path) -> None:
+    app = ZombieTableApp(library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m")
+        browser = app.screen
+        assert isinstance(browser, MissionBrowser)
+        browser.query_one("#setting-filter").value = "winter"
+        await pilot.pause()
+        winter = sorted(m.id for m in library.missions.values() if m.setting.value == "winter")
+        assert sorted(e.id for e in browser.entries) == winter and "winter-m10" in winter
+        listing = browser.query_one("#missions", OptionList)
+        for k in range(len(browser.entries)):
+            listing.highlighted = k
+            await pilot.pause()
+            assert browser.query_one("#mission-map", MapView).display, browser.entries[k].id
+            assert "start" in text_of(browser.query_one("#mission-legend")), browser.entries[k].id
+
+
 # ---------------------------------------------------------------------- look, mouse, help, palette, size
 async def test_look_mode_mouse_and_zombie_plans(library: Library, saves_dir: Path) -> None:
     game = set_up(new_game(library, "frontier-m0", TEAM, 3))

@@ -93,7 +93,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)
 """What a setting tells the greedy bot (`greedy.py`) about its own rules, declared on its ruleset:
-- bot_scores: action kind -> score(bot, game, situation, survivor, action) -> float, for the setting's own actions;
+- bot_scores: action kind -> score(bot, game, situation, survivor, action) -> float, for the setting's own actions
+  (or None: no say, the family's own score of a family action stands);
 - bot_vetoes: name -> veto(game, survivor, zone) -> bool: never step into that zone (e.g. off a leaving train);
 - bot_goal_zones: name -> zones(game) -> list[str]: more places to head for, whatever the stage."""
 

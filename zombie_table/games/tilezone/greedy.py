@@ -107,10 +107,15 @@ def kill_outcomes(dice: int, p: float, seq: tuple[tuple[float, float], ...]) -> 
     return expected, tuple((pk, w) for w, pk in sorted(removal.items()))
 
 
+NECROMANCER_THREAT = 6.0  # above any giant: the ward lost to corruption loses the game
+
+
 def threat(game: Game, ztype: str) -> float:
-    """How much killing one zombie of this type is worth: the wounds it deals per phase."""
+    """How much killing one zombie of this type is worth: the wounds it deals per phase (a
+    necromancer deals few, but every phase it lives carries corruption a zone nearer the ward)."""
     zt = game.data.zombie_types[ztype]
-    return zt.wounds * zt.actions * (1 + 0.2 * (zt.damage_to_kill - 1)) + (2.0 if zt.abomination else 0.0)
+    return (zt.wounds * zt.actions * (1 + 0.2 * (zt.damage_to_kill - 1)) + (2.0 if zt.abomination else 0.0)
+            + (NECROMANCER_THREAT if zt.necromancer else 0.0))
 
 
 def hit_chance(p: dict) -> float:
@@ -568,8 +573,8 @@ class GreedyBot:
         if kind == "take_objective":
             return OBJECTIVE
         own = game.ruleset.kinds[BOT_SCORES].get(kind)
-        if own is not None:
-            return own(self, game, sit, s, a)
+        if own is not None and (score := own(self, game, sit, s, a)) is not None:
+            return score
         left = s.actions_left - general_cost(game, s, a)
         if kind == "escape":
             if self._team_in_trouble(game, sit, s):  # stay and help rather than leave them to it

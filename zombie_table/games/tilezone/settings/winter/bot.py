@@ -10,7 +10,7 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, GreedyBot, Situation
-from zombie_table.games.tilezone.settings.winter import guards
+from zombie_table.games.tilezone.settings.winter import guardescape, guards
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import kind
 
@@ -52,9 +52,19 @@ def guard_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a
 
 @kind(BOT_SCORES, "guard_move")
 def guard_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    """Guards stay where the mission put them unless zombies stand with them and none beside."""
+    """Guards stay where the mission put them unless zombies stand with them and none beside, or
+    the stage wants them out: then the whole group steps nearer the exit into a zone no zombie
+    stands in or steps into (a lost guard loses those missions, a slow one only costs time)."""
     src, dst = a.args[1:3]  # a split move names how many go too
-    return 5.0 if game.state.zombie_count(src) and not game.state.zombie_count(dst) else NEVER
+    if game.state.zombie_count(dst):
+        return NEVER
+    if game.state.zombie_count(src):
+        return 5.0
+    out = guardescape.leading_out(game)
+    if out is None or len(a.args) > 3 or sit.threat(dst) != (0.0, 0.0):
+        return NEVER
+    nearer = game.board.distance[src].get(out, FAR) - game.board.distance[dst].get(out, FAR)
+    return MISSION * 0.5 + bot.stay(game, sit, s, a) if nearer > 0 else NEVER
 
 
 @kind(BOT_SCORES, "pour_cauldron")
