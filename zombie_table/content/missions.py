@@ -59,6 +59,8 @@ class ObjectiveColor(str, Enum):
     red = "red"
     blue = "blue"
     green = "green"
+    purple = "purple"  # Outpost: the turret's remote
+    white = "white"  # Outpost: a mission's own token (a spacesuit, an engineer)
 
 
 class NoiseLevel(str, Enum):
@@ -294,8 +296,15 @@ class WardAtExit(Strict):
     kind: Literal["ward_at_exit"] = "ward_at_exit"
 
 
+class GatherAtMachine(Strict):
+    """In an end phase, every survivor stands in the machine's zone and no zombie does (Outpost)."""
+
+    kind: Literal["gather_at_machine"] = "gather_at_machine"
+    machine: str = Field("sentry", description="A machine of the setting, e.g. 'sentry'.")
+
+
 Goal = Annotated[
-    Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+    Union[GatherAtMachine, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
           PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
@@ -572,8 +581,19 @@ class LadderReward(Strict):
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
 
 
+class SpawnWakes(Strict):
+    """A spawn zone that starts inactive wakes (and the inactive mold in its zone turns active) as
+    soon as any of the given triggers happens (Outpost)."""
+
+    kind: Literal["spawn_wakes"] = "spawn_wakes"
+    zone: ZoneRef = Field(description="The sleeping spawn zone.")
+    mold_within: int | None = Field(None, ge=0, le=5, description="Active mold in a zone at most this range away.")
+    objective: ObjectiveColor | None = Field(None, description="An objective of this colour is taken.")
+    door: Literal["green", "purple"] | None = Field(None, description="The door token of this colour is opened, broken or lifted.")
+
+
 SpecialRule = Annotated[
-    Union[Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],
