@@ -370,8 +370,15 @@ class EscortLost(Strict):
     kind: Literal["escort_lost"] = "escort_lost"
 
 
+class XenoAtObjective(Strict):
+    """A zombie activates in the zone of an objective of this colour before it is taken (Outpost)."""
+
+    kind: Literal["xeno_at_objective"] = "xeno_at_objective"
+    color: ObjectiveColor
+
+
 Loss = Annotated[
-    Union[EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
+    Union[XenoAtObjective, EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
           WagonOnTracks, CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
@@ -592,8 +599,24 @@ class SpawnWakes(Strict):
     door: Literal["green", "purple"] | None = Field(None, description="The door token of this colour is opened, broken or lifted.")
 
 
+class StartingOxygen(Strict):
+    """Every survivor starts wearing an air bottle from the supply (Outpost); with `until_airlock`
+    the bottle is discarded (back to the supply) as soon as its wearer enters an airlock."""
+
+    kind: Literal["starting_oxygen"] = "starting_oxygen"
+    until_airlock: bool = False
+
+
+class ObjectiveAfter(Strict):
+    """Objectives of `color` can be taken only once every objective of the `after` colours is."""
+
+    kind: Literal["objective_after"] = "objective_after"
+    color: ObjectiveColor
+    after: list[ObjectiveColor] = Field(min_length=1)
+
+
 SpecialRule = Annotated[
-    Union[SpawnWakes, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

@@ -24,6 +24,9 @@ class OutpostState(SettingState):
     remotes: dict[str, str] = field(default_factory=dict)  # machine -> the survivor holding its remote
     oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
     prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
+    # outpost-missions
+    issued: list[str] = field(default_factory=list)  # air bottles handed out at set-up (airsupply.py)
+    alarms: list[str] = field(default_factory=list)  # objective zones where xenos activated (alarm.py)
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
 
