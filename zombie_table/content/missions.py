@@ -296,6 +296,12 @@ class WardAtExit(Strict):
     kind: Literal["ward_at_exit"] = "ward_at_exit"
 
 
+class NoiseFaded(Strict):
+    """Every lingering noise token of the mission (`lingering_noise`) is gone (Outpost)."""
+
+    kind: Literal["noise_faded"] = "noise_faded"
+
+
 class GatherAtMachine(Strict):
     """In an end phase, every survivor stands in the machine's zone and no zombie does (Outpost)."""
 
@@ -304,7 +310,7 @@ class GatherAtMachine(Strict):
 
 
 Goal = Annotated[
-    Union[GatherAtMachine, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+    Union[GatherAtMachine, NoiseFaded, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
           PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
@@ -377,8 +383,14 @@ class XenoAtObjective(Strict):
     color: ObjectiveColor
 
 
+class XenoAtNoise(Strict):
+    """A zombie stands in the lingering noise's zone while any of its tokens is left (Outpost)."""
+
+    kind: Literal["xeno_at_noise"] = "xeno_at_noise"
+
+
 Loss = Annotated[
-    Union[XenoAtObjective, EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
+    Union[XenoAtObjective, XenoAtNoise, EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
           WagonOnTracks, CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
@@ -615,8 +627,17 @@ class ObjectiveAfter(Strict):
     after: list[ObjectiveColor] = Field(min_length=1)
 
 
+class LingeringNoise(Strict):
+    """Noise tokens laid in a zone at set-up that the end phase does not clear: one of them goes in
+    each end phase instead (Outpost: the crew waiting to be evacuated)."""
+
+    kind: Literal["lingering_noise"] = "lingering_noise"
+    zone: ZoneRef
+    count: int = Field(10, ge=1, le=50)
+
+
 SpecialRule = Annotated[
-    Union[SpawnWakes, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, LingeringNoise, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

@@ -27,6 +27,7 @@ class OutpostState(SettingState):
     # outpost-missions
     issued: list[str] = field(default_factory=list)  # air bottles handed out at set-up (airsupply.py)
     alarms: list[str] = field(default_factory=list)  # objective zones where xenos activated (alarm.py)
+    lingering: int = 0  # noise tokens of the crew still waiting (evacuation.py)
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
 
