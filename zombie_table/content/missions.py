@@ -302,6 +302,19 @@ class NoiseFaded(Strict):
     kind: Literal["noise_faded"] = "noise_faded"
 
 
+class DestroySpawn(Strict):
+    """The spawn token of this colour (hidden among others, `hidden_spawn`) has been destroyed (Outpost)."""
+
+    kind: Literal["destroy_spawn"] = "destroy_spawn"
+    color: Literal["green", "purple"] = "purple"
+
+
+class EngineersOut(Strict):
+    """Every engineer (ally token, `walking_engineers`) has left through the exit (Outpost)."""
+
+    kind: Literal["engineers_out"] = "engineers_out"
+
+
 class GatherAtMachine(Strict):
     """In an end phase, every survivor stands in the machine's zone and no zombie does (Outpost)."""
 
@@ -310,7 +323,7 @@ class GatherAtMachine(Strict):
 
 
 Goal = Annotated[
-    Union[GatherAtMachine, NoiseFaded, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+    Union[GatherAtMachine, NoiseFaded, DestroySpawn, EngineersOut, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
           PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
@@ -389,8 +402,14 @@ class XenoAtNoise(Strict):
     kind: Literal["xeno_at_noise"] = "xeno_at_noise"
 
 
+class EngineerLost(Strict):
+    """An engineer (ally token, `walking_engineers`) was killed (Outpost)."""
+
+    kind: Literal["engineer_lost"] = "engineer_lost"
+
+
 Loss = Annotated[
-    Union[XenoAtObjective, XenoAtNoise, EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
+    Union[XenoAtObjective, XenoAtNoise, EngineerLost, EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
           WagonOnTracks, CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
@@ -636,8 +655,39 @@ class LingeringNoise(Strict):
     count: int = Field(10, ge=1, le=50)
 
 
+class BurnableSpawns(Strict):
+    """Hellfire into one of these spawn zones removes its token (Outpost), and with `clear_mold` the
+    mold there too; a hidden token is revealed. No XP for it."""
+
+    kind: Literal["burnable_spawns"] = "burnable_spawns"
+    zones: list[ZoneRef] = Field(default_factory=list, description="The spawn zones; every spawn zone when empty.")
+    clear_mold: bool = False
+
+
+class HiddenSpawn(Strict):
+    """At set-up one of these spawn zones is drawn at random, unseen, to hold the coloured spawn
+    token; it spawns as the others do until it is revealed (Outpost)."""
+
+    kind: Literal["hidden_spawn"] = "hidden_spawn"
+    among: list[ZoneRef] = Field(min_length=1)
+    color: Literal["green", "purple"] = "purple"
+
+
+class OpenColouredDoors(Strict):
+    """The free door action opens the mission's coloured doors too (Outpost)."""
+
+    kind: Literal["open_coloured_doors"] = "open_coloured_doors"
+
+
+class WalkingEngineers(Strict):
+    """The mission's engineer tokens count as survivors for the xenos and fall to one wound; at the
+    end of each players' phase each moves one zone toward the exit, or leaves from it (Outpost)."""
+
+    kind: Literal["walking_engineers"] = "walking_engineers"
+
+
 SpecialRule = Annotated[
-    Union[SpawnWakes, LingeringNoise, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, LingeringNoise, BurnableSpawns, HiddenSpawn, OpenColouredDoors, WalkingEngineers, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class OutpostState(SettingState):
-    HIDDEN = ("set_aside", "oxygen", "prototypes")  # cards out of play, face down: players see how many
+    HIDDEN = ("set_aside", "oxygen", "prototypes", "hidden_spawn")  # cards out of play, face down: players see how many
     # outpost-mech
     doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
     broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
@@ -28,6 +28,8 @@ class OutpostState(SettingState):
     issued: list[str] = field(default_factory=list)  # air bottles handed out at set-up (airsupply.py)
     alarms: list[str] = field(default_factory=list)  # objective zones where xenos activated (alarm.py)
     lingering: int = 0  # noise tokens of the crew still waiting (evacuation.py)
+    hidden_spawn: str = ""  # the spawn token secretly of the mission's colour (burning.py)
+    burnt: list[str] = field(default_factory=list)  # colours of the spawn tokens hellfire revealed (burning.py)
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 RULES = declare(SPECIAL_RULES, {
     "spawn_wakes": "A sleeping spawn zone wakes on its triggers: mold near it, its objective taken, its door gone.",
+    "open_coloured_doors": "The free door action opens the mission's coloured doors too (doors.py reads it).",
 })
 
 
