@@ -315,6 +315,25 @@ class EngineersOut(Strict):
     kind: Literal["engineers_out"] = "engineers_out"
 
 
+class EveryoneAtLevel(Strict):
+    """Every survivor has reached this danger level or a higher one (Outpost)."""
+
+    kind: Literal["everyone_at_level"] = "everyone_at_level"
+    level: Literal["yellow", "orange", "red"] = "orange"
+
+
+class NewBottles(Strict):
+    """Every survivor wears an air bottle again after leaving the first one in an airlock (Outpost)."""
+
+    kind: Literal["new_bottles"] = "new_bottles"
+
+
+class AllSamples(Strict):
+    """Every sample of the mission's `xeno_samples` rule has been collected (Outpost)."""
+
+    kind: Literal["all_samples"] = "all_samples"
+
+
 class GatherAtMachine(Strict):
     """In an end phase, every survivor stands in the machine's zone and no zombie does (Outpost)."""
 
@@ -323,7 +342,7 @@ class GatherAtMachine(Strict):
 
 
 Goal = Annotated[
-    Union[GatherAtMachine, NoiseFaded, DestroySpawn, EngineersOut, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+    Union[GatherAtMachine, NoiseFaded, DestroySpawn, EngineersOut, EveryoneAtLevel, NewBottles, AllSamples, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
           PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
@@ -686,8 +705,28 @@ class WalkingEngineers(Strict):
     kind: Literal["walking_engineers"] = "walking_engineers"
 
 
+class ArmouredSeal(Strict):
+    """A zone sealed shut at set-up (Outpost: the exit token on an armoured airlock): nobody, xenos
+    included, enters it until a survivor controlling the warden bot, with the bot in `front`,
+    spends 1 action to have it open the seal."""
+
+    kind: Literal["armoured_seal"] = "armoured_seal"
+    zone: ZoneRef = Field(description="The sealed zone.")
+    front: ZoneRef = Field(description="Where the bot must stand.")
+
+
+class XenoSamples(Strict):
+    """Samples to collect (Outpost): a xeno of each listed type killed by a melee action, and with
+    `mold` 1 action standing in a spawn zone; each gives the collector `xp` on top of the kill."""
+
+    kind: Literal["xeno_samples"] = "xeno_samples"
+    types: list[str] = Field(description="Zombie type ids, e.g. 'worker'.")
+    mold: bool = True
+    xp: int = Field(5, ge=0, le=1000)
+
+
 SpecialRule = Annotated[
-    Union[SpawnWakes, LingeringNoise, BurnableSpawns, HiddenSpawn, OpenColouredDoors, WalkingEngineers, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, LingeringNoise, BurnableSpawns, HiddenSpawn, OpenColouredDoors, WalkingEngineers, ArmouredSeal, XenoSamples, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

@@ -1,19 +1,21 @@
 """Air bottles handed out at set-up (rules reference §12, missions 2, 4, 7, 10): every survivor
 starts wearing one from the supply. In mission 10 each is discarded, back to the supply, as soon as
-its wearer enters an airlock (`until_airlock`)."""
+its wearer enters an airlock (`until_airlock`); goal `new_bottles`: every survivor wears a bottle
+again after leaving the first one there."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.missions import StartingOxygen
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.goals import SPECIAL_RULES
+from zombie_table.games.tilezone.goals import GOALS, SPECIAL_RULES, GoalKind, team
+from zombie_table.games.tilezone.settings.outpost.oxygen import supply_room, wears_bottle
 from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import SurvivorState
-from zombie_table.kernel.ruleset import declare, hook
+from zombie_table.kernel.ruleset import declare, hook, kind
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -50,5 +52,29 @@ def airlock_drop(game: "Game", s: SurvivorState, zone: str) -> None:
         if card in own(game).issued:
             getattr(s.inventory, slot)[i] = None
             own(game).oxygen.append(card)
+            own(game).dropped.append(s.id)
             game.emit(Ev.inventory, "starting-oxygen", f"{s.name} leaves the first air bottle in the airlock",
                       survivor=s.id, card=game.state.cards[card])
+
+
+@kind(GOALS, "new_bottles")
+class NewBottles(GoalKind):
+    def _short(self, game: "Game") -> list[SurvivorState]:
+        return [s for s in team(game) if s.id not in own(game).dropped or not wears_bottle(game, s)]
+
+    def met(self, game: "Game", goal: Any) -> bool:
+        return not self._short(game)
+
+    def progress(self, game: "Game", goal: Any) -> str:
+        return f"{len(team(game)) - len(self._short(game))}/{len(team(game))}"
+
+    def text(self, game: "Game", goal: Any) -> str:
+        return "every survivor wears a new air bottle"
+
+    def zones(self, game: "Game", goal: Any) -> list[str]:
+        """The airlocks while a first bottle is still worn, then the supply rooms."""
+        short = self._short(game)
+        zones = game.board.zones
+        if any(s.id not in own(game).dropped for s in short):
+            return sorted(z for z, zone in zones.items() if zone.kind is ZoneKind.airlock)
+        return sorted(z for z in zones if supply_room(game, z)) if short else []

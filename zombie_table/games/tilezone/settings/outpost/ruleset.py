@@ -9,7 +9,7 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
-from zombie_table.games.tilezone.settings.outpost import airsupply, alarm, burning, engineers, evacuation, gathering, objectiveorder, wakes
+from zombie_table.games.tilezone.settings.outpost import airsupply, alarm, burning, engineers, evacuation, gathering, objectiveorder, samples, seal, wakes
 from zombie_table.games.tilezone.settings.outpost import armour, attachments, blades, concentrate, fightbot, hellfire, scouting, swarmfire, xenodeck, zerog
 from zombie_table.games.tilezone.settings.outpost.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.outpost.options import OutpostOptions
@@ -19,7 +19,7 @@ from zombie_table.kernel.ruleset import Ruleset
 BOARD: tuple[ModuleType, ...] = (doors, oxygen, mold, machines, missionrules, bot)
 """Doors and airlocks, oxygen, the xenos and their cards, mold, machines (outpost-mech's modules)."""
 
-MISSIONS: tuple[ModuleType, ...] = (wakes, gathering, airsupply, objectiveorder, alarm, evacuation, burning, engineers)
+MISSIONS: tuple[ModuleType, ...] = (wakes, gathering, airsupply, objectiveorder, alarm, evacuation, burning, engineers, seal, samples)
 """The rule, goal and loss kinds missions 1-10 switch on (after the board's: mold grows before a spawn zone wakes)."""
 
 FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, swarmfire, hellfire, attachments, blades, scouting, rush, zerog, xenodeck, fightbot)

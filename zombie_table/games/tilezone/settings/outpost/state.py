@@ -30,6 +30,8 @@ class OutpostState(SettingState):
     lingering: int = 0  # noise tokens of the crew still waiting (evacuation.py)
     hidden_spawn: str = ""  # the spawn token secretly of the mission's colour (burning.py)
     burnt: list[str] = field(default_factory=list)  # colours of the spawn tokens hellfire revealed (burning.py)
+    dropped: list[str] = field(default_factory=list)  # survivors who left their first bottle in an airlock (airsupply.py)
+    samples: list[str] = field(default_factory=list)  # xeno types (and "mold") sampled (samples.py)
     # outpost-content
     tough_used: list[str] = field(default_factory=list)  # "survivor@volley": Hard Case's once per attack step (armour.py)
 
