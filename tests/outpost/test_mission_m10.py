@@ -4,7 +4,7 @@ XP (rules reference §12, mission 10)."""
 
 from __future__ import annotations
 
-from missionkit import act_as, choose
+from missionkit import act_as, choose, run_steps
 from stationkit import put, shipped, zone
 
 from zombie_table.games.tilezone.combat import kill_zombie
@@ -43,17 +43,26 @@ def test_the_first_bottle_stays_in_the_first_airlock_and_a_new_one_counts() -> N
     assert met(game, "new_bottles")
 
 
-def test_a_melee_kill_keeps_a_sample_and_gives_5_xp_and_a_ranged_kill_does_not() -> None:
+def attack(game, survivor: str, mode: str, ztype: str, variant: str = "normal") -> None:
+    """A resolved attack of `survivor` that killed one `ztype` in its zone."""
+    s = game.survivor(survivor)
+    add_zombies(game, s.zone, ztype, 1)
+    kill_zombie(game, s, s.zone, ztype, mode, mode)
+    run_steps(game, {"kind": "attack_done", "ctx": {"survivor": survivor, "mode": mode, "variant": variant,
+                                                     "weapons": [], "profile": {"noise": None}}})
+
+
+def test_a_melee_kill_keeps_a_sample_and_gives_5_xp_and_other_kills_do_not() -> None:
     game = shipped("outpost-m10")
-    rook = game.survivor("rook")
-    add_zombies(game, rook.zone, "worker", 2)
-    add_zombies(game, rook.zone, "hunter", 1)
-    kill_zombie(game, rook, rook.zone, "hunter", "ranged")
-    assert own(game).samples == [] and game.state.xp_total["rook"] == 1
-    kill_zombie(game, rook, rook.zone, "worker", "melee")
-    assert own(game).samples == ["worker"] and game.state.xp_total["rook"] == 1 + 1 + 5
-    kill_zombie(game, rook, rook.zone, "worker", "melee")
-    assert own(game).samples == ["worker"] and game.state.xp_total["rook"] == 1 + 1 + 5 + 1
+    attack(game, "rook", "ranged", "hunter")
+    attack(game, "rook", "melee", "tank", variant="machine:bot")
+    assert own(game).samples == [] and game.state.xp_total["rook"] == 2
+    attack(game, "rook", "melee", "worker")
+    assert own(game).samples == ["worker"] and game.state.xp_total["rook"] == 2 + 1 + 5
+    attack(game, "rook", "melee", "worker")
+    assert own(game).samples == ["worker"] and game.state.xp_total["rook"] == 2 + 1 + 5 + 1
+    attack(game, "rook", "melee", "abomination", variant="concentrate:abomination")
+    assert own(game).samples == ["worker", "abomination"]
 
 
 def test_one_action_in_a_spawn_zone_takes_the_mold_sample_once() -> None:

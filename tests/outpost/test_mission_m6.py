@@ -1,4 +1,4 @@
-"""outpost-m6 (Burn the Nest, a draft): the purple token hidden among the nest's spawn tokens,
+"""outpost-m6 (Burn the Nest): the purple token hidden among the nest's spawn tokens,
 hellfire burning a spawn token and its mold away, the win when the purple one burns (rules
 reference §12, mission 6)."""
 

@@ -42,8 +42,8 @@ def test_taking_the_purple_objective_wakes_the_purple_breach() -> None:
 
 def test_hellfire_burns_a_spawn_token_and_leaves_its_mold_inactive() -> None:
     game = shipped("outpost-m7")
-    target = armed(game, "rook", "04R:w")
+    target = armed(game, "rook", "01R:e")
     act_as(game, "rook")
     choose(game, "hellfire", "rook", target)
-    assert spawn_in(game, "04R:w").destroyed
+    assert spawn_in(game, "01R:e").destroyed
     assert target in mold.dormant(game) and target not in mold.active(game)

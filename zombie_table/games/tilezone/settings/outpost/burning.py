@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from zombie_table.content.missions import BurnableSpawns, HiddenSpawn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.goals import GOALS, SPECIAL_RULES, GoalKind
+from zombie_table.games.tilezone.settings.outpost.hellfire import FIRE_RANGE, kit, outdoor
 from zombie_table.games.tilezone.settings.outpost.state import DORMANT, MOLD, own
 from zombie_table.games.tilezone.state import SpawnToken, SurvivorState
 from zombie_table.kernel.ruleset import declare, hook, kind
@@ -84,4 +85,10 @@ class DestroySpawn(GoalKind):
         return f"find and burn the {goal.color} spawn token"
 
     def zones(self, game: "Game", goal: Any) -> list[str]:
-        return burnable(game)
+        """Where a burst reaches a spawn zone to burn (range 1 in sight), once someone carries a
+        Scorcher and its fuel (until then no place is worth walking into)."""
+        if not any(kit(game, s) for s in game.state.survivors.values() if s.on_board):
+            return []
+        lo, hi = FIRE_RANGE
+        return sorted({z for target in burnable(game) for z, rng in game.board.sight[target].items()
+                       if lo <= rng <= hi and not outdoor(game, z)})

@@ -1,5 +1,5 @@
 """Xeno samples (rules reference §12, mission 10): a xeno of each listed type killed with a melee
-action is kept as a sample, and 1 action standing in a spawn zone takes a mold sample; each gives
+action (a concentrated one too: only so can a melee weapon fell the blighter) is kept as a sample, and 1 action standing in a spawn zone takes a mold sample; each gives
 its collector 5 XP on top of the kill. Goal `all_samples`: every one is collected."""
 
 from __future__ import annotations
@@ -43,13 +43,15 @@ def _collect(game: "Game", s: SurvivorState, sample: str) -> None:
     gain_xp(game, s, _rule(game).xp, "sample")  # type: ignore[union-attr]
 
 
-@hook("zombie_killed")
-def melee_sample(game: "Game", s: SurvivorState | None, zone: str, ztype: str) -> None:
-    """The kill's event (just emitted) names the attack: a melee action's kills say `melee`."""
-    if s is None or ztype not in wanted(game) or ztype in own(game).samples:
+@hook("attack_resolved")
+def melee_samples(game: "Game", s: SurvivorState, ctx: dict[str, Any]) -> None:
+    """The xenos a survivor's melee action (a concentrated one too, not a machine's strike) just
+    killed: the first of each wanted type is a sample."""
+    if ctx["mode"] != "melee" or ctx["variant"].startswith("machine:"):
         return
-    if game.events and game.events[-1].rule == "melee":
-        _collect(game, s, ztype)
+    for kill in s.turn.kills:
+        if kill.action == s.turn.actions_done - 1 and kill.type in wanted(game) and kill.type not in own(game).samples:
+            _collect(game, s, kill.type)
 
 
 @provides
