@@ -74,3 +74,13 @@ def bot_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Ac
     near = min((game.board.distance[a.args[1]].get(z, FAR) for z in sit.company), default=FAR)
     now = min((game.board.distance[here].get(z, FAR) for z in sit.company), default=FAR) if here else FAR
     return 5.0 if near < now else NEVER
+
+
+@kind(BOT_SCORES, "mold_sample")
+def mold_sample(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return MISSION  # a sample the mission needs (samples.py)
+
+
+@kind(BOT_SCORES, "open_seal")
+def open_seal(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return MISSION  # the seal stands between the team and what the mission needs (seal.py)
