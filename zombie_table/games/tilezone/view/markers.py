@@ -83,8 +83,7 @@ def mission_overlay(
         symbol, meaning = ("◇", "face-down objective") if obj.hidden else ("◆", f"{obj.color.value} objective")
         add(obj.zone, Marker(_count(symbol, obj.count), OBJECTIVE_STYLES[obj.color], (symbol, meaning), ORDER_OBJECTIVE))
     for spawn in mission.spawns:
-        add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number,
-                                        spawn.active if spawn.active is not None else spawn.kind is not SpawnKind.abomination))
+        add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number, spawn.active is not False))  # a mission's sleeping spawn
     if mission.noise:
         add(mission.noise.zone, NOISE[mission.noise.level])
     else:
