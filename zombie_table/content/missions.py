@@ -59,6 +59,8 @@ class ObjectiveColor(str, Enum):
     red = "red"
     blue = "blue"
     green = "green"
+    purple = "purple"  # Outpost: the turret's remote
+    white = "white"  # Outpost: a mission's own token (a spacesuit, an engineer)
 
 
 class NoiseLevel(str, Enum):
@@ -294,8 +296,53 @@ class WardAtExit(Strict):
     kind: Literal["ward_at_exit"] = "ward_at_exit"
 
 
+class NoiseFaded(Strict):
+    """Every lingering noise token of the mission (`lingering_noise`) is gone (Outpost)."""
+
+    kind: Literal["noise_faded"] = "noise_faded"
+
+
+class DestroySpawn(Strict):
+    """The spawn token of this colour (hidden among others, `hidden_spawn`) has been destroyed (Outpost)."""
+
+    kind: Literal["destroy_spawn"] = "destroy_spawn"
+    color: Literal["green", "purple"] = "purple"
+
+
+class EngineersOut(Strict):
+    """Every engineer (ally token, `walking_engineers`) has left through the exit (Outpost)."""
+
+    kind: Literal["engineers_out"] = "engineers_out"
+
+
+class EveryoneAtLevel(Strict):
+    """Every survivor has reached this danger level or a higher one (Outpost)."""
+
+    kind: Literal["everyone_at_level"] = "everyone_at_level"
+    level: Literal["yellow", "orange", "red"] = "orange"
+
+
+class NewBottles(Strict):
+    """Every survivor wears an air bottle again after leaving the first one in an airlock (Outpost)."""
+
+    kind: Literal["new_bottles"] = "new_bottles"
+
+
+class AllSamples(Strict):
+    """Every sample of the mission's `xeno_samples` rule has been collected (Outpost)."""
+
+    kind: Literal["all_samples"] = "all_samples"
+
+
+class GatherAtMachine(Strict):
+    """In an end phase, every survivor stands in the machine's zone and no zombie does (Outpost)."""
+
+    kind: Literal["gather_at_machine"] = "gather_at_machine"
+    machine: str = Field("sentry", description="A machine of the setting, e.g. 'sentry'.")
+
+
 Goal = Annotated[
-    Union[TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
+    Union[GatherAtMachine, NoiseFaded, DestroySpawn, EngineersOut, EveryoneAtLevel, NewBottles, AllSamples, TakeObjectives, Escape, SurviveRounds, KillAll, RecruitCompanions, SpawnsToStart, BlowMobileSpawns, SecurePiles,
           LeaveOnTrain, BountyEach, WagonOffTracks, DestroyWagon, LoadWagon, CoalInTender, CarryCards, OnRamparts, RampartsClear,
           PurgeCorruption, CryptWeapons, BurnBuildings, WardAtExit, GuardsEscaped, SpawnsInBanner, EscortAtExit],
     Field(discriminator="kind"),
@@ -361,8 +408,27 @@ class EscortLost(Strict):
     kind: Literal["escort_lost"] = "escort_lost"
 
 
+class XenoAtObjective(Strict):
+    """A zombie activates in the zone of an objective of this colour before it is taken (Outpost)."""
+
+    kind: Literal["xeno_at_objective"] = "xeno_at_objective"
+    color: ObjectiveColor
+
+
+class XenoAtNoise(Strict):
+    """A zombie stands in the lingering noise's zone while any of its tokens is left (Outpost)."""
+
+    kind: Literal["xeno_at_noise"] = "xeno_at_noise"
+
+
+class EngineerLost(Strict):
+    """An engineer (ally token, `walking_engineers`) was killed (Outpost)."""
+
+    kind: Literal["engineer_lost"] = "engineer_lost"
+
+
 Loss = Annotated[
-    Union[EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
+    Union[XenoAtObjective, XenoAtNoise, EngineerLost, EscortLost, GuardLost, SurvivorLost, ActiveSpawns, RoundLimit, ObjectivesImpossible, TrainLeftWithZombies, LeftBehind,
           WagonOnTracks, CorruptedWard, MoldChain],
     Field(discriminator="kind"),
 ]
@@ -572,8 +638,95 @@ class LadderReward(Strict):
     colors: list[ObjectiveColor] = Field(default_factory=list, description="Colours this applies to; all if empty.")
 
 
+class SpawnWakes(Strict):
+    """A spawn zone that starts inactive wakes (and the inactive mold in its zone turns active) as
+    soon as any of the given triggers happens (Outpost)."""
+
+    kind: Literal["spawn_wakes"] = "spawn_wakes"
+    zone: ZoneRef = Field(description="The sleeping spawn zone.")
+    mold_within: int | None = Field(None, ge=0, le=5, description="Active mold in a zone at most this range away.")
+    objective: ObjectiveColor | None = Field(None, description="An objective of this colour is taken.")
+    door: Literal["green", "purple"] | None = Field(None, description="The door token of this colour is opened, broken or lifted.")
+
+
+class StartingOxygen(Strict):
+    """Every survivor starts wearing an air bottle from the supply (Outpost); with `until_airlock`
+    the bottle is discarded (back to the supply) as soon as its wearer enters an airlock."""
+
+    kind: Literal["starting_oxygen"] = "starting_oxygen"
+    until_airlock: bool = False
+
+
+class ObjectiveAfter(Strict):
+    """Objectives of `color` can be taken only once every objective of the `after` colours is."""
+
+    kind: Literal["objective_after"] = "objective_after"
+    color: ObjectiveColor
+    after: list[ObjectiveColor] = Field(min_length=1)
+
+
+class LingeringNoise(Strict):
+    """Noise tokens laid in a zone at set-up that the end phase does not clear: one of them goes in
+    each end phase instead (Outpost: the crew waiting to be evacuated)."""
+
+    kind: Literal["lingering_noise"] = "lingering_noise"
+    zone: ZoneRef
+    count: int = Field(10, ge=1, le=50)
+
+
+class BurnableSpawns(Strict):
+    """Hellfire into one of these spawn zones removes its token (Outpost), and with `clear_mold` the
+    mold there too; a hidden token is revealed. No XP for it."""
+
+    kind: Literal["burnable_spawns"] = "burnable_spawns"
+    zones: list[ZoneRef] = Field(default_factory=list, description="The spawn zones; every spawn zone when empty.")
+    clear_mold: bool = False
+
+
+class HiddenSpawn(Strict):
+    """At set-up one of these spawn zones is drawn at random, unseen, to hold the coloured spawn
+    token; it spawns as the others do until it is revealed (Outpost)."""
+
+    kind: Literal["hidden_spawn"] = "hidden_spawn"
+    among: list[ZoneRef] = Field(min_length=1)
+    color: Literal["green", "purple"] = "purple"
+
+
+class OpenColouredDoors(Strict):
+    """The free door action opens the mission's coloured doors too (Outpost)."""
+
+    kind: Literal["open_coloured_doors"] = "open_coloured_doors"
+
+
+class WalkingEngineers(Strict):
+    """The mission's engineer tokens count as survivors for the xenos and fall to one wound; at the
+    end of each players' phase each moves one zone toward the exit, or leaves from it (Outpost)."""
+
+    kind: Literal["walking_engineers"] = "walking_engineers"
+
+
+class ArmouredSeal(Strict):
+    """A zone sealed shut at set-up (Outpost: the exit token on an armoured airlock): nobody, xenos
+    included, enters it until a survivor controlling the warden bot, with the bot in `front`,
+    spends 1 action to have it open the seal."""
+
+    kind: Literal["armoured_seal"] = "armoured_seal"
+    zone: ZoneRef = Field(description="The sealed zone.")
+    front: ZoneRef = Field(description="Where the bot must stand.")
+
+
+class XenoSamples(Strict):
+    """Samples to collect (Outpost): a xeno of each listed type killed by a melee action, and with
+    `mold` 1 action standing in a spawn zone; each gives the collector `xp` on top of the kill."""
+
+    kind: Literal["xeno_samples"] = "xeno_samples"
+    types: list[str] = Field(description="Zombie type ids, e.g. 'worker'.")
+    mold: bool = True
+    xp: int = Field(5, ge=0, le=1000)
+
+
 SpecialRule = Annotated[
-    Union[Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, LingeringNoise, BurnableSpawns, HiddenSpawn, OpenColouredDoors, WalkingEngineers, ArmouredSeal, XenoSamples, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

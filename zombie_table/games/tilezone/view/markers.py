@@ -19,7 +19,8 @@ NOISE = {
     NoiseLevel.bang: Marker("♪", "bold yellow", ("♪", "noise"), ORDER_NOISE),
     NoiseLevel.boom: Marker("‼", "bold yellow", ("‼", "loud noise"), ORDER_NOISE),
 }
-OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green"}
+OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green",
+                    ObjectiveColor.purple: "bold magenta", ObjectiveColor.white: "bold white"}
 # Marks never clash: survivors are upper-case initials; zombies a lower-case type letter with their count
 # ('w2'); spawns '☠' and a lower-case kind letter or a number ('☾' when asleep); tokens '¤' and an initial.
 SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c",
@@ -98,7 +99,7 @@ def mission_overlay(
         symbol, meaning = ("◇", "face-down objective") if obj.hidden else ("◆", f"{obj.color.value} objective")
         add(obj.zone, Marker(_count(symbol, obj.count), OBJECTIVE_STYLES[obj.color], (symbol, meaning), ORDER_OBJECTIVE))
     for spawn in mission.spawns:
-        add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number))
+        add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number, spawn.active is not False))  # a mission's sleeping spawn
     if mission.noise:
         add(mission.noise.zone, NOISE[mission.noise.level])
     elif start_noise:

@@ -110,3 +110,13 @@ def keep_attached(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, 
 @kind(BOT_SCORES, "detach")
 def detach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     return NEVER
+
+
+@kind(BOT_SCORES, "mold_sample")
+def mold_sample(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return MISSION  # a sample the mission needs (samples.py)
+
+
+@kind(BOT_SCORES, "open_seal")
+def open_seal(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
+    return MISSION  # the seal stands between the team and what the mission needs (seal.py)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zombie_table.content.missions import OpenColouredDoors
 from zombie_table.games.tilezone.board import Changes
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.settings.outpost.state import DORMANT, MOLD, any_mold, mold_changes, molded, own
@@ -97,7 +98,7 @@ def door_actions(game: "Game", s: SurvivorState) -> list[Action]:
     shut = closed(game)
     for other, k in _doors_here(game, s.zone):
         if k in shut:
-            if shut[k] == NEUTRAL or game.rules.coloured_doors_open:
+            if shut[k] == NEUTRAL or game.rules.coloured_doors_open or OpenColouredDoors in game.mission.rules_by_kind:
                 out.append(Action("open_door", f"Open the door to {game.zone_name(other)} (free, once a turn)", (s.id, other)))
         elif pool_left(game) > 0:
             out.append(Action("close_door", f"Close the door to {game.zone_name(other)} (free, once a turn; "

@@ -1,14 +1,14 @@
 """What the greedy bot needs to know of Outpost's fighting actions the family's scores do not cover:
-hellfire is worth the zone's threat (never where a survivor stands); a concentrated attack is worth
+hellfire is worth the zone's threat (never where a survivor stands), and a mission's spawn token to burn; a concentrated attack is worth
 it only on a xeno the weapon's plain hits cannot kill (a Brute for a 1-damage gun, the Blighter),
 by the chance-free reading of its dice (half the kill when enough hits could land)."""
 
 from __future__ import annotations
 
-from zombie_table.games.tilezone.combat import profile
+from zombie_table.games.tilezone.combat import blast_targets, profile
 from zombie_table.games.tilezone.family import BOT_SCORES
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.games.tilezone.greedy import KILL, NEVER, GreedyBot, Situation, threat
+from zombie_table.games.tilezone.greedy import KILL, MISSION, NEVER, GreedyBot, Situation, threat
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import kind
 
@@ -21,6 +21,8 @@ def hellfire(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Ac
     zone = a.args[1]
     if game.state.survivors_in(zone):
         return NEVER
+    if zone in blast_targets(game):
+        return MISSION  # a spawn token the mission wants burnt
     worth = sum(threat(game, t) * n for t, n in game.state.zombies.get(zone, {}).items())
     return KILL * worth + bot.stay(game, sit, s, a) if worth >= HELLFIRE_WORTH else NEVER
 

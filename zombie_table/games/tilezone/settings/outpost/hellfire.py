@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import skills, vision
-from zombie_table.games.tilezone.combat import kill_zombie
+from zombie_table.games.tilezone.combat import blast_targets, kill_zombie
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.health import kill_survivor
@@ -50,8 +50,10 @@ def hellfire_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if kit(game, s) is None or outdoor(game, s.zone) or not can_pay(s, POOLS):
         return []
     lo, hi = FIRE_RANGE
+    targets = blast_targets(game)  # a mission's spawn tokens burn too (burning.py)
     return [_option(game, s, zone, rng) for zone, rng in sorted(vision.sight(game, s).items())
-            if lo <= rng <= hi and not outdoor(game, zone) and (game.state.zombie_count(zone) or game.state.survivors_in(zone))]
+            if lo <= rng <= hi and not outdoor(game, zone)
+            and (game.state.zombie_count(zone) or game.state.survivors_in(zone) or zone in targets)]
 
 
 def _option(game: "Game", s: SurvivorState, zone: str, rng: int) -> Action:

@@ -9,6 +9,7 @@ from zombie_table.games.tilezone import (
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
+from zombie_table.games.tilezone.settings.outpost import airsupply, alarm, burning, engineers, evacuation, gathering, objectiveorder, samples, seal, wakes
 from zombie_table.games.tilezone.settings.outpost import armour, attachments, concentrate, fightbot, hellfire, scouting, swarmfire, xenodeck, zerog
 from zombie_table.games.tilezone.settings.outpost import camouflage, closein, faces, sharedskills, skillbot
 from zombie_table.games.tilezone.settings.outpost.keys import KEY_GROUPS
@@ -18,6 +19,9 @@ from zombie_table.kernel.ruleset import Ruleset
 
 BOARD: tuple[ModuleType, ...] = (doors, oxygen, mold, machines, missionrules, bot)
 """Doors and airlocks, oxygen, the xenos and their cards, mold, machines (outpost-mech's modules)."""
+
+MISSIONS: tuple[ModuleType, ...] = (wakes, gathering, airsupply, objectiveorder, alarm, evacuation, burning, engineers, seal, samples)
+"""The rule, goal and loss kinds missions 1-10 switch on (after the board's: mold grows before a spawn zone wakes)."""
 
 FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, swarmfire, hellfire, attachments, scouting, rush, zerog, xenodeck, fightbot)
 """Armour as health, concentrated attacks, hellfire, attachments, prototypes, the setting's card
@@ -33,5 +37,5 @@ def build_ruleset() -> Ruleset:
     """The family's modules, then Outpost's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
-        *BOARD, *FIGHTING, *SKILLS,
+        *BOARD, *MISSIONS, *FIGHTING, *SKILLS,
     ), state=OutpostState, key_groups=KEY_GROUPS, options=OutpostOptions)

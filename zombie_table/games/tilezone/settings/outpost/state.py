@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class OutpostState(SettingState):
-    HIDDEN = ("set_aside", "oxygen", "prototypes")  # cards out of play, face down: players see how many
+    HIDDEN = ("set_aside", "oxygen", "prototypes", "hidden_spawn")  # cards out of play, face down: players see how many
     # outpost-mech
     doors: dict[str, str] = field(default_factory=dict)  # closed door tokens by opening ("A|B", sorted): their colour
     broken: dict[str, str] = field(default_factory=dict)  # openings whose door the xenos broke (open for good): its colour
@@ -24,6 +24,14 @@ class OutpostState(SettingState):
     remotes: dict[str, str] = field(default_factory=dict)  # machine -> the survivor holding its remote
     oxygen: list[str] = field(default_factory=list)  # the supply rooms' pile of air bottles
     prototypes: list[str] = field(default_factory=list)  # prototype weapons set aside for the objectives
+    # outpost-missions
+    issued: list[str] = field(default_factory=list)  # air bottles handed out at set-up (airsupply.py)
+    alarms: list[str] = field(default_factory=list)  # objective zones where xenos activated (alarm.py)
+    lingering: int = 0  # noise tokens of the crew still waiting (evacuation.py)
+    hidden_spawn: str = ""  # the spawn token secretly of the mission's colour (burning.py)
+    burnt: list[str] = field(default_factory=list)  # colours of the spawn tokens hellfire revealed (burning.py)
+    dropped: list[str] = field(default_factory=list)  # survivors who left their first bottle in an airlock (airsupply.py)
+    samples: list[str] = field(default_factory=list)  # xeno types (and "mold") sampled (samples.py)
     # outpost-content
     attached: dict[str, list[str]] = field(default_factory=dict)  # weapon -> the cards attached under it (attachments.py)
     tough_used: list[str] = field(default_factory=list)  # "survivor@xenos|ff": Hard Case's onces spent (armour.py)

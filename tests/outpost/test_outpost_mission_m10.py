@@ -1,0 +1,82 @@
+"""outpost-m10 (Starting Over, a draft): the first bottle left in the first airlock and the new
+one taken from a supply room, the samples from melee kills and from a spawn zone, each with its
+XP (rules reference §12, mission 10)."""
+
+from __future__ import annotations
+
+from missionkit import act_as, choose, run_steps
+from stationkit import put, shipped, zone
+
+from zombie_table.games.tilezone.combat import kill_zombie
+from zombie_table.games.tilezone.conditions import goal_met
+from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
+from zombie_table.games.tilezone.settings.outpost.state import own
+from zombie_table.games.tilezone.zombies import add_zombies
+
+AIRLOCK, SUPPLY = "09R:k", "09R:d"
+
+
+def goal(game, name: str):
+    goals = game.mission.victory[0]
+    return next(g for g in goals if g.kind == name)
+
+
+def met(game, name: str) -> bool:
+    return goal_met(game, goal(game, name))
+
+
+def test_the_first_bottle_stays_in_the_first_airlock_and_a_new_one_counts() -> None:
+    game = shipped("outpost-m10")
+    rook = game.survivor("rook")
+    assert wears_bottle(game, rook)
+    act_as(game, "rook")
+    choose(game, "move", "rook", zone(game, AIRLOCK))
+    assert not wears_bottle(game, rook) and "rook" in own(game).dropped
+    supply = len(own(game).oxygen)
+    put(game, "rook", SUPPLY)
+    act_as(game, "rook")
+    choose(game, "take_oxygen", "rook")
+    while game.decision is not None and game.decision.kind != "act":
+        game.apply(0)
+    assert wears_bottle(game, rook) and len(own(game).oxygen) == supply - 1
+    game.survivor("halloway").status = "dead"  # one survivor's own goal: the rest is the same
+    assert met(game, "new_bottles")
+
+
+def attack(game, survivor: str, mode: str, ztype: str, variant: str = "normal") -> None:
+    """A resolved attack of `survivor` that killed one `ztype` in its zone."""
+    s = game.survivor(survivor)
+    add_zombies(game, s.zone, ztype, 1)
+    kill_zombie(game, s, s.zone, ztype, mode, mode)
+    run_steps(game, {"kind": "attack_done", "ctx": {"survivor": survivor, "mode": mode, "variant": variant,
+                                                     "weapons": [], "profile": {"noise": None}}})
+
+
+def test_a_melee_kill_keeps_a_sample_and_gives_5_xp_and_other_kills_do_not() -> None:
+    game = shipped("outpost-m10")
+    attack(game, "rook", "ranged", "hunter")
+    attack(game, "rook", "melee", "tank", variant="machine:bot")
+    assert own(game).samples == [] and game.state.xp_total["rook"] == 2
+    attack(game, "rook", "melee", "worker")
+    assert own(game).samples == ["worker"] and game.state.xp_total["rook"] == 2 + 1 + 5
+    attack(game, "rook", "melee", "worker")
+    assert own(game).samples == ["worker"] and game.state.xp_total["rook"] == 2 + 1 + 5 + 1
+    attack(game, "rook", "melee", "abomination", variant="concentrate:abomination")
+    assert own(game).samples == ["worker", "abomination"]
+
+
+def test_one_action_in_a_spawn_zone_takes_the_mold_sample_once() -> None:
+    game = shipped("outpost-m10")
+    put(game, "rook", "08R:w")
+    act_as(game, "rook")
+    choose(game, "mold_sample", "rook")
+    assert own(game).samples == ["mold"] and game.state.xp_total["rook"] == 5
+    assert not [a for a in game.legal_actions() if a.kind == "mold_sample"]
+
+
+def test_every_sample_meets_the_samples_goal() -> None:
+    game = shipped("outpost-m10")
+    own(game).samples = ["worker", "hunter", "tank", "abomination"]
+    assert not met(game, "all_samples")
+    own(game).samples.append("mold")
+    assert met(game, "all_samples")

@@ -1,0 +1,51 @@
+"""outpost-m8 (Code Amber, a draft): the sealed airlock nobody enters, the warden bot that opens it
+from the junction in front, and the win with every objective taken and everyone at orange (rules
+reference §12, mission 8)."""
+
+from __future__ import annotations
+
+from missionkit import act_as, choose
+from stationkit import put, shipped, zone
+
+from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
+from zombie_table.games.tilezone.settings.outpost.state import own
+
+SEAL, FRONT = "09R:k", "09R:x"
+
+
+def test_nobody_enters_the_sealed_airlock_xenos_included() -> None:
+    game = shipped("outpost-m8")
+    seal, front = zone(game, SEAL), zone(game, FRONT)
+    assert seal not in game.board.exits(front)
+    put(game, "rook", front)
+    act_as(game, "rook")
+    assert not [a for a in game.legal_actions() if a.kind == "move" and a.args[1] == seal]
+    assert seal not in game.board.door_blind_distance[front]  # the xenos' way ignores doors, not the seal
+
+
+def test_the_bot_in_front_of_the_seal_opens_it_for_one_action() -> None:
+    game = shipped("outpost-m8")
+    seal, front = zone(game, SEAL), zone(game, FRONT)
+    own(game).remotes[BOT] = "rook"
+    put(game, "rook", front)
+    act_as(game, "rook")
+    assert not [a for a in game.legal_actions() if a.kind == "open_seal"]  # the bot is far away
+    game.state.tokens[BOT] = [front]
+    act_as(game, "halloway")
+    assert not [a for a in game.legal_actions() if a.kind == "open_seal"]  # no remote
+    act_as(game, "rook")
+    choose(game, "open_seal", "rook")
+    assert seal in game.board.exits(front) and game.survivor("rook").actions_left == 2
+    assert where(game, BOT) == front
+
+
+def test_every_objective_and_everyone_orange_wins_in_either_order() -> None:
+    game = shipped("outpost-m8")
+    for t in game.state.objectives:
+        t.taken_by = "rook"
+    game.check_end()
+    assert game.state.result is None
+    for s in game.state.survivors.values():
+        s.level = 2
+    game.check_end()
+    assert game.state.result == "victory"

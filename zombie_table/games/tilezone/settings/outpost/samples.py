@@ -1,0 +1,92 @@
+"""Xeno samples (rules reference §12, mission 10): a xeno of each listed type killed with a melee
+action (a concentrated one too: only so can a melee weapon fell the blighter) is kept as a sample, and 1 action standing in a spawn zone takes a mold sample; each gives
+its collector 5 XP on top of the kill. Goal `all_samples`: every one is collected."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.content.missions import XenoSamples
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.goals import GOALS, SPECIAL_RULES, GoalKind
+from zombie_table.games.tilezone.settings.outpost.state import own
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+RULES = declare(SPECIAL_RULES, {
+    "xeno_samples": "Samples: a xeno of each listed type killed in melee, and a mold sample taken in a spawn zone (XP each).",
+})
+MOLD_SAMPLE = "mold"
+
+
+def _rule(game: "Game") -> XenoSamples | None:
+    return game.mission.rules_by_kind.get(XenoSamples)  # type: ignore[return-value]
+
+
+def wanted(game: "Game") -> list[str]:
+    rule = _rule(game)
+    if rule is None:
+        return []
+    return [*rule.types, *([MOLD_SAMPLE] if rule.mold else [])]
+
+
+def _collect(game: "Game", s: SurvivorState, sample: str) -> None:
+    own(game).samples.append(sample)
+    name = "mold" if sample == MOLD_SAMPLE else game.data.zombie_types[sample].name
+    game.emit(Ev.objective, "xeno-samples", f"{s.name} collects a {name} sample", survivor=s.id, sample=sample)
+    gain_xp(game, s, _rule(game).xp, "sample")  # type: ignore[union-attr]
+
+
+@hook("attack_resolved")
+def melee_samples(game: "Game", s: SurvivorState, ctx: dict[str, Any]) -> None:
+    """The xenos a survivor's melee action (a concentrated one too, not a machine's strike) just
+    killed: the first of each wanted type is a sample."""
+    if ctx["mode"] != "melee" or ctx["variant"].startswith("machine:"):
+        return
+    for kill in s.turn.kills:
+        if kill.action == s.turn.actions_done - 1 and kill.type in wanted(game) and kill.type not in own(game).samples:
+            _collect(game, s, kill.type)
+
+
+@provides
+def mold_sample(game: "Game", s: SurvivorState) -> list[Action]:
+    if MOLD_SAMPLE not in wanted(game) or MOLD_SAMPLE in own(game).samples or not can_pay(s, ()):
+        return []
+    if not any(t.zone == s.zone and not t.destroyed for t in game.state.spawns):
+        return []
+    return [Action("mold_sample", f"Take a mold sample in the spawn zone {game.zone_name(s.zone)} — 1 action", (s.id,))]
+
+
+@handler("mold_sample")
+def take_mold_sample(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ())
+    note_action(s, "sample")
+    _collect(game, s, MOLD_SAMPLE)
+
+
+@kind(GOALS, "all_samples")
+class AllSamples(GoalKind):
+    def _left(self, game: "Game") -> list[str]:
+        return [w for w in wanted(game) if w not in own(game).samples]
+
+    def met(self, game: "Game", goal: Any) -> bool:
+        return not self._left(game)
+
+    def progress(self, game: "Game", goal: Any) -> str:
+        return f"{len(wanted(game)) - len(self._left(game))}/{len(wanted(game))}"
+
+    def text(self, game: "Game", goal: Any) -> str:
+        return "collect every xeno sample"
+
+    def zones(self, game: "Game", goal: Any) -> list[str]:
+        if MOLD_SAMPLE in self._left(game):
+            return sorted({t.zone for t in game.state.spawns if not t.destroyed})
+        return []

@@ -1,0 +1,84 @@
+"""The armoured airlock (rules reference §12, mission 8): the exit token seals a zone shut: nobody,
+xenos included, enters it. A survivor who controls the warden bot, with the bot standing in front
+of the seal, spends 1 action to have the bot open it for good. Goal `everyone_at_level`: every
+survivor has reached the danger level (orange in mission 8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.content.missions import ArmouredSeal
+from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.state import LEVELS
+from zombie_table.games.tilezone.goals import GOALS, SPECIAL_RULES, GoalKind, team
+from zombie_table.games.tilezone.settings.outpost.machines import BOT, activate, controls, where
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+RULES = declare(SPECIAL_RULES, {
+    "armoured_seal": "A zone sealed shut until the warden bot, steered in front of it, opens it (1 action).",
+})
+
+
+def _seal(game: "Game") -> ArmouredSeal | None:
+    return game.mission.rules_by_kind.get(ArmouredSeal)  # type: ignore[return-value]
+
+
+def sealed(game: "Game") -> str | None:
+    seal = _seal(game)
+    zone = game.board.resolve(seal.zone) if seal is not None else None
+    return zone if zone in game.state.blocked else None
+
+
+@hook("setup")
+def close_seal(game: "Game") -> None:
+    seal = _seal(game)
+    if seal is not None:
+        game.state.blocked.append(game.board.resolve(seal.zone))
+        game.rebuild_board()
+
+
+@provides
+def seal_actions(game: "Game", s: SurvivorState) -> list[Action]:
+    zone, seal = sealed(game), _seal(game)
+    if zone is None or seal is None or not controls(game, s, BOT) or not can_pay(s, ("machine",)):
+        return []
+    if where(game, BOT) != game.board.resolve(seal.front):
+        return []
+    name = game.data.rules.machines[BOT].name
+    return [Action("open_seal", f"Have the {name} open the sealed {game.zone_name(zone)} — 1 action", (s.id,))]
+
+
+@handler("open_seal")
+def open_seal(game: "Game", action: Action) -> None:
+    s = game.survivor(action.args[0])
+    act(game)
+    pay(s, ("machine",))
+    note_action(s, "machine")
+    activate(game, BOT)
+    zone = sealed(game)
+    game.state.blocked.remove(zone)
+    game.rebuild_board()
+    game.emit(Ev.token, "armoured-seal", f"The {game.data.rules.machines[BOT].name} cuts the seal of {game.zone_name(zone)}",
+              survivor=s.id, zone=zone)
+
+
+@kind(GOALS, "everyone_at_level")
+class EveryoneAtLevel(GoalKind):
+    def _short(self, game: "Game", goal: Any) -> list[SurvivorState]:
+        return [s for s in team(game) if s.level < LEVELS.index(goal.level)]
+
+    def met(self, game: "Game", goal: Any) -> bool:
+        return not self._short(game, goal)
+
+    def progress(self, game: "Game", goal: Any) -> str:
+        short = self._short(game, goal)
+        return f"{len(team(game)) - len(short)}/{len(team(game))} there"
+
+    def text(self, game: "Game", goal: Any) -> str:
+        return f"every survivor reaches {goal.level} danger"
