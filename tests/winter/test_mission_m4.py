@@ -6,12 +6,11 @@ crypt reward (5 AP once the crypt is empty); a guard felled anywhere loses."""
 
 from __future__ import annotations
 
-from missionskit import LIBRARY
+from missionskit import LIBRARY, crypt_reward_then_fallback
 from ruleskit import Table
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.conditions import verdict
-from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.setup import new_game
 
 PALACE = ("27R:n", "27R:nw")  # the audience chamber and the palace's other room
@@ -86,20 +85,7 @@ def test_the_map_holds_the_watch_the_objectives_and_three_numbered_spawns() -> N
 
 def test_blue_gives_a_crypt_weapon_and_5_ap_once_the_crypt_is_empty() -> None:
     table = mission()
-    blue = next(t for t in table.state.objectives if t.color == "blue")
-    table.reset("vesna", blue.zone)
-    table.turn("vesna", actions=3)
-    crypt = len(own(table.game).crypt)
-    table.pick("take_objective")
-    assert len(own(table.game).crypt) == crypt - 1 and table.game.decision.kind == "keep_card"
-    assert table.s("vesna").xp == 0
-    green = next(t for t in table.state.objectives if t.color == "green")
-    table.game.state.decision = None
-    own(table.game).crypt = []
-    table.reset("borte", green.zone)
-    table.turn("borte", actions=3)
-    table.pick("take_objective")
-    assert table.s("borte").xp == 5
+    crypt_reward_then_fallback(table)
 
 
 def test_a_guard_felled_by_zombies_loses_the_mission() -> None:
