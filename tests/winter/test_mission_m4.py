@@ -11,6 +11,7 @@ from ruleskit import Table
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.conditions import verdict
+from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.games.tilezone.setup import new_game
 
 PALACE = ("27R:n", "27R:nw")  # the audience chamber and the palace's other room
@@ -95,3 +96,20 @@ def test_a_guard_felled_by_zombies_loses_the_mission() -> None:
     table.zombies("33V:r3", walker=1)
     table.activate_zombies()
     assert table.state.result == "defeat" and "guard" in table.state.cause
+
+
+def fire_at(a) -> bool:
+    return a.kind == "drake_fire" and a.args[1] == "27R:n"
+
+
+def test_the_greedy_bot_burns_an_empty_building_and_never_one_with_a_friend_inside() -> None:
+    table = mission()
+    table.reset("borte", "31R:x")
+    table.reset("vesna", "27R:x")
+    table.give("vesna", "pitch_torch")
+    table.give("vesna", "drake_bile")
+    table.turn("vesna", actions=3)
+    assert fire_at(GreedyBot().choose(table.game))
+    table.reset("borte", "27R:nw")  # the palace's other room
+    table.turn("vesna", actions=3)
+    assert any(fire_at(a) for a in table.actions()) and not fire_at(GreedyBot().choose(table.game))
