@@ -42,7 +42,7 @@ LINES["winter-m0"] = importlib.import_module("test_win_winter_m0").winning_line
 LINES["outpost-m0"] = importlib.import_module("test_win_outpost_m0").winning_line
 for number in (1, 2, 3, 4, 5, 6, 9):
     LINES[f"outpost-m{number}"] = importlib.import_module(f"test_win_outpost_m{number}").winning_line
-for number in (1, 2, 3, 5, 6, 7, 8, 9):
+for number in (1, 2, 3, 4, 5, 6, 7, 8, 9):
     LINES[f"winter-m{number}"] = importlib.import_module(f"test_win_winter_m{number}").winning_line
 LINES["winter-m10"] = importlib.import_module("test_win_winter_m10").winning_line
 

@@ -5,11 +5,11 @@ and green with its 5-AP fallback, and the win that needs everything at once: the
 
 from __future__ import annotations
 
+from missionskit import crypt_reward_then_fallback
 from ruleskit import Table
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.conditions import verdict
-from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.setup import new_game
 
 LIBRARY = Library.load(user=False)
@@ -56,20 +56,7 @@ def test_no_banner_cards_away_from_the_banner() -> None:
 
 def test_blue_gives_a_crypt_weapon_and_5_ap_once_the_crypt_is_empty() -> None:
     table = mission()
-    blue = next(t for t in table.state.objectives if t.color == "blue")
-    table.reset("vesna", blue.zone)
-    table.turn("vesna", actions=3)
-    crypt = len(own(table.game).crypt)
-    table.pick("take_objective")
-    assert len(own(table.game).crypt) == crypt - 1 and table.game.decision.kind == "keep_card"
-    assert table.s("vesna").xp == 0
-    green = next(t for t in table.state.objectives if t.color == "green")
-    table.game.state.decision = None
-    own(table.game).crypt = []
-    table.reset("borte", green.zone)
-    table.turn("borte", actions=3)
-    table.pick("take_objective")
-    assert table.s("borte").xp == 5
+    crypt_reward_then_fallback(table)
 
 
 def _won_position(table: Table) -> None:

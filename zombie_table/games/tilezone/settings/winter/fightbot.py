@@ -1,5 +1,6 @@
 """What the greedy bot needs to know of Winter's fighting actions the family's scores do not cover:
-drake fire is worth the zone's threat (never where a survivor stands), food is free AP when there is
+drake fire is worth the zone's threat (never where a survivor stands); setting a mission's building
+on fire is a mission action, never with a survivor or guard inside; food is free AP when there is
 nothing better to do, a heal is worth a wound, the other enchantments and Blood Rush are left to
 the players."""
 
@@ -7,7 +8,8 @@ from __future__ import annotations
 
 from zombie_table.games.tilezone.family import BOT_SCORES
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.games.tilezone.greedy import KILL, NEVER, GreedyBot, Situation, threat
+from zombie_table.games.tilezone.greedy import KILL, MISSION, NEVER, GreedyBot, Situation, threat
+from zombie_table.games.tilezone.settings.winter import scorched
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import kind
 
@@ -18,6 +20,8 @@ FOOD, HEAL = 30.0, 150.0
 @kind(BOT_SCORES, "drake_fire")
 def drake_fire(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     zone = a.args[1]
+    if scorched.sets_on_fire(game, zone):
+        return MISSION + bot.stay(game, sit, s, a) if scorched.nobody_inside(game, zone) else NEVER
     if game.state.survivors_in(zone):
         return NEVER
     worth = sum(threat(game, t) * n for t, n in game.state.zombies.get(zone, {}).items())

@@ -47,6 +47,16 @@ def building(game: "Game", zone: str) -> list[str]:
     return sorted(o.id for o in game.board.zones.values() if o.tile == z.tile and o.building == z.building)
 
 
+def sets_on_fire(game: "Game", zone: str) -> bool:
+    """Would drake fire into `zone` set a building on fire (an unburnt red objective lies there)?"""
+    return rule(game) is not None and any(t.zone == zone for t in unburnt(game))
+
+
+def nobody_inside(game: "Game", zone: str) -> bool:
+    """No survivor or guard anywhere in the building of `zone` (the fire kills them all)."""
+    return not any(game.state.survivors_in(z) or guards.count(game, z) for z in building(game, zone))
+
+
 @hook("may_take_objective")
 def only_fire(game: "Game", s: SurvivorState, token: ObjectiveToken) -> bool:
     return rule(game) is None or token.color != "red"
