@@ -9,6 +9,7 @@ from missionkit import answer_setup, run_steps
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import ObjectiveToken, SpawnToken
 
@@ -46,12 +47,13 @@ def end_round(game: Game) -> list:
 
 
 def armed(game: Game, survivor: str, ref: str) -> str:
-    """Put the survivor in sight of the nest zone at range 1, a Scorcher in hand and fuel in the pack."""
+    """Put the survivor in sight of the nest zone at range 1, a Scorcher in hand with its fuel attached."""
     target = zone(game, ref)
     s = game.survivor(survivor)
     s.zone = next(z for z, r in game.board.sight[target].items() if r == 1)
     cards = {game.state.cards[c]: c for c in game.state.equipment.draw_pile}
-    s.inventory.hand[0], s.inventory.backpack[0] = cards["scorcher"], cards["burner_fuel"]
+    s.inventory.hand[0] = cards["scorcher"]
+    own(game).attached[cards["scorcher"]] = [cards["burner_fuel"]]  # fuel hangs under the weapon (§9.3)
     for c in (cards["scorcher"], cards["burner_fuel"]):
         game.state.equipment.draw_pile.remove(c)
     game.invalidate()
