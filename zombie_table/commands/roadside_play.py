@@ -118,6 +118,9 @@ class TextLoop:
     def start(self) -> None:
         self.say(f"Roadside ({self.game.state.mode}) · seed {self.seed}")
 
+    def unfinished(self) -> None:
+        self.say("End of input: the game is left unfinished.")
+
     def end(self) -> None:
         state = self.game.state
         self.say(f"*** {state.result.upper()}: {state.cause} (turn {state.turns + 1}, seed {self.seed})")
@@ -135,7 +138,7 @@ class TextLoop:
             self.show_decision()
             line = self.inp.readline()
             if not line:
-                self.say("End of input: the game is left unfinished.")
+                self.unfinished()
                 return 0
             self.answer(line.strip())
         self.end()
@@ -175,6 +178,9 @@ class JsonLoop(TextLoop):
 
     def start(self) -> None:
         self.emit({"type": "hello", "game": "roadside", "mode": self.game.state.mode, "seed": self.seed})
+
+    def unfinished(self) -> None:
+        self.emit({"type": "unfinished", "message": "end of input: the game is left unfinished"})
 
     def end(self) -> None:
         state = self.game.state
