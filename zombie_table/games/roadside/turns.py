@@ -27,7 +27,10 @@ def end_turn(game: "Roadside", params: dict) -> None:
     state = game.state
     state.turns += 1
     if state.turns >= game.rules.turn_limit:
-        state.result, state.cause = "stalled", f"no one reached safety in {state.turns} turns"
+        if state.winners:  # the race for later places runs out: the places so far stand
+            state.result, state.cause = "won", f"{state.by_id(state.winners[0]).name} explored three locations"
+        else:
+            state.result, state.cause = "stalled", f"no one reached safety in {state.turns} turns"
         return
     racing = [i for i, p in enumerate(state.players) if not p.out]
     if not racing:
