@@ -98,3 +98,41 @@ def test_a_members_third_location_wins_for_the_whole_group() -> None:
     ben.explored = ["x1", "x2", "x3"]
     game.check_end()
     assert set(game.state.winners) == {ann.id, ben.id} and game.state.result == "won"
+
+
+def test_members_may_pay_part_of_a_task_and_pay_only_when_it_is_met() -> None:
+    game, ann, ben = grouped_pair()
+    pick(game, "Propose")
+    pick(game, "Agree")
+    pick(game, "Stay")
+    while game.decision.kind != "move":
+        pick(game, "Done")
+    team(game, "s20", character="mara_quill", followers=(), player=ben, ammo=1)
+    ann.space, ann.resources["ammo"] = "s20", 1
+    game.chance.stack("encounters", ["e53"])  # pay 2 ammo
+    go(game, "s21")
+    assert game.decision.kind == "task" and not any(a.args[0] == "pay" for a in game.legal_actions())
+    pick(game, f"Ask {ann.name}")
+    assert game.decision.kind == "task_share" and game.decision.player == ann.id
+    pick(game, "Decline")
+    assert game.decision.kind == "task" and [a.args[0] for a in game.legal_actions()] == ["refuse"]
+    pick(game, "Refuse")
+    assert ann.resources["ammo"] == 1 and ben.resources["ammo"] == 1  # nothing paid (the fail: no collecting)
+
+
+def test_a_pledge_completes_the_task() -> None:
+    game, ann, ben = grouped_pair()
+    pick(game, "Propose")
+    pick(game, "Agree")
+    pick(game, "Stay")
+    while game.decision.kind != "move":
+        pick(game, "Done")
+    team(game, "s20", character="mara_quill", followers=(), player=ben, ammo=1)
+    ann.space, ann.resources["ammo"] = "s20", 1
+    game.chance.stack("encounters", ["e53"])
+    go(game, "s21")
+    pick(game, f"Ask {ann.name}")
+    pick(game, "Pay 1 ammo")
+    events = pick(game, "Pay 1 ammo (succeed)")
+    assert [e.data["success"] for e in events if e.kind == "outcome"] == [True]
+    assert ann.resources["ammo"] == 0 and ben.resources["ammo"] == 1  # each paid 1; Ben gains the icon's

@@ -4,7 +4,7 @@
 It explores whenever it may; otherwise it heads for the nearest location it qualifies for, or, if
 none, for the resource spaces that build its team (walking round face-down tokens when a weak team
 would suffer); it spends ammo while short, spreads fatigue so nobody dies, eats when tired, pays
-tasks it can afford, votes and chooses for its own group only, and joins a group whose members are
+tasks it can afford (with its group's help), votes and chooses for its own group only, and joins a group whose members are
 as far along the race as it is (a shared win is still a win)."""
 
 from __future__ import annotations
@@ -166,7 +166,11 @@ def _heal(bot, game, player, action):
 
 
 def _task(bot, game, player, action):
-    return 1 if action.args[0] == "pay" else 0
+    return {"pay": 2, "ask": 1}.get(action.args[0], 0)
+
+
+def _task_share(bot, game, player, action):
+    return action.args[1] if action.args[0] == "pay" else 0
 
 
 def _vote(bot, game, player, action):
@@ -207,6 +211,6 @@ def side_score(game: "Roadside", player: Player, action: Action) -> float:
 
 SCORERS: dict[str, Callable[..., float]] = {
     "move": _move, "recover": _recover, "ammo": _ammo, "fatigue": _fatigue, "volunteer": _volunteer, "heal": _heal,
-    "task": _task, "vote": _vote, "other_choice": _other_choice, "leave_follower": _leave_follower,
+    "task": _task, "task_share": _task_share, "vote": _vote, "other_choice": _other_choice, "leave_follower": _leave_follower,
     "group_offer": _group_offer, "group_consent": _group_consent, "group_leave": _group_leave,
 }
