@@ -117,7 +117,8 @@ def test_members_may_pay_part_of_a_task_and_pay_only_when_it_is_met() -> None:
     pick(game, "Decline")
     assert game.decision.kind == "task" and [a.args[0] for a in game.legal_actions()] == ["refuse"]
     pick(game, "Refuse")
-    assert ann.resources["ammo"] == 1 and ben.resources["ammo"] == 1  # nothing paid (the fail: no collecting)
+    assert ann.resources["ammo"] == 1 and ben.resources["ammo"] == 1  # nothing paid
+    assert game.decision.kind == "fatigue"  # the fail's fatigue: Ben may ask Ann to take it
 
 
 def test_a_pledge_completes_the_task() -> None:
