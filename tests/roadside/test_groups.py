@@ -100,7 +100,8 @@ def test_a_members_third_location_wins_for_the_whole_group() -> None:
     assert set(game.state.winners) == {ann.id, ben.id} and game.state.result == "won"
 
 
-def test_members_may_pay_part_of_a_task_and_pay_only_when_it_is_met() -> None:
+def toll_gate_for_the_group():
+    """Ann and Ben grouped, 1 ammo each; on Ben's turn the group enters s21 and draws a task: pay 2 ammo."""
     game, ann, ben = grouped_pair()
     pick(game, "Propose")
     pick(game, "Agree")
@@ -109,8 +110,13 @@ def test_members_may_pay_part_of_a_task_and_pay_only_when_it_is_met() -> None:
         pick(game, "Done")
     team(game, "s20", character="mara_quill", followers=(), player=ben, ammo=1)
     ann.space, ann.resources["ammo"] = "s20", 1
-    game.chance.stack("encounters", ["e53"])  # pay 2 ammo
+    game.chance.stack("encounters", ["e53"])
     go(game, "s21")
+    return game, ann, ben
+
+
+def test_members_may_pay_part_of_a_task_and_pay_only_when_it_is_met() -> None:
+    game, ann, ben = toll_gate_for_the_group()
     assert game.decision.kind == "task" and not any(a.args[0] == "pay" for a in game.legal_actions())
     pick(game, f"Ask {ann.name}")
     assert game.decision.kind == "task_share" and game.decision.player == ann.id
@@ -122,16 +128,7 @@ def test_members_may_pay_part_of_a_task_and_pay_only_when_it_is_met() -> None:
 
 
 def test_a_pledge_completes_the_task() -> None:
-    game, ann, ben = grouped_pair()
-    pick(game, "Propose")
-    pick(game, "Agree")
-    pick(game, "Stay")
-    while game.decision.kind != "move":
-        pick(game, "Done")
-    team(game, "s20", character="mara_quill", followers=(), player=ben, ammo=1)
-    ann.space, ann.resources["ammo"] = "s20", 1
-    game.chance.stack("encounters", ["e53"])
-    go(game, "s21")
+    game, ann, ben = toll_gate_for_the_group()
     pick(game, f"Ask {ann.name}")
     pick(game, "Pay 1 ammo")
     events = pick(game, "Pay 1 ammo (succeed)")

@@ -56,3 +56,19 @@ def test_a_cards_heal_lets_the_player_choose_the_survivor() -> None:
     assert len(game.legal_actions()) == 2
     pick(game, game.survivor_name(me.followers[0].id))
     assert (me.character.fatigue, me.followers[0].fatigue) == (2, 0)
+
+
+def test_an_item_that_leaves_the_interrupted_question_nothing_to_ask_lets_play_go_on() -> None:
+    """A first aid kit used while picking who a card heals, healing everyone: no empty question."""
+    game = start()
+    me = team(game, "s20", ammo=0)
+    me.inventory = ["e86"]
+    me.character.fatigue, me.followers[0].fatigue = 1, 1
+    game.chance.stack("encounters", ["e22"])  # survive 5: success heals 1
+    game.chance.script([2, 4, 4, 4])
+    go(game, "s21")
+    assert game.decision.kind == "heal"
+    pick(game, "Use First Aid Kit")
+    pick(game, game.survivor_name(me.character.id))
+    assert all(m.fatigue == 0 for m in me.team)
+    assert game.decision is None or game.legal_actions()

@@ -94,7 +94,7 @@ def test_replay_verifies_a_recorded_race_and_finds_a_tampered_one(tmp_path: Path
     data["snapshot"]["turns"] += 1
     path.write_text(json.dumps(data))
     assert main(["replay", str(path), "--verify"]) == 1
-    assert "snapshot.turns" in capsys.readouterr().err
+    assert "snapshot at turns" in capsys.readouterr().err
 
 
 def test_a_whole_bot_race_replays_from_its_save(tmp_path: Path) -> None:

@@ -58,17 +58,23 @@ def run(args: argparse.Namespace) -> int:
         kills = sum(s.kills.values())
         out.print(f"  {s.name}: {s.status}" + (f" in {s.zone}" if s.on_board else "")
                   + f", {s.health_left}/{s.health} health, {s.xp} XP ({LEVELS[s.level]}), {plural(kills, 'kill')}", soft_wrap=True)
+    return verdict_of(args, lambda: saves.difference(game, data), shown=True)
+
+
+def verdict_of(args: argparse.Namespace, difference, shown: bool) -> int:
+    """With --verify: 0 when the replay agrees with the save, else 1 naming the first difference
+    (with the values when `shown`: a Roadside save's may be a private card or a token's number)."""
     if not args.verify:
         return 0
-    found = saves.difference(game, data)
+    found = difference()
     if found is None:
-        out.print("Verified: the replayed state is identical to the saved snapshot.")
+        console().print("Verified: the replayed state is identical to the saved snapshot.")
         return 0
     path, mine, saved = found
     where = f"the saved snapshot at {path.removeprefix('snapshot.')}" if path.startswith("snapshot.") else f"the save's {path}"
-    console(stderr=True).print(
-        f"zombie-table replay: {args.save}: the replayed state differs from {where}: "
-        f"replayed {_short(mine)}, saved {_short(saved)}", soft_wrap=True)
+    values = f": replayed {_short(mine)}, saved {_short(saved)}" if shown else ""
+    console(stderr=True).print(f"zombie-table replay: {args.save}: the replayed state differs from {where}{values}",
+                               soft_wrap=True)
     return 1
 
 
@@ -88,12 +94,4 @@ def replay_roadside(args: argparse.Namespace) -> int:
         team = ", ".join(game.survivor_name(m.id) for m in p.team) or "no one"
         out.print(f"  {p.name} ({seat['policy'] or 'person'}): {len(p.explored)}/3 locations, team {team}"
                   + (" — won" if p.id in state.winners else ""), soft_wrap=True)
-    if not args.verify:
-        return 0
-    found = roadside_save.difference(game, data)
-    if found is None:
-        out.print("Verified: the replayed state is identical to the saved snapshot.")
-        return 0
-    console(stderr=True).print(f"zombie-table replay: {args.save}: the replayed state differs from the save at {found[0]}",
-                               soft_wrap=True)
-    return 1
+    return verdict_of(args, lambda: roadside_save.difference(game, data), shown=False)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from platformdirs import user_data_dir
 
@@ -34,6 +34,23 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+def replace_save(path: Path, text: str, check: Callable[[Path], Any], kind: str, error: type[Exception]) -> Path:
+    """Write `text` to `path` atomically, unless `path` holds something `check` refuses (raising
+    `error`): a file that is not a save of this `kind` is never overwritten. A failed write is an
+    `error` too, naming the file."""
+    path = Path(path)
+    if path.exists():
+        try:
+            check(path)
+        except error as exc:
+            raise error(f"{path} exists and is not a {kind} save; not overwriting it ({exc})") from None
+    try:
+        write_atomic(path, text)
+    except OSError as exc:  # a full disk (or anything else): no temporary file is left behind
+        raise error(f"cannot write the save {path}: {exc.strerror or exc}") from exc
+    return path
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:

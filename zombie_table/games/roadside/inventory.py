@@ -60,7 +60,11 @@ def use_any_time(game: "Roadside", action: Action) -> None:
 
 @step("ask_again")
 def ask_again(game: "Roadside", params: dict) -> None:
-    game.ask_again(Decision(**params["decision"]))
+    """The interrupted question again, unless the item left it nothing to ask (a heal with nobody
+    tired any more): then play goes on."""
+    decision = Decision(**params["decision"])
+    if game.ruleset.options[decision.kind](game, decision):
+        game.ask_again(decision)
 
 
 def use_item(game: "Roadside", player: Player, card: str) -> None:

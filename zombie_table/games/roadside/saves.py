@@ -21,7 +21,7 @@ from zombie_table.content import limits
 from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import MAX_PLAYERS, MODES, SetupError, new_game
-from zombie_table.kernel.savefile import first_difference, write_atomic
+from zombie_table.kernel.savefile import first_difference, replace_save
 
 FORMAT = "zombie-table-roadside-save"
 VERSION = 1
@@ -78,17 +78,7 @@ def record(game: Roadside, seats: list[dict[str, Any]]) -> dict[str, Any]:
 
 def write(game: Roadside, seats: list[dict[str, Any]], path: Path) -> Path:
     """Write atomically; refuses to replace a file that is not a Roadside save."""
-    path = Path(path)
-    if path.exists():
-        try:
-            read(path)
-        except SaveError as exc:
-            raise SaveError(f"{path} exists and is not a Roadside save; not overwriting it ({exc})") from None
-    try:
-        write_atomic(path, json.dumps(record(game, seats), separators=(",", ":")))
-    except OSError as exc:
-        raise SaveError(f"cannot write the save {path}: {exc.strerror or exc}") from None
-    return path
+    return replace_save(Path(path), json.dumps(record(game, seats), separators=(",", ":")), read, "Roadside", SaveError)
 
 
 def is_roadside_save(path: Path) -> bool:

@@ -24,7 +24,7 @@ from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import RulesetError
 from zombie_table.kernel import savefile
-from zombie_table.kernel.savefile import first_difference, save_dir, write_atomic
+from zombie_table.kernel.savefile import first_difference, replace_save, save_dir
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_json
 from zombie_table.games.tilezone.upgrade import upgrade
@@ -62,17 +62,7 @@ def record(game: Game) -> dict[str, Any]:
 
 def write(game: Game, path: Path) -> Path:
     """Write atomically (temp file + rename). Refuses to replace a file that is not a save."""
-    path = Path(path)
-    if path.exists():
-        try:
-            read_record(path)
-        except SaveError as exc:
-            raise SaveError(f"{path} exists and is not a zombie_table save; not overwriting it ({exc})") from None
-    try:
-        write_atomic(path, json.dumps(record(game), separators=(",", ":")))
-    except OSError as exc:  # a full disk (or anything else): no temporary file is left behind
-        raise SaveError(f"cannot write the save {path}: {exc.strerror or exc}") from exc
-    return path
+    return replace_save(Path(path), json.dumps(record(game), separators=(",", ":")), read_record, "zombie_table", SaveError)
 
 
 AUTOSAVE_PREFIX = "autosave-"
