@@ -24,6 +24,17 @@ def grouped_pair(**options):
     return game, ann, ben
 
 
+def on_bens_turn():
+    """Ann and Ben grouped; Ben's turn, Ann staying, at Ben's move."""
+    game, ann, ben = grouped_pair()
+    pick(game, "Propose")
+    pick(game, "Agree")
+    pick(game, "Stay")
+    while game.decision.kind != "move":
+        pick(game, "Done")
+    return game, ann, ben
+
+
 def test_a_group_forms_when_both_agree_and_rolls_every_members_dice() -> None:
     game, ann, ben = grouped_pair()
     assert game.decision.kind == "group_offer" and game.decision.player == ann.id
@@ -63,12 +74,7 @@ def test_the_group_moves_as_one_standee_leaving_one_token_and_the_others_may_lea
 
 
 def test_fatigue_lands_on_the_active_team_unless_a_member_volunteers() -> None:
-    game, ann, ben = grouped_pair()
-    pick(game, "Propose")
-    pick(game, "Agree")
-    pick(game, "Stay")
-    while game.decision.kind != "move":
-        pick(game, "Done")
+    game, ann, ben = on_bens_turn()
     game.state.decision = None
     game.push({"kind": "fatigue", "player": ben.id, "amount": 2})
     game.run()
@@ -102,12 +108,7 @@ def test_a_members_third_location_wins_for_the_whole_group() -> None:
 
 def toll_gate_for_the_group():
     """Ann and Ben grouped, 1 ammo each; on Ben's turn the group enters s21 and draws a task: pay 2 ammo."""
-    game, ann, ben = grouped_pair()
-    pick(game, "Propose")
-    pick(game, "Agree")
-    pick(game, "Stay")
-    while game.decision.kind != "move":
-        pick(game, "Done")
+    game, ann, ben = on_bens_turn()
     team(game, "s20", character="mara_quill", followers=(), player=ben, ammo=1)
     ann.space, ann.resources["ammo"] = "s20", 1
     game.chance.stack("encounters", ["e53"])

@@ -92,16 +92,9 @@ def is_roadside_save(path: Path) -> bool:
 
 def read(path: Path) -> dict[str, Any]:
     """The save's data with its whole shape checked; never changes the file."""
+    text = limits.read_save_text(Path(path), SaveError)
     try:
-        raw = limits.read_bounded(Path(path), limits.MAX_SAVE_BYTES)
-    except limits.FileRefused as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
-    except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{path} is corrupt: not UTF-8 text (byte {exc.start})") from None
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}:{exc.lineno}:{exc.colno}: corrupt: not JSON: {exc.msg}") from None
     except (RecursionError, ValueError) as exc:

@@ -201,16 +201,7 @@ def _depth(data: Any) -> int:
 
 def _read_text(path: Path) -> str:
     """The file's text, refusing anything that is not a regular file of a save's size (`limits`)."""
-    try:
-        raw = limits.read_bounded(Path(path), limits.MAX_SAVE_BYTES)
-    except limits.FileRefused as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
-    except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{path} is corrupt: not UTF-8 text (byte {exc.start})") from None
+    return limits.read_save_text(Path(path), SaveError)
 
 
 def read_record(path: Path) -> dict[str, Any]:
