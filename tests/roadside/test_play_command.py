@@ -11,10 +11,12 @@ from zombie_table.commands import roadside_play
 from zombie_table.games.roadside.start import new_game
 
 
-def run_loop(loop_class, seed: int, names: list[str], bots: set[str], answers: str, mode: str = "standard") -> str:
+def run_loop(loop_class, seed: int, names: list[str], bots: set[str], answers: str, mode: str = "standard",
+             policy: str = "random") -> str:
     out = io.StringIO()
     game = new_game(seed, names, mode)
-    loop_class(game, seed, bots, io.StringIO(answers), out).run()
+    seats = [{"name": n, "policy": policy if f"p{i + 1}" in bots else None} for i, n in enumerate(names)]
+    loop_class(game, seed, seats, io.StringIO(answers), out).run()
     return out.getvalue(), game
 
 
@@ -58,7 +60,8 @@ def test_the_solo_entry_and_bad_input() -> None:
 def test_the_play_command_routes_roadside_entries(capsys) -> None:
     import sys
 
-    args = Namespace(mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None)
+    args = Namespace(mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None,
+                     save_dir=None)
     old = sys.stdin
     sys.stdin = io.StringIO("")
     try:
@@ -73,3 +76,9 @@ def test_a_solo_race_is_won_in_text_mode_and_says_how_many_followers_were_rescue
     assert game.state.result == "won" and "*** WON: Solo explored three locations and rescued" in text
     explored = {game.content.location_cards[c].place for c in game.state.players[0].explored}
     assert explored <= {s.id for s in game.content.map.spaces if s.solo}
+
+
+def test_a_text_screen_names_the_groups() -> None:
+    game = new_game(3, ["Ann", "Ben", "Cy"])
+    game.state.groups = [["p1", "p3"]]
+    assert "  groups: Ann and Cy" in roadside_play.table(game, "p2")

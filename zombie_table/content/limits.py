@@ -74,3 +74,18 @@ def _what(mode: int) -> str:
 
 def _size(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MiB" if n >= 1024 * 1024 else f"{n} bytes"
+
+
+def read_save_text(path: Path, error: type[Exception]) -> str:
+    """A save file's text (any game's): a regular UTF-8 file of a save's size at most; anything
+    else raises `error` with one line naming the file and why."""
+    try:
+        raw = read_bounded(path, MAX_SAVE_BYTES)
+    except FileRefused as exc:
+        raise error(f"cannot read {path}: {exc}") from None
+    except OSError as exc:
+        raise error(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(f"{path} is corrupt: not UTF-8 text (byte {exc.start})") from None
