@@ -1,4 +1,4 @@
-"""`zombie-table play roadside-standard|roadside-solo --text|--jsonl`: Roadside line by line.
+"""`zombie-table play roadside-standard|roadside-solo [--text|--jsonl]`: Roadside in the TUI, or line by line.
 
 Each decision shows the table as the deciding player may see it (their own private location, no
 face-down token's number) and numbered choices; a person answers with a number (or `undo`, `help`,
@@ -16,13 +16,14 @@ import sys
 from typing import Any, TextIO
 
 from zombie_table.commands.common import CommandError, UsageError
+from zombie_table.games.roadside.entries import ALIASES, ENTRIES as RACES, entry
 from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
 
-ENTRIES = {"roadside": "standard", "roadside-standard": "standard", "roadside-solo": "solo"}
+ENTRIES = {name: entry(name).mode for name in (*ALIASES, *RACES)}
 HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), help, quit."
 
 
@@ -31,8 +32,6 @@ def handles(mission: str | None) -> bool:
 
 
 def run(args: Any) -> int:
-    if not (args.text or args.jsonl):
-        raise UsageError("Roadside plays with --text or --jsonl for now (its TUI screen is not built yet)")
     mode = ENTRIES[args.mission]
     seats = [s.strip() for s in (args.players or ("Player" if mode == "solo" else "Player,Rival:bot")).split(",") if s.strip()]
     names = [s.removesuffix(":bot") for s in seats]
@@ -42,6 +41,10 @@ def run(args: Any) -> int:
         game = new_game(seed, names, mode, parse_options(args.option))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
+    if not (args.text or args.jsonl):
+        from zombie_table.tui.app import run_app
+
+        return run_app(roadside=(game, bots, seed))
     loop = JsonLoop if args.jsonl else TextLoop
     return loop(game, seed, bots, sys.stdin, sys.stdout).run()
 

@@ -1,4 +1,5 @@
-"""The main menu: new game, missions, continue the latest autosave, load, rules & keys, quit; and
+"""The main menu: new game, missions, Roadside (the race, in the browser), continue the latest autosave, load,
+rules & keys, quit; and
 first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ class MainMenu(Screen):
         Binding("t", "pick('tutorial')", "Tutorial"),
         Binding("n", "pick('new')", "New game"),
         Binding("m", "pick('missions')", "Missions"),
+        Binding("o", "pick('roadside')", "Roadside"),
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("r", "pick('rules')", "Rules & keys"),
@@ -106,6 +108,8 @@ class MainMenu(Screen):
         menu.add_options([
             Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
             Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
+            Option(Text.assemble("R", ("o", "bold underline"), "adside   ", ("a race across a map of spaces, 1-6 players, bots welcome",
+                                                                         "dim")), id="roadside"),
             Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue", disabled=latest is None),
             Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
             Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
@@ -146,6 +150,8 @@ class MainMenu(Screen):
                 self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
         elif what in ("new", "missions"):
             app.push_screen(MissionBrowser(choose=what == "new"))
+        elif what == "roadside":
+            app.push_screen(MissionBrowser(choose=True, setting="roadside"))
         elif what == "continue":
             latest = self._latest()
             if latest is not None:
