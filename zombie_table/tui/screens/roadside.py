@@ -226,6 +226,7 @@ class RoadsideScreen(Screen):
         self.lines: list[Text] = []  # the log
         self.last_card: str | None = None
         self.last_roll: Text | None = None
+        self.fresh_roll = False  # dice rolled by the last choice (a question after a fight shows them)
         self.mine = 0  # the viewer's own decisions on top of the undo stack
         self.busy = False  # a hand-over or a question is open above
         self.shown_over = False
@@ -240,7 +241,7 @@ class RoadsideScreen(Screen):
             with Vertical(id="rs-left"):
                 yield RoadsideMap(self.game.content, id="rs-map")
                 yield Static("", id="rs-lookline")
-                yield RichLog(id="rs-log", wrap=True, markup=False, max_lines=400)
+                yield RichLog(id="rs-log", wrap=True, markup=False, max_lines=400, min_width=20)
             with VerticalScroll(id="rs-right", can_focus=False):
                 yield Static("", id="rs-you", classes="tab-you")
                 yield Static("", id="rs-table", classes="tab-table")
@@ -258,7 +259,7 @@ class RoadsideScreen(Screen):
         self.query_one("#rs-log", RichLog).can_focus = False  # the keys stay with the board
         if len(self.game.state.players) == 1:
             self.query_one("#rs-tabs", RoadsideTabs).remove_tab("tab-rivals")
-        self._log(self.game.events, start=True)
+        self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
         self.call_later(self._layout)
         self.call_after_refresh(self._settle)
 
@@ -388,14 +389,15 @@ class RoadsideScreen(Screen):
     def _table(self, sc: view.Scene) -> Group:
         parts: list[Text] = [view.locations(self.game, sc)]
         if self.last_card is not None:
-            parts += [Text("Encounter card drawn", style="bold underline"), view.card_text(self.game, self.last_card)]
+            parts += [Text("Last encounter card", style="bold underline"), view.card_text(self.game, self.last_card)]
         if self.last_roll is not None:
-            parts += [Text("Dice rolled", style="bold underline"), self.last_roll]
+            parts += [Text("Last roll", style="bold underline"), self.last_roll]
         return Group(*parts)
 
-    def _log(self, events: list[Event], start: bool = False) -> None:
+    def _log(self, events: list[Event]) -> None:
         """Events into the log; the card drawn and the dice rolled into their panel."""
         log = self.query_one("#rs-log", RichLog)
+        self.fresh_roll = any(e.kind == "rolled" for e in events)
         for event in events:
             line = Text(f"— {event.text}", style="bold") if event.kind == "turn" else Text(f"· {event.text}")
             self.lines.append(line)
@@ -561,11 +563,11 @@ class RoadsideScreen(Screen):
 
     def _ask(self, title: str, actions: list[Action]) -> None:
         subtitle = Text()
-        if self.last_card is not None and self.game.decision is not None and self.game.decision.kind != "move":
+        if self.last_card is not None and self.last_card in self.game.state.drawn:  # the card being resolved
             subtitle = view.card_text(self.game, self.last_card)
-            if self.last_roll is not None:
-                subtitle.append("\n")
-                subtitle.append_text(self.last_roll)
+        if self.fresh_roll and self.last_roll is not None:
+            subtitle.append("\n" if subtitle else "")
+            subtitle.append_text(self.last_roll)
         self.busy = True
         self.refresh_bindings()
         self.app.push_screen(ChoiceModal(title, [Choice(a.label, a) for a in actions], subtitle=subtitle),
