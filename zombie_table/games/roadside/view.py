@@ -333,13 +333,8 @@ def card_text(game: "Roadside", card_id: str) -> Text:
 def look(game: "Roadside", sc: Scene, sid: str, moves: list[Action]) -> Text:
     """The space under the cursor: what it is, who and what is there, and what entering it costs
     (the legal moves into it when it is a neighbour, else what a move there would meet)."""
-    from zombie_table.games.roadside.movement import what_is_there  # a rule's own wording of the cost
-
     content, space = game.content, game.content.spaces[sid]
-    out = Text(game.space_name(sid) if space.name else f"A plain space ({sid})", style="bold")
-    kind = {SpaceKind.location: "location", SpaceKind.start: "starting space", SpaceKind.resource: "resource space",
-            SpaceKind.plain: "plain space"}[space.kind]
-    out.append(f" · {kind}" + (" inside the city wall" if space.city else ""))
+    out = title(game, sid)
     if space.icons:
         out.append(" · " + ", ".join(i.value for i in space.icons))
     out.append("\n")
@@ -362,13 +357,36 @@ def look(game: "Roadside", sc: Scene, sid: str, moves: list[Action]) -> Text:
         for action in into:
             out.append(f"  · {action.label}\n")
     elif space.kind is not SpaceKind.location:
-        cost = what_is_there(game, sid)
-        out.append(f"Entering: {cost or 'nothing stops you'}" + ("; the move ends there" if space.icons else "") + "\n")
+        out.append_text(entering(game, sid, []))
+        out.append("\n")
     links = [content.spaces[n] for n in content.neighbours[sid]]
     gates = [n for n in links if n.city != space.city]
     out.append(f"Neighbours: {len(links)}" + (f", {plural(len(gates), 'gate')} through the city wall" if gates else ""),
                "dim")
     return out
+
+
+def title(game: "Roadside", sid: str) -> Text:
+    space = game.content.spaces[sid]
+    if not space.name:
+        return Text(f"A plain space ({sid})" + (" inside the city wall" if space.city else ""), style="bold")
+    kind = {SpaceKind.location: "location", SpaceKind.start: "starting space", SpaceKind.resource: "resource space",
+            SpaceKind.plain: "space"}[space.kind]
+    return Text.assemble((game.space_name(sid), "bold"), f" · {kind}" + (" inside the city wall" if space.city else ""))
+
+
+def entering(game: "Roadside", sid: str, moves: list[Action]) -> Text:
+    """What entering the space costs, in one line: the legal moves into it, else what a move there would meet."""
+    from zombie_table.games.roadside.movement import what_is_there  # a rule's own wording of the cost
+
+    into = [a.label for a in moves if a.args and a.args[0] == sid]
+    if into:
+        return Text("Entering now: " + " | ".join(into))
+    space = game.content.spaces[sid]
+    if space.kind is SpaceKind.location:
+        return Text("Entered only to explore it (when open to you and its needs are met), or to rescue someone there")
+    cost = what_is_there(game, sid)
+    return Text(f"Entering: {cost or 'nothing stops you'}" + ("; the move ends there" if space.icons else ""))
 
 
 def location_note(game: "Roadside", sc: Scene, sid: str) -> Text:

@@ -346,7 +346,7 @@ class RoadsideScreen(Screen):
         self.query_one("#rs-head", Static).update(self._head())
         look = view.look(game, sc, self.cursor, moves)
         self.query_one("#rs-look", Static).update(look)
-        self.query_one("#rs-lookline", Static).update(self._look_line(look))
+        self.query_one("#rs-lookline", Static).update(self._look_line(moves))
         self.query_one("#rs-you", Static).update(
             view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
         self.query_one("#rs-table", Static).update(self._table(sc))
@@ -375,16 +375,12 @@ class RoadsideScreen(Screen):
                 head.append("  (Enter answers)", "dim")
         return head
 
-    @staticmethod
-    def _look_line(look: Text) -> Text:
-        """The look panel's first line and its cost line, under the map (on a small terminal the panel is a tab)."""
-        lines = look.split("\n")
-        cost = next((line for line in lines if line.plain.startswith(("Entering", "  · ", "Open to you", "Not open",
-                                                                      "Secured"))), Text(""))
-        first = lines[0]
-        first.truncate(65, overflow="ellipsis")
-        cost.truncate(65, overflow="ellipsis")
-        return Text("\n").join([first, cost])
+    def _look_line(self, moves: list[Action]) -> Text:
+        """The space under the cursor and what entering it costs, under the map (the Look panel says more)."""
+        lines = [view.title(self.game, self.cursor), view.entering(self.game, self.cursor, moves)]
+        for line in lines:
+            line.truncate(62, overflow="ellipsis")
+        return Text("\n").join(lines)
 
     def _table(self, sc: view.Scene) -> Group:
         parts: list[Text] = [view.locations(self.game, sc)]

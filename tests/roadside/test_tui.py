@@ -1,0 +1,205 @@
+"""Roadside in the TUI: the menu and the browser lead to it, the screen fits 120×40, 100×30 and 80×24,
+the look panel says what entering a space costs, bots play their seats, and at a hotseat table
+player B's screens never depend on player A's private location, nor any screen on the number of a
+face-down zombie token."""
+
+from __future__ import annotations
+
+import random
+from argparse import Namespace
+
+from pilotkit import wait_for
+from rich.console import Console
+from textual.widgets import OptionList, Static
+
+from zombie_table.commands import roadside_play
+from zombie_table.games.roadside.start import new_game
+from zombie_table.games.roadside.state import Token
+from zombie_table.tui.app import ZombieTableApp
+from zombie_table.tui.screens.browser import MissionBrowser
+from zombie_table.tui.screens.menu import MainMenu
+from zombie_table.tui.screens.modals import ChoiceModal
+from zombie_table.tui.screens.roadside import RoadsideHandover, RoadsideScreen, RoadsideSetup, parse_seats
+
+
+def plain(renderable) -> str:
+    console = Console(width=200, record=True, file=open("/dev/null", "w"))
+    console.print(renderable)
+    return console.export_text()
+
+
+def shown(app, race: RoadsideScreen) -> str:
+    """Everything the screens on top show now: the race's panels and log, and a pop-up or hand-over above it."""
+    parts = [plain(w.content) for w in race.query(Static)] + [line.plain for line in race.lines]
+    top = app.screen
+    if top is not race:
+        parts += [plain(w.content) for w in top.query(Static)]
+        if isinstance(top, ChoiceModal):
+            parts += [top.title_text] + [str(c.label) for c in top.choices]
+    return "\n".join(parts)
+
+
+def redrawn(app, race: RoadsideScreen) -> str:
+    race._draw()
+    return shown(app, race)
+
+
+def race_of(app) -> RoadsideScreen:
+    return next(s for s in app.screen_stack if isinstance(s, RoadsideScreen))
+
+
+async def settled(pilot, app, game) -> None:
+    def ready() -> bool:
+        screen = app.screen
+        if game.over or isinstance(screen, (RoadsideHandover, ChoiceModal)):
+            return True
+        return isinstance(screen, RoadsideScreen) and not screen.busy
+    await wait_for(pilot, ready, "the race waiting for someone")
+
+
+async def test_hotseat_b_never_sees_a_private_location_and_no_screen_a_face_down_number(saves_dir) -> None:
+    game = new_game(6, ["Ann", "Ben"], "standard")
+    ann, ben = game.state.players
+    spare = next(c for c in game.content.location_cards if c not in game.state.public and c not in (ann.private, ben.private)
+                 and game.content.location_cards[c].place not in {game.content.location_cards[x].place
+                                                                  for x in [*game.state.public, ann.private, ben.private]})
+    app = ZombieTableApp(roadside=(game, set(), 6))
+    pick = random.Random(3)
+    checked = {"ben": 0, "handovers": 0, "tokens": 0}
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(160):
+            await settled(pilot, app, game)
+            if game.over:
+                break
+            race = race_of(app)
+            before = redrawn(app, race)
+            hidden = [t for tokens in game.state.tokens.values() for t in tokens if not t.revealed]
+            if hidden:  # the numbers on face-down tokens change nothing anyone sees
+                counts = [t.count for t in hidden]
+                for t in hidden:
+                    t.count = 86420
+                after = redrawn(app, race)
+                for t, n in zip(hidden, counts):
+                    t.count = n
+                assert after == before and "86420" not in after
+                checked["tokens"] += 1
+            if race.viewer == ben.id and ann.private and not ann.private_revealed:  # nor does Ann's private card
+                mine = ann.private
+                ann.private = spare
+                after = redrawn(app, race)
+                ann.private = mine
+                assert after == before
+                checked["ben"] += 1
+            race._draw()
+            if isinstance(app.screen, RoadsideHandover):
+                assert game.decision.player != race.viewer  # the board beneath is still the last player's, covered
+                checked["handovers"] += 1
+                await pilot.press("enter")
+                continue
+            legal = game.legal_actions()
+            action = legal[pick.randrange(len(legal))]
+            if isinstance(app.screen, ChoiceModal):
+                app.screen.dismiss(action)
+            else:
+                race.apply(action)
+            await pilot.pause()
+    assert checked["ben"] > 10 and checked["handovers"] > 4 and checked["tokens"] > 10, checked
+
+
+async def test_the_menu_and_the_browser_lead_to_the_race(saves_dir) -> None:
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu) and app.warm, "the menu")
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, MissionBrowser), "the browser")
+        browser = app.screen
+        assert [e.id for e in browser.entries] == ["roadside-standard", "roadside-solo"]
+        browser.query_one("#missions", OptionList).highlighted = 1
+        await pilot.pause()
+        detail = plain(browser.query_one("#mission-text", Static).content)
+        assert "Alone on the Road" in plain(browser.query_one("#mission-head", Static).content)
+        assert "stranded" in detail and browser.query_one("#race-map").display
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideSetup), "the set-up")
+        app.screen.query_one("#rs-seed").value = "8"
+        await pilot.press("ctrl+g")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideScreen), "the race")
+        race = app.screen
+        assert race.game.state.mode == "solo" and race.seed == 8 and race.viewer == "p1" and not race.bots
+
+
+def test_seats_read_like_the_command_line() -> None:
+    assert parse_seats("Ann, Ben:bot ,Cleo") == (["Ann", "Ben", "Cleo"], {"p2"})
+
+
+async def test_the_screen_fits_each_terminal_size(saves_dir) -> None:
+    game = new_game(3, ["Ann", "Ben"], "standard")
+    app = ZombieTableApp(roadside=(game, {"p2"}, 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        race = app.screen
+        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.is_mounted, "the race")
+        assert not race.query_one("#rs-tabs").display  # everything stacked
+        assert all(race.query_one(f"#{p}").display for p in ("rs-map", "rs-you", "rs-table", "rs-look", "rs-rivals"))
+        await pilot.resize_terminal(100, 30)
+        await wait_for(pilot, lambda: race.has_class("-mid"), "100 columns")
+        assert race.query_one("#rs-tabs").display and race.query_one("#rs-map").display and race.query_one("#rs-map").dense
+        assert race.tab == "tab-you" and race.query_one("#rs-you").display and not race.query_one("#rs-table").display
+        await pilot.press("i")
+        assert race.tab == "tab-table" and race.query_one("#rs-table").display and not race.query_one("#rs-you").display
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: race.has_class("-narrow"), "80 columns")
+        assert race.tab == "tab-map" and race.query_one("#rs-left").display and not race.query_one("#rs-right").display
+        await pilot.press("i")
+        assert race.tab == "tab-you" and not race.query_one("#rs-left").display and race.query_one("#rs-right").display
+        await pilot.resize_terminal(70, 20)
+        await wait_for(pilot, lambda: race.too_small, "too small")
+        assert "need 80×24" in plain(race.query_one("#rs-small", Static).content)
+
+
+async def test_look_says_what_entering_a_space_costs(saves_dir) -> None:
+    game = new_game(3, ["Ann"], "solo")
+    app = ZombieTableApp(roadside=(game, set(), 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        race = app.screen
+        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and game.decision.kind == "move" and not race.busy,
+                       "the first move")
+        here = game.me.space
+        there = next(n for n in game.content.neighbours[here] if not game.content.spaces[n].icons
+                     and game.content.spaces[n].kind.value != "location")
+        game.state.tokens[there] = [Token("t-test", 4)]
+        game.invalidate()
+        race.cursor = there
+        race._draw()
+        look = plain(race.query_one("#rs-look", Static).content)
+        assert "1 face-down token" in look and "Entering now:" in look and "fight" in look and "4" not in look.split("Entering")[0]
+        assert "fight" in plain(race.query_one("#rs-lookline", Static).content)
+
+
+async def test_a_bot_seat_plays_its_turn_and_the_person_keeps_the_keyboard(saves_dir) -> None:
+    game = new_game(3, ["Ann", "Ben"], "standard")
+    app = ZombieTableApp(roadside=(game, {"p2"}, 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(40):
+            await settled(pilot, app, game)
+            if game.state.turns >= 2:
+                break
+            assert not isinstance(app.screen, RoadsideHandover)
+            action = game.legal_actions()[-1 if game.decision.kind == "move" else 0]  # the shortest move: stop
+            if isinstance(app.screen, ChoiceModal):
+                app.screen.dismiss(action)
+            else:
+                race_of(app).apply(action)
+            await pilot.pause()
+        assert game.state.turns >= 2 and race_of(app).viewer == "p1"
+        assert any("Ben" in line.plain and "turn" in line.plain for line in race_of(app).lines)
+
+
+def test_play_opens_the_race_in_the_tui(monkeypatch) -> None:
+    opened = {}
+    import zombie_table.tui.app as tui_app
+
+    monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
+    args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None)
+    assert roadside_play.run(args) == 0
+    game, bots, seed = opened["roadside"]
+    assert [p.name for p in game.state.players] == ["Ann", "Ben"] and bots == {"p2"} and seed == 5
