@@ -363,6 +363,7 @@ def look(game: "Roadside", sc: Scene, sid: str, moves: list[Action]) -> Text:
     gates = [n for n in links if n.city != space.city]
     out.append(f"Neighbours: {len(links)}" + (f", {plural(len(gates), 'gate')} through the city wall" if gates else ""),
                "dim")
+    out.append("\n\nOn the map: " + LEGEND, "dim")
     return out
 
 

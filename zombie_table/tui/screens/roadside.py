@@ -195,6 +195,8 @@ class RoadsideScreen(Screen):
     RoadsideScreen #rs-left { width: auto; }
     RoadsideScreen #rs-map { width: auto; height: auto; border: round $primary; padding: 0; }
     RoadsideScreen #rs-lookline { width: 64; height: 2; padding: 0 1; }
+    RoadsideScreen #rs-legend { width: 64; height: auto; padding: 0 1; display: none; }
+    RoadsideScreen.-tall #rs-legend { display: block; }
     RoadsideScreen #rs-log { width: 64; height: 1fr; min-height: 2; border: round $primary-darken-2; }
     RoadsideScreen #rs-right { width: 1fr; }
     RoadsideScreen #rs-right > Static { border: round $primary-darken-2; padding: 0 1; height: auto; }
@@ -241,6 +243,7 @@ class RoadsideScreen(Screen):
             with Vertical(id="rs-left"):
                 yield RoadsideMap(self.game.content, id="rs-map")
                 yield Static("", id="rs-lookline")
+                yield Static(Text(view.LEGEND, style="dim"), id="rs-legend")
                 yield RichLog(id="rs-log", wrap=True, markup=False, max_lines=400, min_width=20)
             with VerticalScroll(id="rs-right", can_focus=False):
                 yield Static("", id="rs-you", classes="tab-you")
