@@ -317,7 +317,19 @@ def roll_text(event_text: str) -> Text:
     total = event_text.rsplit("=", 1)[-1].strip() if "=" in event_text else ""
     if total:
         out.append(f"= {total}", "bold")
+    if not out:  # the shell die: its own sentence
+        out.append(event_text)
+    out.append("\nH hero, W warrior, S scavenger · k kills, a actions, wild either, ! Blam", "dim")
     return out
+
+
+TOLD = frozenset({"encounter", "rolled", "outcome", "explored", "explore_failed", "died", "won", "eliminated",
+                  "respawned", "revealed", "joined", "left_behind"})
+
+
+def news(events: list) -> str:
+    """What a choice (and the bots after it) brought that a player should not miss: cards, dice, outcomes."""
+    return "\n".join(e.text for e in events if e.kind in TOLD)
 
 
 def card_text(game: "Roadside", card_id: str) -> Text:

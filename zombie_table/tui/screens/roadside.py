@@ -175,6 +175,7 @@ class RoadsideScreen(Screen):
         Binding("a", "all", "All choices"),
         Binding("u", "undo", "Undo"),
         Binding("i", "panel", "Panels"),
+        Binding("v", "look", "Look"),
         Binding("q", "leave", "Quit"),
         Binding("up,k", "cursor('up')", "Move the cursor", show=False),
         Binding("down,j", "cursor('down')", "Move the cursor", show=False),
@@ -393,6 +394,22 @@ class RoadsideScreen(Screen):
             parts += [Text("Last roll", style="bold underline"), self.last_roll]
         return Group(*parts)
 
+    def action_look(self) -> None:
+        """The Look panel: its tab (again: back to the map or your board), or scrolled into view."""
+        if self.has_class("-wide") and self.has_class("-tall"):
+            self.query_one("#rs-right", VerticalScroll).scroll_to_widget(self.query_one("#rs-look"), animate=False)
+            return
+        tabs = self._tabs_now()
+        self.tab = tabs[0] if self.tab == "tab-look" else "tab-look"
+        self._layout()
+
+    def _tell(self, events: list[Event]) -> None:
+        """A short note of the cards, dice and outcomes just seen (the panels and the log keep them)."""
+        text = view.news(events)
+        if text:
+            lines = text.splitlines()
+            self.notify("\n".join(lines[-6:]), timeout=8)
+
     def _log(self, events: list[Event]) -> None:
         """Events into the log; the card drawn and the dice rolled into their panel."""
         log = self.query_one("#rs-log", RichLog)
@@ -416,19 +433,22 @@ class RoadsideScreen(Screen):
             return
         self.mine = self.mine + 1 if self.game.undo_stack else 0
         self._log(events)
-        self._settle()
+        self._settle(events)
 
-    def _run_bots(self) -> None:
-        game = self.game
+    def _run_bots(self) -> list[Event]:
+        game, seen = self.game, []
         while not game.over and game.decision is not None and game.decision.player in self.bots:
-            self._log(game.apply(self.robot.choose(game)))
+            events = game.apply(self.robot.choose(game))
+            self._log(events)
+            seen += events
             self.mine = 0
+        return seen
 
-    def _settle(self) -> None:
+    def _settle(self, events: list[Event] | None = None) -> None:
         """Let the bots play, then show the board to the person who decides next (behind a hand-over)."""
         if self.busy:
             return
-        self._run_bots()
+        self._tell([*(events or []), *self._run_bots()])
         game = self.game
         if game.over:
             self._draw()
