@@ -261,8 +261,6 @@ class RoadsideScreen(Screen):
         for selector, title in titles.items():
             self.query_one(selector).border_title = title
         self.query_one("#rs-log", RichLog).can_focus = False  # the keys stay with the board
-        if len(self.game.state.players) == 1:
-            self.query_one("#rs-tabs", RoadsideTabs).remove_tab("tab-rivals")
         self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
         self.call_later(self._layout)
         self.call_after_refresh(self._settle)
@@ -294,10 +292,7 @@ class RoadsideScreen(Screen):
         self.was_narrow = narrow
         widget = self.query_one("#rs-tabs", RoadsideTabs)
         for tab in TABS:
-            try:
-                widget.query_one(f"#{tab}", Tab).display = tab in tabs
-            except Exception:  # the rivals' tab was removed for a solo race
-                pass
+            widget.query_one(f"#{tab}", Tab).display = tab in tabs
         if widget.active != self.tab:
             widget.active = self.tab
         self.set_class(self.tab == "tab-map", "-show-tab-map")
