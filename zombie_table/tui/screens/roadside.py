@@ -29,7 +29,7 @@ from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
-from zombie_table.tui.screens.modals import Choice, ChoiceModal
+from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MIN_SIZE = (80, 24)
@@ -109,32 +109,11 @@ def open_roadside(app, game: Roadside, bots: set[str], seed: int) -> None:
 
 
 # ------------------------------------------------------------------------------------------ hand-over
-class RoadsideHandover(Screen[None]):
-    """The keyboard passes to another person. A whole screen, not a pop-up: nothing of the previous
-    player's board shows through while the next one sits down."""
+class RoadsideHandover(HandoverModal):
+    """The keyboard passes to another person. Opaque: nothing of the previous player's board shows
+    through while the next one sits down."""
 
-    TITLE_TEXT = "Hand-over"
-    BINDINGS = [Binding("enter,space", "go", "Ready")]
-    KEYS_HELP = "Enter or Space when the named player has the keyboard."
-
-    def __init__(self, name: str, style: str, what: str) -> None:
-        super().__init__()
-        self.name_, self.style, self.what = name, style, what
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="handover"):
-            yield Static(Text.assemble(("▶▶ ", "bold"), (f" {self.name_} ", self.style + " reverse"), (" ◀◀", "bold")),
-                         id="handover-name")
-            yield Static(self.what, id="dialog-subtitle")
-            yield Static(Text(f"Pass the keyboard to {self.name_}; the others look away from the screen. "
-                              f"{self.name_}: press Enter.", style="dim"), id="dialog-hint")
-        yield KeyBar()
-
-    def action_go(self) -> None:
-        self.dismiss(None)
-
-    def on_click(self) -> None:
-        self.dismiss(None)
+    DEFAULT_CSS = "RoadsideHandover { background: $background; }"
 
 
 # ------------------------------------------------------------------------------------------ the map
