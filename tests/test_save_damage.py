@@ -266,7 +266,7 @@ def test_a_full_disk_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytes
         def write(self, text: str) -> int:
             raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "fdopen", lambda fd, *a, **k: FullDisk(fd))
+    monkeypatch.setattr("os.fdopen", lambda fd, *a, **k: FullDisk(fd))
     with pytest.raises(saves.SaveError, match="No space left on device"):
         saves.autosave(GAME, tmp_path)
     assert list(tmp_path.iterdir()) == [], "a temporary .save-* file was left behind"
@@ -279,7 +279,7 @@ def test_a_failed_rename_leaves_no_temporary_file_and_the_old_save(tmp_path: Pat
     def refuse(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "replace", refuse)
+    monkeypatch.setattr("os.replace", refuse)
     with pytest.raises(saves.SaveError):
         saves.autosave(GAME, tmp_path)
     assert [p.name for p in tmp_path.iterdir()] == [path.name]
@@ -290,7 +290,7 @@ def test_a_full_disk_in_text_play_is_a_message(tmp_path: Path, monkeypatch: pyte
     def refuse(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "replace", refuse)
+    monkeypatch.setattr("os.replace", refuse)
     monkeypatch.setattr("sys.stdin", __import__("io").StringIO("0\nquit\n"))
     code, out, err = _cli(capsys, "play", "frontier-m0", "--text", "--seed", "5", "--save-dir", tmp_path)
     assert code == 1 and "(autosave failed: cannot write the save" in out and "No space left on device" in err

@@ -72,3 +72,23 @@ def test_a_place_the_map_lacks_is_reported_with_its_line(tmp_path: Path) -> None
         load_content(folder)
     line = next(i for i, l in enumerate(locations.splitlines(), 1) if "place: nowhere" in l)
     assert f"locations.yaml:{line}:" in str(err.value) and "'nowhere' is not a location space" in str(err.value)
+
+
+def test_validate_reports_roadside_files_and_their_cross_checks_with_the_line(tmp_path: Path, capsys) -> None:
+    from zombie_table.cli import main
+
+    assert main(["validate", str(CONTENT.folder)]) == 0
+    assert "5 files OK" in capsys.readouterr().out
+    folder = tmp_path / "roadside"
+    shutil.copytree(CONTENT.folder, folder)
+    locations = (folder / "locations.yaml").read_text().replace("place: radio_hill", "place: nowhere", 1)
+    (folder / "locations.yaml").write_text(locations)
+    (folder / "dice.yaml").unlink()
+    assert main(["validate", str(folder)]) == 1
+    out = capsys.readouterr().out
+    line = next(i for i, l in enumerate(locations.splitlines(), 1) if "place: nowhere" in l)
+    assert "dice.yaml" in out  # a missing file of the five
+    (folder / "dice.yaml").write_text((CONTENT.folder / "dice.yaml").read_text())
+    assert main(["validate", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert f"locations.yaml:{line}:" in out and "'nowhere' is not a location space" in out

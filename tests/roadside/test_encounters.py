@@ -56,7 +56,7 @@ def test_a_task_is_paid_or_refused_and_no_collect_stops_the_icon() -> None:
 
 def test_a_task_one_cannot_pay_fails() -> None:
     game = start()
-    me = team(game, "s20", ammo=1, food=0)
+    team(game, "s20", ammo=1, food=0)
     events = enter_s21(game, "e53")  # pay 2 ammo
     assert [e.data["success"] for e in events if e.kind == "outcome"] == [False]
 
@@ -107,15 +107,3 @@ def test_an_inventory_card_won_is_kept_and_its_ongoing_bonus_counts() -> None:
     from zombie_table.games.roadside.dice import bonus
 
     assert bonus(game, me, "kills") == 1
-
-
-def test_a_one_off_item_is_used_in_the_recover_step_and_discarded() -> None:
-    game = start()
-    me = team(game, "s20")
-    me.inventory = ["e86"]  # heal 2
-    me.character.fatigue = 2
-    from zombie_table.games.roadside.recover import use_item
-
-    use_item(game, "e86")
-    assert me.character.fatigue == 0 and not me.inventory
-    assert "e86" in game.chance.decks["encounters"].discard_pile

@@ -11,10 +11,12 @@ from zombie_table.commands import roadside_play
 from zombie_table.games.roadside.start import new_game
 
 
-def run_loop(loop_class, seed: int, names: list[str], bots: set[str], answers: str, mode: str = "standard") -> str:
+def run_loop(loop_class, seed: int, names: list[str], bots: set[str], answers: str, mode: str = "standard",
+             policy: str = "random") -> str:
     out = io.StringIO()
     game = new_game(seed, names, mode)
-    loop_class(game, seed, bots, io.StringIO(answers), out).run()
+    seats = [{"name": n, "policy": policy if f"p{i + 1}" in bots else None} for i, n in enumerate(names)]
+    loop_class(game, seed, seats, io.StringIO(answers), out).run()
     return out.getvalue(), game
 
 
@@ -58,7 +60,8 @@ def test_the_solo_entry_and_bad_input() -> None:
 def test_the_play_command_routes_roadside_entries(capsys) -> None:
     import sys
 
-    args = Namespace(mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None)
+    args = Namespace(mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None,
+                     save_dir=None)
     old = sys.stdin
     sys.stdin = io.StringIO("")
     try:

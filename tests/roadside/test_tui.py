@@ -19,7 +19,12 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.browser import MissionBrowser
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ChoiceModal
-from zombie_table.tui.screens.roadside import RoadsideHandover, RoadsideScreen, RoadsideSetup, parse_seats
+from zombie_table.tui.screens.roadside import RoadsideHandover, RoadsideScreen, RoadsideSetup
+
+
+def seats(*specs: str) -> list[dict]:
+    """`"Ann", "Ben:greedy"` as the seats a save keeps."""
+    return [{"name": n, "policy": p or None} for n, _, p in (spec.partition(":") for spec in specs)]
 
 
 def plain(renderable) -> str:
@@ -63,7 +68,7 @@ async def test_hotseat_b_never_sees_a_private_location_and_no_screen_a_face_down
     spare = next(c for c in game.content.location_cards if c not in game.state.public and c not in (ann.private, ben.private)
                  and game.content.location_cards[c].place not in {game.content.location_cards[x].place
                                                                   for x in [*game.state.public, ann.private, ben.private]})
-    app = ZombieTableApp(roadside=(game, set(), 6))
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
     pick = random.Random(3)
     checked = {"ben": 0, "handovers": 0, "tokens": 0}
     async with app.run_test(size=(120, 40)) as pilot:
@@ -126,15 +131,26 @@ async def test_the_menu_and_the_browser_lead_to_the_race(saves_dir) -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, RoadsideScreen), "the race")
         race = app.screen
         assert race.game.state.mode == "solo" and race.seed == 8 and race.viewer == "p1" and not race.bots
+        assert race.save_to is not None and race.save_to.parent == saves_dir and race.save_to.exists()  # autosaved
 
 
-def test_seats_read_like_the_command_line() -> None:
-    assert parse_seats("Ann, Ben:bot ,Cleo") == (["Ann", "Ben", "Cleo"], {"p2"})
+async def test_bad_seats_are_told_at_set_up(saves_dir) -> None:
+    from zombie_table.games.roadside.entries import ENTRIES
+
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the menu")
+        await app.push_screen(RoadsideSetup(ENTRIES["roadside-standard"]))
+        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideSetup), "the set-up")
+        app.screen.query_one("#rs-seats").value = "Ann, Ben:genius"
+        await pilot.press("ctrl+g")
+        assert isinstance(app.screen, RoadsideSetup)
+        assert "no bot" in plain(app.screen.query_one("#rs-setup-error", Static).content)
 
 
 async def test_the_screen_fits_each_terminal_size(saves_dir) -> None:
     game = new_game(3, ["Ann", "Ben"], "standard")
-    app = ZombieTableApp(roadside=(game, {"p2"}, 3))
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben:random"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         race = app.screen
         await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.is_mounted, "the race")
@@ -158,7 +174,7 @@ async def test_the_screen_fits_each_terminal_size(saves_dir) -> None:
 
 async def test_look_says_what_entering_a_space_costs(saves_dir) -> None:
     game = new_game(3, ["Ann"], "solo")
-    app = ZombieTableApp(roadside=(game, set(), 3))
+    app = ZombieTableApp(roadside=(game, seats("Ann"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         race = app.screen
         await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and game.decision.kind == "move" and not race.busy,
@@ -177,7 +193,7 @@ async def test_look_says_what_entering_a_space_costs(saves_dir) -> None:
 
 async def test_a_bot_seat_plays_its_turn_and_the_person_keeps_the_keyboard(saves_dir) -> None:
     game = new_game(3, ["Ann", "Ben"], "standard")
-    app = ZombieTableApp(roadside=(game, {"p2"}, 3))
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben:greedy"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(40):
             await settled(pilot, app, game)
@@ -194,12 +210,32 @@ async def test_a_bot_seat_plays_its_turn_and_the_person_keeps_the_keyboard(saves
         assert any("Ben" in line.plain and "turn" in line.plain for line in race_of(app).lines)
 
 
-def test_play_opens_the_race_in_the_tui(monkeypatch) -> None:
+def test_play_opens_the_race_in_the_tui(monkeypatch, saves_dir) -> None:
     opened = {}
     import zombie_table.tui.app as tui_app
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
-    args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None)
+    args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None,
+                     save_dir=None)
     assert roadside_play.run(args) == 0
-    game, bots, seed = opened["roadside"]
-    assert [p.name for p in game.state.players] == ["Ann", "Ben"] and bots == {"p2"} and seed == 5
+    game, sat, save_to = opened["roadside"]
+    assert [p.name for p in game.state.players] == ["Ann", "Ben"] and game.state.chance.seed == 5
+    assert sat == seats("Ann", "Ben:random") and save_to.parent == saves_dir
+
+
+async def test_a_saved_race_resumes_in_the_tui(monkeypatch, saves_dir) -> None:
+    """`play --load SAVE` without --text: the race as it was, for the player whose decision it is."""
+    from zombie_table.games.roadside import saves
+
+    game = new_game(4, ["Ann", "Ben"], "standard")
+    for _ in range(6):
+        game.apply(0)
+    path = saves.write(game, seats("Ann", "Ben"), saves_dir / "race.json")
+    opened = {}
+    import zombie_table.tui.app as tui_app
+
+    monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
+    args = Namespace(mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None)
+    assert roadside_play.run(args) == 0
+    resumed, sat, save_to = opened["roadside"]
+    assert resumed.history == game.history and save_to == path and sat == seats("Ann", "Ben")

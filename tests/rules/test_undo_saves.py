@@ -199,7 +199,7 @@ def test_a_refused_write_is_a_save_error_not_a_crash(t, tmp_path: Path, monkeypa
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(saves.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr("tempfile.mkstemp", refuse)
     with pytest.raises(saves.SaveError) as err:
         saves.write(t.game, tmp_path / "game.json")
     assert "game.json" in str(err.value) and "Permission denied" in str(err.value)

@@ -24,6 +24,7 @@ from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.screens.roadside import RoadsideScreen
 
 SEED = 8
+SEATS = [{"name": "Solo", "policy": None}]
 RESCUES = 2
 
 
@@ -86,7 +87,7 @@ def test_the_line_ends_in_play_text() -> None:
         game.apply(index)
     out = io.StringIO()
     fresh = new_game(SEED, ["Solo"], "solo")
-    assert TextLoop(fresh, SEED, set(), io.StringIO("\n".join(typed) + "\n"), out).run() == 0
+    assert TextLoop(fresh, SEED, SEATS, io.StringIO("\n".join(typed) + "\n"), out).run() == 0
     assert f"*** WON: {won.state.cause}" in out.getvalue()
 
 
@@ -97,7 +98,7 @@ async def test_the_line_ends_in_the_tui() -> None:
 
     won = winning_line()
     game = new_game(SEED, ["Solo"], "solo")
-    app = ZombieTableApp(roadside=(game, set(), SEED))
+    app = ZombieTableApp(roadside=(game, SEATS, None))
     async with app.run_test(size=(120, 40)) as pilot:
         for key in won.history:
             await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, ChoiceModal)) and not (

@@ -1,10 +1,11 @@
-"""The random bot: a uniform choice among the legal options, from its own seeded generator."""
+"""The random bot: a uniform choice among the legal options, from its own seeded generator (any
+game on the kernel: the tile-and-zone family and Roadside alike)."""
 
 from __future__ import annotations
 
 import random
 
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action, Engine
 
 
 class RandomBot:
@@ -16,7 +17,7 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Engine) -> Action:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("the game has no pending decision to choose for")

@@ -112,29 +112,36 @@ def run_games(content: Sequence[str], missions: Sequence[str], games: int, bot: 
         if progress:
             progress(mission_id, len(pairs))
 
-    jobs = max(1, min(jobs, len(tasks)))
-    if jobs == 1:
+    if jobs == 1 or len(tasks) == 1:
         global _LIBRARY, _LIBRARY_KEY
         if library is not None:
             _LIBRARY, _LIBRARY_KEY = library, (tuple(content), user)
-        for mission_id, indices in tasks:
-            collect(mission_id, play_chunk(content, user, mission_id, bot, seed, indices, max_decisions, check, keep_going))
-    else:
-        # spawned workers start clean on every platform (no fork of a process running the progress thread)
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_init_worker,
-                                 initargs=(list(content), user)) as pool:
-            futures = {pool.submit(play_chunk, list(content), user, m, bot, seed, idx, max_decisions, check, keep_going): m
-                       for m, idx in tasks}
-            try:
-                for future in as_completed(futures):
-                    collect(futures[future], future.result())
-            except BaseException:
-                pool.shutdown(wait=False, cancel_futures=True)  # one game broke (or ^C): do not wait for the rest
-                raise
+    in_parallel(play_chunk, [(m, (list(content), user, m, bot, seed, idx, max_decisions, check, keep_going)) for m, idx in tasks],
+                collect, jobs, _init_worker, (list(content), user))
     if failures is not None:
         failures.extend(b for m in missions for b in broken[m] if b is not None)
     return {m: [o for o in outcomes if o is not None] for m, outcomes in results.items()}
+
+
+def in_parallel(work: Callable[..., Any], tasks: Sequence[tuple[Any, tuple]], collect: Callable[[Any, Any], None], jobs: int,
+                initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> None:
+    """`collect(tag, work(*args))` for every (tag, args) task, over `jobs` processes (in this one when
+    `jobs` is 1). A task that raises stops the run (the others are cancelled) and the error goes up."""
+    jobs = max(1, min(jobs, len(tasks)))
+    if jobs == 1:
+        for tag, args in tasks:
+            collect(tag, work(*args))
+        return
+    # spawned workers start clean on every platform (no fork of a process running the progress thread)
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=initializer, initargs=initargs) as pool:
+        futures = {pool.submit(work, *args): tag for tag, args in tasks}
+        try:
+            for future in as_completed(futures):
+                collect(futures[future], future.result())
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)  # one game broke (or ^C): do not wait for the rest
+            raise
 
 
 # ---------------------------------------------------------------- summarising

@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from zombie_table.commands import roadside_play  # a game of its own beside the tile-and-zone family
 
-    if roadside_play.handles(args.mission) and not args.load:
+    if roadside_play.handles(args.mission, args.load):
         return roadside_play.run(args)
     library = load_library(args)
     game = _resume(library, args) if args.load else _start(library, args)

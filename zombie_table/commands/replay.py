@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 
 from zombie_table.commands.common import CommandError, console, load_library, playable_mission, plural, unknown
+from zombie_table.games.roadside import saves as roadside_save
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.state import LEVELS
 
@@ -29,6 +30,8 @@ _short = saves.short
 
 
 def run(args: argparse.Namespace) -> int:
+    if roadside_save.is_roadside_save(args.save):
+        return replay_roadside(args)
     try:
         data = saves.read_record(args.save)
     except saves.SaveError as exc:
@@ -55,15 +58,40 @@ def run(args: argparse.Namespace) -> int:
         kills = sum(s.kills.values())
         out.print(f"  {s.name}: {s.status}" + (f" in {s.zone}" if s.on_board else "")
                   + f", {s.health_left}/{s.health} health, {s.xp} XP ({LEVELS[s.level]}), {plural(kills, 'kill')}", soft_wrap=True)
+    return verdict_of(args, lambda: saves.difference(game, data), shown=True)
+
+
+def verdict_of(args: argparse.Namespace, difference, shown: bool) -> int:
+    """With --verify: 0 when the replay agrees with the save, else 1 naming the first difference
+    (with the values when `shown`: a Roadside save's may be a private card or a token's number)."""
     if not args.verify:
         return 0
-    found = saves.difference(game, data)
+    found = difference()
     if found is None:
-        out.print("Verified: the replayed state is identical to the saved snapshot.")
+        console().print("Verified: the replayed state is identical to the saved snapshot.")
         return 0
     path, mine, saved = found
     where = f"the saved snapshot at {path.removeprefix('snapshot.')}" if path.startswith("snapshot.") else f"the save's {path}"
-    console(stderr=True).print(
-        f"zombie-table replay: {args.save}: the replayed state differs from {where}: "
-        f"replayed {_short(mine)}, saved {_short(saved)}", soft_wrap=True)
+    values = f": replayed {_short(mine)}, saved {_short(saved)}" if shown else ""
+    console(stderr=True).print(f"zombie-table replay: {args.save}: the replayed state differs from {where}{values}",
+                               soft_wrap=True)
     return 1
+
+
+def replay_roadside(args: argparse.Namespace) -> int:
+    """A Roadside save: replayed from its set-up; what is printed is what every player may see
+    (no private location, no face-down token's number)."""
+    try:
+        data = roadside_save.read(args.save)
+        game = roadside_save.replay(data, args.save)
+    except roadside_save.SaveError as exc:
+        raise CommandError(str(exc)) from None
+    out, state = console(), game.state
+    out.print(f"Roadside ({state.mode}) · seed {data['seed']} · {plural(len(data['decisions']), 'decision')} replayed",
+              soft_wrap=True)
+    out.print(f"Turn {state.turns + 1}, " + (f"{state.result}: {state.cause}" if state.result else "in progress"), soft_wrap=True)
+    for seat, p in zip(data["seats"], state.players):
+        team = ", ".join(game.survivor_name(m.id) for m in p.team) or "no one"
+        out.print(f"  {p.name} ({seat['policy'] or 'person'}): {len(p.explored)}/3 locations, team {team}"
+                  + (" — won" if p.id in state.winners else ""), soft_wrap=True)
+    return verdict_of(args, lambda: roadside_save.difference(game, data), shown=False)

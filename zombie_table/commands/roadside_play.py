@@ -1,52 +1,69 @@
 """`zombie-table play roadside-standard|roadside-solo [--text|--jsonl]`: Roadside in the TUI, or line by line.
 
 Each decision shows the table as the deciding player may see it (their own private location, no
-face-down token's number) and numbered choices; a person answers with a number (or `undo`, `help`,
-`quit`); seats named with `:bot` are played by the random bot. `--jsonl` prints one JSON object a
-line (`decision` with `view` and `options`, `events`, `end`) and reads a choice index a line.
-Saves are not written yet: end of input or `quit` ends the game.
+face-down token's number) and numbered choices; a person answers with a number (or `undo`, `save
+[FILE]`, `help`, `quit`); seats named `:greedy`, `:random` (or `:bot`) are played by that bot
+(`bots.roadside`). `--jsonl` prints one JSON object a line (`decision` with `view` and `options`,
+`events`, `end`) and reads a choice index a line. The game is autosaved after every choice a person
+makes (`games/roadside/saves.py`); `--load FILE` resumes a save, showing the table only as its
+deciding player may see it.
 """
 
 from __future__ import annotations
 
 import json
-import random
 import secrets
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
+from zombie_table.bots.roadside import ENTRIES, Seat, SeatError, controller, parse_seats
 from zombie_table.commands.common import CommandError, UsageError
-from zombie_table.games.roadside.entries import ALIASES, ENTRIES as RACES, entry
+from zombie_table.games.roadside import saves
 from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
 
-ENTRIES = {name: entry(name).mode for name in (*ALIASES, *RACES)}
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), help, quit."
+HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save [FILE], help, quit."
 
 
-def handles(mission: str | None) -> bool:
-    return mission in ENTRIES
+def handles(mission: str | None, load: Path | None = None) -> bool:
+    """A Roadside entry, or a Roadside save to resume."""
+    return mission in ENTRIES if load is None else saves.is_roadside_save(load)
 
 
 def run(args: Any) -> int:
-    mode = ENTRIES[args.mission]
-    seats = [s.strip() for s in (args.players or ("Player" if mode == "solo" else "Player,Rival:bot")).split(",") if s.strip()]
-    names = [s.removesuffix(":bot") for s in seats]
-    bots = {f"p{i + 1}" for i, s in enumerate(seats) if s.endswith(":bot")}
-    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
-    try:
-        game = new_game(seed, names, mode, parse_options(args.option))
-    except SetupError as exc:
-        raise CommandError(str(exc)) from None
+    if args.load:
+        try:
+            game, seats = saves.load(args.load)
+        except saves.SaveError as exc:
+            raise CommandError(str(exc)) from None
+        save_to = args.load
+    else:
+        game, seats = start(args)
+        save_to = saves.autosave_path(game, getattr(args, "save_dir", None))
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app
 
-        return run_app(roadside=(game, bots, seed))
+        return run_app(roadside=(game, seats, save_to))
     loop = JsonLoop if args.jsonl else TextLoop
-    return loop(game, seed, bots, sys.stdin, sys.stdout).run()
+    return loop(game, game.state.chance.seed, seats, sys.stdin, sys.stdout, save_to, resumed=bool(args.load)).run()
+
+
+def start(args: Any) -> tuple[Roadside, list[dict[str, Any]]]:
+    mode = ENTRIES[args.mission]
+    try:
+        seats = parse_seats(args.players or ("Player" if mode == "solo" else "Player,Rival:greedy"))
+    except SeatError as exc:
+        raise UsageError(f"--players: {exc}") from None
+    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+    try:
+        game = new_game(seed, [s.name for s in seats], mode, parse_options(args.option))
+    except SetupError as exc:
+        raise CommandError(str(exc)) from None
+    return game, [{"name": s.name, "policy": s.policy} for s in seats]
 
 
 def parse_options(items: list[str]) -> dict[str, Any]:
@@ -100,9 +117,11 @@ def table(game: Roadside, viewer: str | None) -> list[str]:
 
 
 class TextLoop:
-    def __init__(self, game: Roadside, seed: int, bots: set[str], inp: TextIO, out: TextIO):
-        self.game, self.seed, self.bots, self.inp, self.out = game, seed, bots, inp, out
-        self.pick = random.Random(seed)
+    def __init__(self, game: Roadside, seed: int, seats: list[dict[str, Any]], inp: TextIO, out: TextIO,
+                 save_to: Path | None = None, resumed: bool = False):
+        self.game, self.seed, self.seats, self.inp, self.out = game, seed, seats, inp, out
+        self.bots = controller([Seat(s["name"], s["policy"]) for s in seats], seed)
+        self.save_to, self.resumed = save_to, resumed
 
     def say(self, line: str = "") -> None:
         self.out.write(line + "\n")
@@ -119,26 +138,46 @@ class TextLoop:
             self.say(f"   · {event.text}")
 
     def start(self) -> None:
-        self.say(f"Roadside ({self.game.state.mode}) · seed {self.seed}")
+        self.say(f"Roadside ({self.game.state.mode}) · seed {self.seed}"
+                 + (f" · resumed from {self.save_to} after {len(self.game.history)} choices" if self.resumed else ""))
+
+    def save(self, path: Path | None = None) -> None:
+        """Write the game to `path` (or its autosave file); a failure is a message, play goes on."""
+        target = path or self.save_to
+        if target is None:
+            return
+        try:
+            saves.write(self.game, self.seats, target)
+        except saves.SaveError as exc:
+            self.notice(f"Not saved: {exc}")
+            return
+        if path is not None:
+            self.notice(f"Saved to {path}.")
+
+    def notice(self, text: str) -> None:
+        self.say(text)
+
+    def unfinished(self) -> None:
+        self.say("End of input: the game is left unfinished.")
 
     def end(self) -> None:
         state = self.game.state
         self.say(f"*** {state.result.upper()}: {state.cause} (turn {state.turns + 1}, seed {self.seed})")
 
     def bot_turn(self) -> None:
-        self.show_events(self.game.apply(self.pick.randrange(len(self.game.legal_actions()))))
+        self.show_events(self.game.apply(self.bots.choose(self.game)))
 
     def run(self) -> int:
         game = self.game
         self.start()
         while not game.over:
-            if game.decision.player in self.bots:
+            if self.bots.bot_to_move(game):
                 self.bot_turn()
                 continue
             self.show_decision()
             line = self.inp.readline()
             if not line:
-                self.say("End of input: the game is left unfinished.")
+                self.unfinished()
                 return 0
             self.answer(line.strip())
         self.end()
@@ -151,6 +190,8 @@ class TextLoop:
             self.say(HELP_TEXT)
         elif text == "undo":
             self.say("Undone." if self.game.undo() else "Nothing to undo since the last roll or draw.")
+        elif text == "save" or text.startswith("save "):
+            self.save(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.save_to)
         elif text.isdigit():
             self.choose(int(text))
         else:
@@ -161,6 +202,8 @@ class TextLoop:
             self.show_events(self.game.apply(index))
         except IllegalAction as exc:
             self.say(f"No such choice: {exc}")
+            return
+        self.save()
 
 
 class JsonLoop(TextLoop):
@@ -179,6 +222,9 @@ class JsonLoop(TextLoop):
     def start(self) -> None:
         self.emit({"type": "hello", "game": "roadside", "mode": self.game.state.mode, "seed": self.seed})
 
+    def unfinished(self) -> None:
+        self.emit({"type": "unfinished", "message": "end of input: the game is left unfinished"})
+
     def end(self) -> None:
         state = self.game.state
         self.emit({"type": "end", "result": state.result, "cause": state.cause, "winners": state.winners})
@@ -192,7 +238,7 @@ class JsonLoop(TextLoop):
             value = value.get("choice", value.get("command"))
         if isinstance(value, int) and not isinstance(value, bool):
             self.choose(value)
-        elif value in ("quit", "undo", "help"):
+        elif value in ("quit", "undo", "help", "save"):
             super().answer(value)
         else:
             self.emit({"type": "error", "message": f"expected a choice index, got {text[:40]!r}"})
@@ -202,3 +248,8 @@ class JsonLoop(TextLoop):
             self.show_events(self.game.apply(index))
         except IllegalAction as exc:
             self.emit({"type": "error", "message": str(exc)})
+            return
+        self.save()
+
+    def notice(self, text: str) -> None:
+        self.emit({"type": "notice", "message": text})

@@ -3,7 +3,8 @@
 Game i of a mission uses a seed derived from (--seed, mission, i), so the figures are the same
 whatever --jobs is. Per mission: the win rate with its 95% Wilson interval, how often every
 goal was met with nobody killed, mean rounds, deaths, causes of defeat and the zombie types
-that dealt the fatal wounds.
+that dealt the fatal wounds. `roadside-standard` / `roadside-solo` play Roadside's race with
+--seats (bots only), reported by seat and by starting character (`roadside_report`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from rich.table import Table
 
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
-from zombie_table.commands.common import CommandError, console, load_library, mission_sort_key, playable_mission
+from zombie_table.commands import roadside_report
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import SetupError
 
@@ -46,6 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=_positive, default=None, metavar="K",
                         help="processes to use (default: one per CPU); results do not depend on it")
     parser.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
+    parser.add_argument("--seats", metavar="SEATS",
+                        help="Roadside only: the table, e.g. 'Ann:greedy,Ben:random' (default: four --bot seats, one solo)")
     parser.add_argument("--check", action="store_true",
                         help="check every invariant after every decision (slower); "
                              "a game that breaks one is reported with its seed and decision keys, and the run goes on")
@@ -68,6 +72,10 @@ def pick_missions(library: Library, wanted: str) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.mission in roadside_report.ENTRIES:
+        return roadside_report.run(args)
+    if args.seats:
+        raise UsageError("--seats is for Roadside (roadside-standard, roadside-solo)")
     library = load_library(args)
     missions = pick_missions(library, args.mission)
     jobs = args.jobs or default_jobs()

@@ -201,6 +201,8 @@ class Bonus(Strict):
     moves: int = 0
     heal: int = 0
     gain: dict[Resource, int] = Field(default_factory=dict)
+    any_time: bool = Field(False, description="a one-off card its holder may use whenever asked anything, "
+                                              "not only on its own turn (§13, §5.4)")
 
 
 class Encounter(Strict):

@@ -101,6 +101,16 @@ class Engine:
         """Whether undo may go back past revealed dice and cards."""
         return False
 
+    def side_options(self, decision: Decision) -> list[Action]:
+        """Choices open at every decision of a kind the decision's own options know nothing of
+        (a card its holder may play whenever asked anything); listed after the decision's own.
+        Their handler resolves them and, to go on, asks the decision again (`ask_again`)."""
+        return []
+
+    def ask_again(self, decision: Decision) -> None:
+        """Put `decision` back as the pending one (after a side option was resolved)."""
+        self.ask(decision.kind, decision.prompt, survivor=decision.survivor, player=decision.player, data=decision.data)
+
     def owner(self, survivor: str) -> str | None:
         """The player who decides for a piece (used by `ask` when only the piece is named)."""
         return None
@@ -150,7 +160,8 @@ class Engine:
         if self.state.decision is None:
             return []
         if self._options_cache is None:
-            self._options_cache = self.ruleset.options[self.state.decision.kind](self, self.state.decision)
+            decision = self.state.decision
+            self._options_cache = self.ruleset.options[decision.kind](self, decision) + self.side_options(decision)
         return self._options_cache
 
     def apply(self, action: Action | int | str) -> list[Event]:

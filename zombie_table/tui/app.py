@@ -66,7 +66,7 @@ class ZombieTableApp(App[int]):
 
     def __init__(self, library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
                  *, playback: str | None = None, resumed_from: Path | None = None,
-                 roadside: tuple[Roadside, set[str], int] | None = None) -> None:
+                 roadside: tuple[Roadside, list[dict], Path | None] | None = None) -> None:
         super().__init__()
         # the player's preferences (settings.json in the user config folder); `playback` given here wins
         self.prefs, self._prefs_notice = preferences.load()
@@ -82,7 +82,7 @@ class ZombieTableApp(App[int]):
         self._content_ready = threading.Event()
         self._start_game = game
         self._resumed_from = resumed_from  # the save `game` was loaded from, if any
-        self._start_race = roadside  # a Roadside race to open at once: the game, its bots' seats, its seed
+        self._start_race = roadside  # a Roadside race to open at once: the game, its seats, its autosave
 
     # ------------------------------------------------------------------ content
     def warm_up(self) -> None:
@@ -249,10 +249,10 @@ class ZombieTableApp(App[int]):
 
 
 def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
-            resumed_from: Path | None = None, roadside: tuple[Roadside, set[str], int] | None = None) -> int:
+            resumed_from: Path | None = None, roadside: tuple[Roadside, list[dict], Path | None] | None = None) -> int:
     """Run the TUI until the player quits; the exit status for the command line. `resumed_from`: the
     save `game` was loaded from (its autosaves go on in it when it is an autosave); `roadside`: a
-    Roadside race to open (the game, the seats bots play, the seed)."""
+    Roadside race to open (the game, its seats as saves keep them, the file it autosaves to)."""
     app = ZombieTableApp(library, game, save_dir, resumed_from=resumed_from, roadside=roadside)
     app.run()
     return app.return_code or 0

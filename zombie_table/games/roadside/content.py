@@ -82,12 +82,7 @@ def load_content(folder: Path | None = None) -> Content:
     """Load and cross-check `folder` (default: the shipped `assets/roadside/`); raises
     ContentLoadError listing every problem as file:line:col."""
     folder = folder or shipped_root() / "assets" / "roadside"
-    models, marks, errors = {}, {}, []
-    for name, kind in FILES.items():
-        try:
-            models[name], marks[name] = _load(folder / f"{name}.yaml", kind)
-        except ContentLoadError as exc:
-            errors += exc.errors
+    models, marks, errors = _load_all(folder)
     if errors:
         raise ContentLoadError(errors)
     content = Content(**models, folder=folder)
@@ -95,6 +90,17 @@ def load_content(folder: Path | None = None) -> Content:
     if errors:
         raise ContentLoadError(errors)
     return content
+
+
+def _load_all(folder: Path) -> tuple[dict, dict, list[ContentError]]:
+    """Each file's model and YAML marks, and every file's load errors."""
+    models, marks, errors = {}, {}, []
+    for name, kind in FILES.items():
+        try:
+            models[name], marks[name] = _load(folder / f"{name}.yaml", kind)
+        except ContentLoadError as exc:
+            errors += exc.errors
+    return models, marks, errors
 
 
 def _cross_check(content: Content, marks: dict[str, dict[Path_, object]]) -> list[ContentError]:
@@ -127,3 +133,18 @@ def _cross_check(content: Content, marks: dict[str, dict[Path_, object]]) -> lis
     if len(solo) != 4 or any(s.kind is not SpaceKind.location for s in solo):
         fail("map", ("spaces",), "the solo game needs exactly four location spaces marked solo (§15.3)")
     return errors
+
+
+def is_roadside(model: object) -> bool:
+    """A model of one of Roadside's content files."""
+    return isinstance(model, tuple(FILES.values()))
+
+
+def folder_problems(folder: Path) -> list[ContentError]:
+    """What `zombie-table validate` adds for a folder of Roadside files: the cross-checks of
+    `load_content` (a card naming a place the map lacks, the box's counts) and any file missing.
+    A file that does not load is reported by the loader already; then nothing more is said."""
+    models, marks, errors = _load_all(folder)
+    if errors:
+        return [e for e in errors if not Path(e.file).exists()]
+    return _cross_check(Content(**models, folder=folder), marks)

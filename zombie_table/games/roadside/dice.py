@@ -8,7 +8,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, Literal
 
 from zombie_table.content.roadside import Face
-from zombie_table.games.roadside.state import Player
+from zombie_table.games.roadside import groups
+from zombie_table.games.roadside.state import Member, Player
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -17,9 +18,10 @@ COLOURS = ("hero", "warrior", "scavenger")
 
 
 def pool(game: "Roadside", player: Player) -> Counter[str]:
-    """Dice of each colour the team rolls (§6.1), capped at the box's count if the option says so."""
+    """Dice of each colour the team (with its group's teams, §14.2) rolls (§6.1), capped at the
+    box's count if the option says so."""
     dice: Counter[str] = Counter()
-    for member in player.team:
+    for member in group_survivors(game, player):
         printed = game.content.survivor(member.id).dice
         for colour in COLOURS:
             dice[colour] += getattr(printed, colour)
@@ -30,13 +32,18 @@ def pool(game: "Roadside", player: Player) -> Counter[str]:
 
 
 def bonus(game: "Roadside", player: Player, what: Literal["kills", "actions", "moves"]) -> int:
-    """What the team's abilities and ongoing inventory add to every roll (or move) of that kind."""
-    total = sum(getattr(a, what) for m in player.team for a in game.content.survivor(m.id).abilities)
+    """What the group's survivors' abilities and the player's own ongoing inventory (resources and
+    cards are never pooled, §14.3) add to every roll (or move) of that kind."""
+    total = sum(getattr(a, what) for m in group_survivors(game, player) for a in game.content.survivor(m.id).abilities)
     for card in player.inventory:
         item = game.content.encounter[card].inventory
         if item is not None and item.use == "ongoing":
             total += getattr(item, what)
     return total
+
+
+def group_survivors(game: "Roadside", player: Player) -> list[Member]:
+    return [m for p in groups.members(game, player) for m in p.team]
 
 
 def roll(game: "Roadside", player: Player) -> list[tuple[str, Face]]:

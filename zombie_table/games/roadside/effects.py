@@ -40,7 +40,7 @@ def after_encounter(game: "Roadside", params: dict) -> None:
     game.state.drawn.remove(card)
     if card not in player.inventory:
         game.chance.decks["encounters"].discard(card)
-    if ctx["source"] == "icon" and not game.state.turn.no_collect and not player.out:
+    if ctx["source"] == "icon" and game.rules.collect_after_each_card and not game.state.turn.no_collect and not player.out:
         game.gain(player, ctx["resource"], 1, "collect")
     elif ctx["source"] == "rescue":
         rescue(game, player, ctx, params["success"])
@@ -51,7 +51,8 @@ def after_encounter(game: "Roadside", params: dict) -> None:
 def rescue(game: "Roadside", player: Player, ctx: dict, success: bool) -> None:
     """A trapped follower joins the rescuer on success, else stays trapped (§12.3)."""
     space, follower = ctx["space"], ctx["follower"]
-    if not success or player.out or follower not in game.state.trapped.get(space, []):
+    if (not success or player.out or follower not in game.state.trapped.get(space, [])
+            or not survivors.room_for_follower(game, player)):
         return
     game.state.trapped[space].remove(follower)
     if not game.state.trapped[space]:
@@ -73,7 +74,7 @@ def fatigue(game: "Roadside", player: Player, params: dict) -> None:
 
 
 def heal(game: "Roadside", player: Player, params: dict) -> None:
-    game.heal(player, params["effect"]["amount"], "encounter")
+    game.push({"kind": "heal", "player": player.id, "amount": params["effect"]["amount"], "rule": "encounter"})
 
 
 def follower_joins(game: "Roadside", player: Player, params: dict) -> None:
@@ -99,6 +100,10 @@ def zombies(game: "Roadside", player: Player, params: dict) -> None:
 
 
 def keep(game: "Roadside", player: Player, params: dict) -> None:
+    """The card goes to the inventory, if there is room (§13: no limit by default); else it is discarded."""
+    if game.rules.inventory_limit and len(player.inventory) >= game.rules.inventory_limit:
+        game.emit("inventory_full", "inventory", f"{player.name} has no room to keep it.", player=player.id)
+        return
     player.inventory.append(params["card"])
     game.emit("inventory", "inventory", f"{player.name} keeps \"{game.content.encounter[params['card']].title}\".",
               player=player.id, card=params["card"])

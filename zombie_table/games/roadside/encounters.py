@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zombie_table.games.roadside import dice
+from zombie_table.games.roadside import dice, groups
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import declare, handler, options, step
 
@@ -81,29 +81,75 @@ def compare_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> No
 
 
 def task_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
+    """Pay to succeed: the player pays, or, in a group, members may pledge part of it (§14.5)."""
     challenge = game.content.encounter[card].challenge
-    if game.state.by_id(player).resources[challenge.resource.value] < challenge.amount:
+    payer = game.state.by_id(player)
+    if sum(p.resources[challenge.resource.value] for p in groups.members(game, payer)) < challenge.amount:
         outcome(game, player, card, ctx, False)
         return
-    game.ask("task", f"{game.state.by_id(player).name}: pay {challenge.amount} {challenge.resource.value}?", player=player,
-             data={"card": card, "ctx": ctx})
+    ask_task(game, player, {"card": card, "ctx": ctx, "pledges": {}, "asked": []})
+
+
+def ask_task(game: "Roadside", player: str, data: dict) -> None:
+    challenge = game.content.encounter[data["card"]].challenge
+    left = challenge.amount - sum(data["pledges"].values())
+    game.ask("task", f"{game.state.by_id(player).name}: pay {left} {challenge.resource.value}?", player=player, data=data)
+
+
+def task_left(game: "Roadside", data: dict) -> tuple[str, int]:
+    challenge = game.content.encounter[data["card"]].challenge
+    return challenge.resource.value, challenge.amount - sum(data["pledges"].values())
 
 
 @options("task")
 def task_options(game: "Roadside", decision: Decision) -> list[Action]:
-    challenge = game.content.encounter[decision.data["card"]].challenge
-    return [Action("task", f"Pay {challenge.amount} {challenge.resource.value} (succeed)", ("pay",)),
-            Action("task", "Refuse (fail)", ("refuse",))]
+    resource, left = task_left(game, decision.data)
+    me = game.state.by_id(decision.player)
+    out = [Action("task", f"Pay {left} {resource} (succeed)", ("pay",))] if me.resources[resource] >= left else []
+    out += [Action("task", f"Ask {p.name} to pay part ({p.resources[resource]} {resource})", ("ask", p.id))
+            for p in groups.members(game, me)
+            if p is not me and p.resources[resource] and p.id not in decision.data["asked"]]
+    return out + [Action("task", "Refuse (fail)", ("refuse",))]
 
 
 @handler("task")
 def choose_task(game: "Roadside", action: Action) -> None:
     data, player = game.resolving.data, game.state.by_id(game.resolving.player)
+    if action.args[0] == "ask":
+        game.ask("task_share", f"{game.state.by_id(action.args[1]).name}: pay part of {player.name}'s task?",
+                 player=action.args[1], data={**data, "payer": player.id, "asked": data["asked"] + [action.args[1]]})
+        return
     paid = action.args[0] == "pay"
     if paid:
-        challenge = game.content.encounter[data["card"]].challenge
-        game.lose(player, challenge.resource.value, challenge.amount, "task")
+        resource, left = task_left(game, data)
+        for pid, amount in data["pledges"].items():
+            game.lose(game.state.by_id(pid), resource, amount, "task")
+        game.lose(player, resource, left, "task")
     outcome(game, player.id, data["card"], data["ctx"], paid)
+
+
+@options("task_share")
+def task_share_options(game: "Roadside", decision: Decision) -> list[Action]:
+    resource, left = task_left(game, decision.data)
+    have = game.state.by_id(decision.player).resources[resource]
+    return [Action("task_share", f"Pay {n} {resource}", ("pay", n)) for n in range(1, min(have, left) + 1)] + [
+        Action("task_share", "Decline", ("decline",))]
+
+
+@handler("task_share")
+def choose_task_share(game: "Roadside", action: Action) -> None:
+    """A pledge is paid when the whole amount is found (refusing the task costs no one anything)."""
+    data = dict(game.resolving.data)
+    payer = data.pop("payer")
+    if action.args[0] == "pay":
+        data["pledges"] = {**data["pledges"], game.resolving.player: action.args[1]}
+    resource, left = task_left(game, data)
+    if left:
+        ask_task(game, payer, data)
+        return
+    for pid, amount in data["pledges"].items():
+        game.lose(game.state.by_id(pid), resource, amount, "task")
+    outcome(game, payer, data["card"], data["ctx"], True)
 
 
 def others(game: "Roadside", player: str) -> list[str]:

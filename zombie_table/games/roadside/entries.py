@@ -17,7 +17,7 @@ class Entry:
 
 
 ENTRIES = {e.id: e for e in (
-    Entry("roadside-standard", "standard", "Roadside: the Race to Safety", (1, 6), "Ann, Ben:bot",
+    Entry("roadside-standard", "standard", "Roadside: the Race to Safety", (1, 6), "Ann, Ben:greedy",
           "Harlow County has fallen. Every team sets out from its own corner of the map with a leader, one "
           "companion and a little food, fuel and ammo. The roads are quiet until somebody drives them: every "
           "space a team leaves behind fills up with the dead, face down, their numbers unknown until someone "

@@ -83,6 +83,10 @@ def explore_step(game: "Roadside", params: dict) -> None:
 def claim(game: "Roadside", player: Player, card: str) -> None:
     """The card is won; a public slot is refilled, a private card is not replaced (§11.3)."""
     state, place = game.state, game.content.location_cards[card].place
+    if game.rules.location_resources_spent:  # held is enough by default (§5.3)
+        for need in game.content.location_cards[card].tiers[tier(player)]:
+            if need.kind == "resource":
+                game.lose(player, need.resource.value, need.count, "explore")
     player.explored.append(card)
     state.closed.add(place)
     if card == player.private:

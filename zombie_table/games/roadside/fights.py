@@ -28,7 +28,8 @@ def fight(game: "Roadside", params: dict) -> None:
 @step("fight_check")
 def fight_check(game: "Roadside", params: dict) -> None:
     player = game.state.by_id(params["player"])
-    if params["kills"] >= params["zombies"] or player.resources["ammo"] <= 0:
+    spent = params.get("shells", 0) and not game.rules.ammo_repeats  # one shell die a fight (§18.6)
+    if params["kills"] >= params["zombies"] or player.resources["ammo"] <= 0 or spent:
         finish(game, params)
         return
     game.ask("ammo", f"{player.name}: {params['kills']} of {params['zombies']} killed. Spend ammo?", player=player.id,
@@ -51,6 +52,7 @@ def choose_ammo(game: "Roadside", action: Action) -> None:
         return
     player = game.state.by_id(params["player"])
     player.resources["ammo"] -= 1
+    params["shells"] = params.get("shells", 0) + 1
     faces = game.content.die["ammo"].faces
     face = faces[game.chance.die(len(faces)) - 1]
     params["kills"] += face.kills

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from zombie_table.games.roadside import inventory
 from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.state import Member, Player, RoadsideState
 from zombie_table.games.roadside.zombie_bag import token_ids
-from zombie_table.kernel.engine import Engine, IllegalAction
+from zombie_table.kernel.engine import Action, Decision, Engine, IllegalAction
 from zombie_table.kernel.ruleset import Ruleset
 
 __all__ = ["Roadside", "IllegalAction"]
@@ -26,6 +27,9 @@ class Roadside(Engine):
 
     def after_undo(self) -> None:
         self.rules = RoadsideOptions(**self.state.options)
+
+    def side_options(self, decision: Decision) -> list[Action]:
+        return inventory.side_options(self, decision)
 
     def casual_undo(self) -> bool:
         return self.rules.casual_undo
@@ -55,15 +59,13 @@ class Roadside(Engine):
         self.emit("resource", rule, f"{player.name} loses {before - player.resources[resource]} {resource} "
                   f"({player.resources[resource]}).", player=player.id, resource=resource)
 
-    def heal(self, player: Player, amount: int, rule: str, member: Member | None = None) -> None:
-        """Remove fatigue: from `member`, or each point from the most tired survivor."""
-        for _ in range(amount):
-            target = member or max(player.team, key=lambda m: m.fatigue, default=None)
-            if target is None or target.fatigue == 0:
-                return
-            target.fatigue -= 1
-            self.emit("recovered", rule, f"{self.survivor_name(target.id)} recovers ({target.fatigue} fatigue).",
-                      player=player.id, survivor=target.id)
+    def heal(self, player: Player, member: Member, amount: int, rule: str) -> None:
+        """Remove up to `amount` fatigue from `member` (the player chose it)."""
+        removed = min(amount, member.fatigue)
+        if removed:
+            member.fatigue -= removed
+            self.emit("recovered", rule, f"{self.survivor_name(member.id)} recovers ({member.fatigue} fatigue).",
+                      player=player.id, survivor=member.id)
 
     @property
     def me(self) -> Player:

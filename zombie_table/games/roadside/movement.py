@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.content.roadside import SpaceKind
-from zombie_table.games.roadside import dice, exploring, zombie_bag
+from zombie_table.games.roadside import dice, exploring, groups, zombie_bag
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.kernel.words import plural
@@ -28,7 +28,8 @@ def move_start(game: "Roadside", params: dict) -> None:
     me, turn = game.me, game.state.turn
     if me.retry is not None:
         card, me.retry = me.retry, None
-        if card in exploring.open_cards(game, me) and exploring.qualifies(game, me, card):
+        still = exploring.qualifies(game, me, card) or not game.rules.retry_only_if_qualifies
+        if card in exploring.open_cards(game, me) and still:
             game.emit("retry", "explore", f"{me.name} stays to try {game.space_name(me.space)} again.", player=me.id)
             game.push({"kind": "explore", "player": me.id, "card": card})
             return
@@ -115,8 +116,10 @@ def move(game: "Roadside", action: Action) -> None:
         game.push({"kind": "stop"})
         return
     there, how = action.args[0], action.args[1]
-    leave(game, me.space)
-    me.space = there
+    if how != "fuel" or game.rules.fuel_leaves_tokens:
+        leave(game, me.space)
+    for member in groups.members(game, me):  # a group moves as one standee (§14.4)
+        member.space = there
     turn.moved += 1
     counts = True
     if how == "fuel":
@@ -128,9 +131,9 @@ def move(game: "Roadside", action: Action) -> None:
     game.emit("moved", "move", f"{me.name} moves to {game.space_name(there)}" + (" using fuel" if how == "fuel" else "") + ".",
               player=me.id, space=there)
     if how == "explore":
-        game.push({"kind": "explore", "player": me.id, "card": action.args[2]})
+        game.push({"kind": "enter", "then": "stop", "next": {"kind": "explore", "player": me.id, "card": action.args[2]}})
     elif how == "rescue":
-        game.push({"kind": "encounters_here", "icons": False})
+        game.push({"kind": "enter", "then": "stop", "next": {"kind": "encounters_here", "icons": False}})
     elif turn.passing:
         game.push({"kind": "move_more"})
     else:
@@ -138,18 +141,23 @@ def move(game: "Roadside", action: Action) -> None:
 
 
 def leave(game: "Roadside", space: str) -> None:
-    """A token is left on a space the team leaves, unless a location or someone else stays (§8.2)."""
-    if game.content.spaces[space].kind is SpaceKind.location:
-        return
-    others = any(p.space == space and p is not game.me and not p.out for p in game.state.players)
-    if others and game.rules.empty_means_no_standee:
+    """A token is left on a space the team leaves, unless a location or someone else stays (§8.2);
+    a group leaving leaves one (§14)."""
+    if others_here(game, space) and game.rules.empty_means_no_standee:
         return
     zombie_bag.place(game, space, "trail")
 
 
+def others_here(game: "Roadside", space: str) -> bool:
+    """Another player's standee (not one of the mover's group) stands on `space`."""
+    mine = set(groups.group_of(game, game.me.id))
+    return any(p.space == space and p.id not in mine and not p.out for p in game.state.players)
+
+
 @step("enter")
 def enter(game: "Roadside", params: dict) -> None:
-    """Zombies first, one token at a time; then icons or trapped followers end the move (§8.2)."""
+    """Zombies first, one token at a time; then icons or trapped followers end the move (§8.2); a
+    location's `next` step (its exploration or rescue) comes once its tokens are fought (§18.4)."""
     space = game.me.space
     tokens = game.state.tokens.get(space)
     if tokens:
@@ -160,9 +168,11 @@ def enter(game: "Roadside", params: dict) -> None:
         zombie_bag.remove(game, space, token)
         game.push({"kind": "fight", "player": game.me.id, "zombies": token.count, "purpose": "token"}, params)
         return
-    if stops_here(game, space):
+    if "next" in params:
+        game.push(params["next"])
+    elif stops_here(game, space):
         game.push({"kind": "encounters_here", "icons": True})
-    elif params["then"] == "continue":
+    elif params["then"] == "continue" and not (game.rules.standee_ends_move and others_here(game, space)):
         game.push({"kind": "move_more"})
 
 
@@ -184,10 +194,23 @@ def stop(game: "Roadside", params: dict) -> None:
 
 @step("encounters_here")
 def encounters_here(game: "Roadside", params: dict) -> None:
-    """One encounter per resource icon (its resource after it), one per trapped follower (§8.3, §12.3)."""
+    """One encounter per resource icon (its resource after it, or after the last card: §18.3), one
+    per trapped follower (§8.3, §12.3)."""
     me, space = game.me, game.me.space
-    draws = [{"kind": "encounter", "player": me.id, "ctx": {"source": "icon", "resource": icon.value}}
-             for icon in game.content.spaces[space].icons] if params["icons"] else []
+    icons = [icon.value for icon in game.content.spaces[space].icons] if params["icons"] else []
+    draws = [{"kind": "encounter", "player": me.id, "ctx": {"source": "icon", "resource": icon}} for icon in icons]
     draws += [{"kind": "encounter", "player": me.id, "ctx": {"source": "rescue", "space": space, "follower": f}}
               for f in game.state.trapped.get(space, [])]
+    if icons and not game.rules.collect_after_each_card:
+        draws.append({"kind": "collect", "player": me.id, "resources": icons})
     game.push(*draws)
+
+
+@step("collect")
+def collect(game: "Roadside", params: dict) -> None:
+    """The icons' resources after the last card, unless a card said no collecting (§18.3)."""
+    player = game.state.by_id(params["player"])
+    if game.state.turn.no_collect or player.out:
+        return
+    for resource in params["resources"]:
+        game.gain(player, resource, 1, "collect")

@@ -22,6 +22,7 @@ def view(game: "Roadside", player: str | None) -> dict[str, Any]:
         "players": [seen_player(p, player) for p in state.players],
         "tokens": {space: [t.count if t.revealed else None for t in tokens] for space, tokens in state.tokens.items()},
         "trapped": {space: list(f) for space, f in state.trapped.items()},
+        "groups": [list(g) for g in state.groups],
         "public": list(state.public),
         "closed": sorted(state.closed),
         "decks": {name: len(deck.draw_pile) for name, deck in state.chance.decks.items()},

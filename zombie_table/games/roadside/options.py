@@ -1,7 +1,10 @@
 """Roadside's rule options: every point the reference leaves open and every §18 contradiction,
-named, with the reference's default (docs/rules.md, "Roadside")."""
+named, with the reference's default (docs/rules.md, "Roadside"). `CONTRADICTIONS` says which
+option decides each item of §18 (or why no option can: an item that is no rule)."""
 
 from __future__ import annotations
+
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -9,15 +12,53 @@ from pydantic import BaseModel, ConfigDict, Field
 class RoadsideOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    # -- the trail and the map
     empty_means_no_standee: bool = Field(
         True, description="§8.2: a left space gets a zombie token only when no other standee stays there (else always).")
-    fuel_pass_counts_step: bool = Field(True, description="§9.2a: a space passed through with fuel still uses a step.")
-    respawn: bool = Field(True, description="§12.4/§18.2: a wiped-out team starts again with a new character (else the player is out).")
-    physical_dice_cap: bool = Field(False, description="§2: a pool rolls at most the box's dice of each colour.")
+    tokens_on_locations: bool = Field(
+        False, description="§18.4, §18.5: tokens are left on, and Blam draws tokens onto, location spaces too "
+                           "(the quick-start's reading); they are fought before exploring.")
+    standee_ends_move: bool = Field(False, description="§8.2: entering a space with another player's standee ends the move.")
     tokens_return_to_bag: bool = Field(False, description="§5.5: fought zombie tokens go back into the bag (else out of the game).")
-    play_for_places: bool = Field(True, description="§15.1: with more than three players, the others play on for later places.")
-    rescue_enters_location: bool = Field(True, description="§12.3: a location space may be entered only to rescue a trapped follower.")
+    # -- fuel, ammo, food
+    fuel_pass_counts_step: bool = Field(True, description="§9.2a, §18.10: a space passed through with fuel still uses a step.")
+    fuel_leaves_tokens: bool = Field(True, description="§9.2c: a space left during a fuel step gets its token as any other.")
+    ammo_repeats: bool = Field(True, description="§18.6: ammo may be spent one die at a time while short (else one shell die a fight).")
+    recover_food_limit: int = Field(0, ge=0, description="§8.1, §18.1: the most food spent in one recover step (0: any number).")
     resource_cap: int = Field(10, ge=1, description="§9, §17.9: the highest value of each resource track (authored).")
+    # -- encounters and exploring
+    collect_after_each_card: bool = Field(
+        True, description="§8.3.6, §18.3: an icon's resource comes right after its card (else all of them after the last card).")
     vote_ties_pass: bool = Field(True, description="§17.8: a tied vote goes the active player's way (authored).")
+    location_resources_spent: bool = Field(False, description="§5.3: a location's resource requirement is paid when it is secured (else only held).")
+    retry_only_if_qualifies: bool = Field(
+        True, description="§11.4: the retry after a failed exploration happens only if the team still qualifies (else it must stay).")
+    first_player_roll: Literal["actions", "kills"] = Field(
+        "actions", description="§7.9, §18.9: the symbol the first-player roll counts (the quick-start says actions).")
+    # -- survivors
+    physical_dice_cap: bool = Field(False, description="§2: a pool rolls at most the box's dice of each colour.")
+    team_limit: int = Field(0, ge=0, description="§12.2: the most followers a team may have (0: no limit).")
+    inventory_limit: int = Field(0, ge=0, description="§13: the most items a player may keep (0: no limit); a card won past it is discarded.")
+    rescue_enters_location: bool = Field(True, description="§12.3: a location space may be entered only to rescue a trapped follower.")
+    respawn: bool = Field(True, description="§12.4, §18.2: a wiped-out team starts again with a new character (else the player is out).")
+    # -- groups and winning
+    groups: bool = Field(True, description="§14, §15.2: teams sharing a space may form a group (the co-op rules).")
+    play_for_places: bool = Field(True, description="§15.1: with more than three players, the others play on for later places.")
+    # -- the table
     casual_undo: bool = Field(False, description="Undo may take back rolls and draws.")
     turn_limit: int = Field(400, ge=1, description="Safety net: a race still running after this many turns ends with no winner.")
+
+
+CONTRADICTIONS: dict[int, str] = {
+    1: "recover_food_limit",
+    2: "respawn",
+    3: "collect_after_each_card",
+    4: "tokens_on_locations",
+    5: "tokens_on_locations",
+    6: "ammo_repeats",
+    7: "no rule: the fourth kind of space is content (the map's `plain` spaces)",
+    8: "no rule: the respawn's 'starting location space' is a wording slip for the starting space",
+    9: "first_player_roll",
+    10: "fuel_pass_counts_step",
+}
+"""§18's items, each with the option that decides it (or why it is not a rule)."""

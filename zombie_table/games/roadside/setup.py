@@ -1,6 +1,6 @@
 """Set-up (§7; solo §15.3): 1 food, fuel and ammo each; a random character and follower per player
 (the follower's joining gifts applied); three public locations and a private one each; the
-encounter deck; the zombie bag; the first player by an action roll, ties rolling again; standees
+encounter deck; the zombie bag; the first player by an action roll (§18.9: an option), ties rolling again; standees
 on their characters' starting spaces. Solo: the four solo locations are all open, no private card,
 five followers trapped on the other five location spaces, and no card that needs other players."""
 
@@ -59,11 +59,11 @@ def solo_locations(game: "Roadside") -> None:
 
 def first_player(game: "Roadside") -> None:
     """Everyone rolls; most actions goes first; tied players roll again (§7.9)."""
-    state = game.state
+    state, symbol = game.state, game.rules.first_player_roll
     rolling = list(range(len(state.players)))
     while len(rolling) > 1:
-        scores = {i: dice.score(dice.roll(game, state.players[i]), "actions") for i in rolling}
+        scores = {i: dice.score(dice.roll(game, state.players[i]), symbol) for i in rolling}
         best = max(scores.values())
         rolling = [i for i in rolling if scores[i] == best]
     state.current = rolling[0]
-    game.emit("first_player", "setup", f"{state.player.name} rolls the most actions and goes first.", player=state.player.id)
+    game.emit("first_player", "setup", f"{state.player.name} rolls the most {symbol} and goes first.", player=state.player.id)

@@ -54,6 +54,7 @@ class Turn:
     steps: int = 0  # spaces still allowed
     moved: int = 0
     fuel: int = 0  # fuel spent this turn (at most 3)
+    food: int = 0  # food spent in this recover step (§18.1: an option may limit it)
     extra_moves: int = 0  # from items used this turn
     passing: bool = False  # entered the current space with fuel, past its zombies
     no_collect: bool = False
@@ -72,6 +73,7 @@ class RoadsideState:
     turn: Turn = field(default_factory=Turn)
     tokens: dict[str, list[Token]] = field(default_factory=dict)  # zombie tokens by space
     trapped: dict[str, list[str]] = field(default_factory=dict)  # follower tokens by space (§12.3)
+    groups: list[list[str]] = field(default_factory=list)  # players moving as one, in joining order (§14)
     public: list[str | None] = field(default_factory=list)  # the face-up location cards
     closed: set[str] = field(default_factory=set)  # places explored and not reopened (§11.1)
     drawn: list[str] = field(default_factory=list)  # encounter cards being resolved

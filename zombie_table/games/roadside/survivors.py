@@ -7,6 +7,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside import groups
 from zombie_table.games.roadside.state import Member, Player
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step
@@ -19,41 +20,76 @@ DEATH = 3  # the third fatigue kills (§12.1)
 
 @step("fatigue")
 def fatigue(game: "Roadside", params: dict) -> None:
-    """Place `amount` fatigue, one at a time, on survivors of the player's choice (§10.2.5)."""
+    """Place `amount` fatigue, one at a time, on survivors of the player's choice (§10.2.5); in a
+    group a member may volunteer to take one, when asked (§14.6; `declined` asked already)."""
     player = game.state.by_id(params["player"])
     if params["amount"] <= 0 or not player.team:
         return
-    if len(player.team) == 1:
-        take(game, player, player.team[0], params["amount"] - 1)
+    declined = params.get("declined", [])
+    if len(player.team) == 1 and not volunteers(game, player, declined):
+        take(game, player, player.team[0], params)
         return
     game.ask("fatigue", f"{player.name}: who takes a fatigue? ({params['amount']} to place)", player=player.id,
-             data={"amount": params["amount"]})
+             data={"amount": params["amount"], "declined": declined})
+
+
+def volunteers(game: "Roadside", player: Player, declined: list[str]) -> list[Player]:
+    return [p for p in groups.members(game, player) if p is not player and p.team and p.id not in declined]
+
+
+def fatigue_label(game: "Roadside", m: Member) -> str:
+    return f"{game.survivor_name(m.id)} ({m.fatigue}/{DEATH - 1} fatigue" + (", dies" if m.fatigue + 1 >= DEATH else "") + ")"
+
+
+def fatigue_actions(game: "Roadside", kind: str, player: Player) -> list[Action]:
+    return [Action(kind, fatigue_label(game, m), (m.id,),
+                   confirm=f"{game.survivor_name(m.id)} dies" if m.fatigue + 1 >= DEATH else "") for m in player.team]
 
 
 @options("fatigue")
 def fatigue_options(game: "Roadside", decision: Decision) -> list[Action]:
     player = game.state.by_id(decision.player)
-    return [Action("fatigue", f"{game.survivor_name(m.id)} ({m.fatigue}/{DEATH - 1} fatigue"
-                   + (", dies" if m.fatigue + 1 >= DEATH else "") + ")", (m.id,),
-                   confirm=f"{game.survivor_name(m.id)} dies" if m.fatigue + 1 >= DEATH else "") for m in player.team]
+    return fatigue_actions(game, "fatigue", player) + [
+        Action("fatigue", f"Ask {p.name} to take it", ("ask", p.id)) for p in volunteers(game, player, decision.data["declined"])]
 
 
 @handler("fatigue")
 def choose_fatigue(game: "Roadside", action: Action) -> None:
     decision = game.resolving
     player = game.state.by_id(decision.player)
-    member = next(m for m in player.team if m.id == action.args[0])
-    take(game, player, member, decision.data["amount"] - 1)
+    params = {"kind": "fatigue", "player": player.id, **decision.data}
+    if action.args[0] == "ask":
+        game.ask("volunteer", f"{game.state.by_id(action.args[1]).name}: take one of {player.name}'s fatigue?",
+                 player=action.args[1], data=params)
+        return
+    take(game, player, next(m for m in player.team if m.id == action.args[0]), params)
 
 
-def take(game: "Roadside", player: Player, member: Member, rest: int) -> None:
+@options("volunteer")
+def volunteer_options(game: "Roadside", decision: Decision) -> list[Action]:
+    return fatigue_actions(game, "volunteer", game.state.by_id(decision.player)) + [Action("volunteer", "Decline", ("decline",))]
+
+
+@handler("volunteer")
+def choose_volunteer(game: "Roadside", action: Action) -> None:
+    decision = game.resolving
+    params, helper = dict(decision.data), game.state.by_id(decision.player)
+    if action.args[0] == "decline":
+        game.push({**params, "declined": params["declined"] + [helper.id]})
+        return
+    take(game, helper, next(m for m in helper.team if m.id == action.args[0]), params)
+
+
+def take(game: "Roadside", owner: Player, member: Member, params: dict) -> None:
+    """One fatigue on `member` (of `owner`'s team); the rest of `params`' amount goes back to its player."""
     member.fatigue += 1
     game.emit("fatigue", "fatigue", f"{game.survivor_name(member.id)} takes a fatigue ({member.fatigue}).",
-              player=player.id, survivor=member.id)
+              player=owner.id, survivor=member.id)
     if member.fatigue >= DEATH:
-        die(game, player, member)
-    if rest and player.team:
-        game.push({"kind": "fatigue", "player": player.id, "amount": rest})
+        die(game, owner, member)
+    player = game.state.by_id(params["player"])
+    if params["amount"] > 1 and player.team and not player.out:
+        game.push({**params, "kind": "fatigue", "amount": params["amount"] - 1})
 
 
 def die(game: "Roadside", player: Player, member: Member) -> None:
@@ -70,8 +106,11 @@ def die(game: "Roadside", player: Player, member: Member) -> None:
 
 def wiped_out(game: "Roadside", player: Player) -> None:
     """Every survivor lost (§12.4): a new character and follower at the character's start, keeping
-    board, resources, inventory and locations; or, as an option or with no character left, out."""
-    end_turn_now(game)
+    board, resources, inventory and locations; or, as an option or with no character left, out.
+    The team leaves its group; the turn ends if it was the team whose turn it is."""
+    groups.leave_group(game, player, "wipe-out")
+    if player is game.me:
+        end_turn_now(game)
     if game.rules.respawn and game.state.reserve:
         character = game.state.reserve.pop(0)
         player.character = Member(character)
@@ -95,6 +134,9 @@ def end_turn_now(game: "Roadside") -> None:
 
 def follower_joins(game: "Roadside", player: Player, follower: str | None = None) -> None:
     """The top follower card (or a rescued one) joins: its dice and its joining gifts (§12.2)."""
+    if not room_for_follower(game, player):
+        game.emit("team_full", "followers", f"{player.name}'s team has no room for another follower.", player=player.id)
+        return
     follower = follower or game.chance.draw("followers")
     if follower is None:
         game.emit("no_follower", "followers", "No follower card is left to join.")
@@ -104,6 +146,41 @@ def follower_joins(game: "Roadside", player: Player, follower: str | None = None
               survivor=follower)
     for gift in game.content.followers[follower].on_join:
         game.gain(player, gift.resource.value, gift.amount, "followers")
+
+
+def room_for_follower(game: "Roadside", player: Player) -> bool:
+    """Under the team limit (§12.2: none by default)."""
+    return not game.rules.team_limit or len(player.followers) < game.rules.team_limit
+
+
+@step("heal")
+def heal(game: "Roadside", params: dict) -> None:
+    """Remove `amount` fatigue, one at a time, from the survivors the player picks (a card's heal)."""
+    player = game.state.by_id(params["player"])
+    tired = [m for m in player.team if m.fatigue]
+    if params["amount"] <= 0 or not tired:
+        return
+    if len(tired) == 1:
+        healed(game, player, tired[0], params)
+        return
+    game.ask("heal", f"{player.name}: who recovers a fatigue? ({params['amount']} to remove)", player=player.id, data=params)
+
+
+@options("heal")
+def heal_options(game: "Roadside", decision: Decision) -> list[Action]:
+    player = game.state.by_id(decision.player)
+    return [Action("heal", f"{game.survivor_name(m.id)} ({m.fatigue} fatigue)", (m.id,)) for m in player.team if m.fatigue]
+
+
+@handler("heal")
+def choose_heal(game: "Roadside", action: Action) -> None:
+    player = game.state.by_id(game.resolving.player)
+    healed(game, player, next(m for m in player.team if m.id == action.args[0]), game.resolving.data)
+
+
+def healed(game: "Roadside", player: Player, member: Member, params: dict) -> None:
+    game.heal(player, member, 1, params["rule"])
+    game.push({**params, "kind": "heal", "amount": params["amount"] - 1})
 
 
 @step("leave_follower")

@@ -1,4 +1,5 @@
-"""The turn (§8): recover, move, encounters or exploring, end; play passes clockwise to the next
+"""The turn (§8): group members may leave (§14.8), recover, move, encounters or exploring, a group
+may form (§14), end; play passes clockwise to the next
 player still in the race. There are no rounds and no zombies' phase (§1)."""
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ def turn(game: "Roadside", params: dict) -> None:
     state = game.state
     state.turn = Turn()
     game.emit("turn", "turn", f"{game.me.name}'s turn.", player=game.me.id)
-    game.push({"kind": "recover"}, {"kind": "move_start"}, {"kind": "end_turn"})
+    game.push({"kind": "group_leave"}, {"kind": "recover"}, {"kind": "move_start"}, {"kind": "group_offer"},
+              {"kind": "end_turn"})
 
 
 @step("end_turn")
@@ -25,7 +27,10 @@ def end_turn(game: "Roadside", params: dict) -> None:
     state = game.state
     state.turns += 1
     if state.turns >= game.rules.turn_limit:
-        state.result, state.cause = "stalled", f"no one reached safety in {state.turns} turns"
+        if state.winners:  # the race for later places runs out: the places so far stand
+            state.result, state.cause = "won", f"{state.by_id(state.winners[0]).name} explored three locations"
+        else:
+            state.result, state.cause = "stalled", f"no one reached safety in {state.turns} turns"
         return
     racing = [i for i, p in enumerate(state.players) if not p.out]
     if not racing:

@@ -1,10 +1,12 @@
-"""Winning (§15.1): the first to explore a third location wins; with more than three players the
+"""Winning (§15.1): the first to explore a third location wins, with every member of its group (§14.9); with more than three players the
 others may race on for later places (an option). The solo race ends with its rescue count (§15.3)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zombie_table.games.roadside import groups
+from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.ruleset import hook
 
 if TYPE_CHECKING:
@@ -18,11 +20,8 @@ def verdict(game: "Roadside") -> None:
     state = game.state
     for player in state.players:
         if len(player.explored) >= GOAL and player.id not in state.winners:
-            state.winners.append(player.id)
-            player.out = True
-            place = len(state.winners)
-            game.emit("won", "win", f"{player.name} reaches safety" + (" first!" if place == 1 else f" in place {place}.")
-                      + (f" Followers rescued: {player.rescued}." if state.mode == "solo" else ""), player=player.id)
+            for winner in groups.members(game, player):  # a group wins together (§14.9)
+                win(game, winner)
     racing = [p for p in state.players if not p.out]
     keep_racing = game.rules.play_for_places and len(state.players) > 3 and len(racing) > 1
     if state.winners and not keep_racing:
@@ -32,3 +31,12 @@ def verdict(game: "Roadside") -> None:
             f" and rescued {first.rescued} of 5 followers" if state.mode == "solo" else "")
     elif not racing:
         state.result, state.cause = "lost", "every team was wiped out"
+
+
+def win(game: "Roadside", player: Player) -> None:
+    state = game.state
+    state.winners.append(player.id)
+    player.out = True
+    place = len(state.winners)
+    game.emit("won", "win", f"{player.name} reaches safety" + (" first!" if place == 1 else f" in place {place}.")
+              + (f" Followers rescued: {player.rescued}." if state.mode == "solo" else ""), player=player.id)

@@ -1,6 +1,6 @@
 """The zombie bag (§5.5): face-down tokens drawn at random, their number hidden until flipped.
 Tokens are left on every space a team leaves (unless a location, or another standee stays: §8.2)
-and around a Blam (§10.4); a fought token leaves the game (or goes back in the bag, an option)."""
+and around a Blam (§10.4) and by some cards; a fought token leaves the game (or goes back in the bag, an option)."""
 
 from __future__ import annotations
 
@@ -26,8 +26,9 @@ def token_ids(bag: dict[int, int]) -> dict[str, int]:
 
 
 def place(game: "Roadside", space: str, rule: str) -> bool:
-    """Put one face-down token from the bag on `space` (never on a location space)."""
-    if game.content.spaces[space].kind is SpaceKind.location:
+    """Put one face-down token from the bag on `space` (never on a location space, unless the
+    quick-start's reading is chosen: §18.4, §18.5)."""
+    if game.content.spaces[space].kind is SpaceKind.location and not game.rules.tokens_on_locations:
         return False
     tid = game.chance.draw(BAG)
     if tid is None:

@@ -10,12 +10,9 @@ naming the file (and the line, or the field)."""
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from zombie_table.content import limits
@@ -26,6 +23,8 @@ from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import RulesetError
+from zombie_table.kernel import savefile
+from zombie_table.kernel.savefile import first_difference, replace_save, save_dir
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_json
 from zombie_table.games.tilezone.upgrade import upgrade
@@ -33,7 +32,9 @@ from zombie_table.games.tilezone.upgrade import upgrade
 SAVE_VERSION = 3
 READABLE_VERSIONS = (1, 2, 3)  # older snapshots are upgraded on load (`upgrade`), older decisions on replay (`replay_decision`)
 FREE_REORGANISE_VERSION = 3  # from version 3 a kept card brings a free reorganise, and a recruit names its payment
-SAVES_ENV = "ZOMBIE_TABLE_SAVES"
+
+
+SAVES_ENV = savefile.SAVES_ENV  # the commands and tests read it here
 
 
 class SaveError(Exception):
@@ -41,10 +42,6 @@ class SaveError(Exception):
 
     def __init__(self, message: str) -> None:
         super().__init__(" ".join(str(message).split("\n")))
-
-
-def save_dir(override: Path | None = None) -> Path:
-    return Path(override or os.environ.get(SAVES_ENV) or Path(user_data_dir("zombie-table")) / "saves")
 
 
 def record(game: Game) -> dict[str, Any]:
@@ -65,30 +62,7 @@ def record(game: Game) -> dict[str, Any]:
 
 def write(game: Game, path: Path) -> Path:
     """Write atomically (temp file + rename). Refuses to replace a file that is not a save."""
-    path = Path(path)
-    if path.exists():
-        try:
-            read_record(path)
-        except SaveError as exc:
-            raise SaveError(f"{path} exists and is not a zombie_table save; not overwriting it ({exc})") from None
-    text = json.dumps(record(game), separators=(",", ":"))
-    tmp: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".save-", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-        tmp = None
-    except OSError as exc:
-        raise SaveError(f"cannot write the save {path}: {exc.strerror or exc}") from exc
-    finally:
-        if tmp is not None:  # a full disk (or anything else) stopped the write: leave no temp file behind
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-    return path
+    return replace_save(Path(path), json.dumps(record(game), separators=(",", ":")), read_record, "zombie_table", SaveError)
 
 
 AUTOSAVE_PREFIX = "autosave-"
@@ -337,30 +311,6 @@ def rebuild(library: Library, data: dict[str, Any], path: Path, events: list | N
         events.extend(done)
     game.undo_enabled = True
     return game
-
-
-def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
-    """The first place where two JSON trees differ: (path, value in a, value in b), or None."""
-    if isinstance(a, dict) and isinstance(b, dict):
-        for key in list(a) + [k for k in b if k not in a]:
-            where = f"{path}.{key}" if path else str(key)
-            if key not in a or key not in b:
-                return where, a.get(key, "<missing>"), b.get(key, "<missing>")
-            found = first_difference(a[key], b[key], where)
-            if found:
-                return found
-        return None
-    if isinstance(a, list) and isinstance(b, list):
-        for i, (x, y) in enumerate(zip(a, b)):
-            found = first_difference(x, y, f"{path}[{i}]")
-            if found:
-                return found
-        if len(a) != len(b):
-            return f"{path} (length)", len(a), len(b)
-        return None
-    if a != b or type(a) is not type(b):
-        return path or "(root)", a, b
-    return None
 
 
 def difference(game: Game, data: dict[str, Any]) -> tuple[str, Any, Any] | None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from rich.console import Group
 from rich.text import Text
@@ -22,8 +24,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, RichLog, Static, Tab, Tabs
 
-from zombie_table.bots.random_bot import RandomBot
-from zombie_table.games.roadside import view
+from zombie_table.bots.roadside import Seat, SeatError, controller, parse_seats
+from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.entries import Entry
 from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.start import SetupError, new_game
@@ -40,12 +42,6 @@ DENSE_BELOW = 32  # rows: a shorter terminal draws the map without its name line
 CURSOR_KEYS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 
-def parse_seats(text: str) -> tuple[list[str], set[str]]:
-    """`Ann, Ben:bot` → the names and the ids of the seats bots play (as `play --players` reads them)."""
-    seats = [s.strip() for s in text.split(",") if s.strip()]
-    return [s.removesuffix(":bot").strip() for s in seats], {f"p{i + 1}" for i, s in enumerate(seats) if s.endswith(":bot")}
-
-
 # ------------------------------------------------------------------------------------------ set-up
 class RoadsideSetup(Screen):
     """Who sits at the table (a person or a bot each) and the seed."""
@@ -53,8 +49,9 @@ class RoadsideSetup(Screen):
     TITLE_TEXT = "Roadside set-up"
     BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
                 Binding("ctrl+g", "start", "Start the race")]
-    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :bot to a seat the computer plays "
-                 "(e.g. Ann, Ben:bot, Cleo). Tab moves between the fields; Enter or Ctrl+G starts.")
+    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :greedy (a bot that plays to win) or :random "
+                 "to a seat the computer plays (e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or "
+                 "Ctrl+G starts.")
 
     def __init__(self, entry: Entry) -> None:
         super().__init__()
@@ -65,7 +62,7 @@ class RoadsideSetup(Screen):
         with Vertical(id="rs-setup", classes="dialog"):
             yield Label(self.entry.title, id="dialog-title")
             yield Static(Text(self.entry.goal, style="italic"), id="rs-setup-goal")
-            yield Label(f"Seats ({low}–{high}, in turn order; ':bot' after a name for a computer player)")
+            yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
             yield Input(self.entry.seats, id="rs-seats")
             yield Label("Seed (the same seed and choices replay the same race)")
             yield Input(str(secrets.randbelow(10**9)), id="rs-seed", restrict=r"[0-9]*")
@@ -91,21 +88,26 @@ class RoadsideSetup(Screen):
     @on(Button.Pressed, "#rs-start")
     @on(Input.Submitted)
     def action_start(self) -> None:
-        names, bots = parse_seats(self.query_one("#rs-seats", Input).value)
         seed_text = self.query_one("#rs-seed", Input).value
         seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
         try:
-            game = new_game(seed, names, self.entry.mode)
-        except SetupError as exc:
+            seats = parse_seats(self.query_one("#rs-seats", Input).value)
+            game = new_game(seed, [s.name for s in seats], self.entry.mode)
+        except (SeatError, SetupError) as exc:
             self.query_one("#rs-setup-error", Static).update(Text(str(exc), style="bold red"))
             return
-        open_roadside(self.app, game, bots, seed)
+        start_race(self.app, game, [{"name": s.name, "policy": s.policy} for s in seats])
 
 
-def open_roadside(app, game: Roadside, bots: set[str], seed: int) -> None:
-    """Leave whatever is open above the main menu and show the race."""
+def start_race(app, game: Roadside, seats: list[dict[str, Any]]) -> None:
+    """A new race, autosaved to a file of its own in the app's save folder."""
+    open_roadside(app, game, seats, saves.autosave_path(game, app.save_dir))
+
+
+def open_roadside(app, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None) -> None:
+    """Leave whatever is open above the main menu and show the race (`save_to`: its autosave, if any)."""
     app.back_to_menu()
-    app.push_screen(RoadsideScreen(game, bots, seed))
+    app.push_screen(RoadsideScreen(game, seats, save_to))
 
 
 # ------------------------------------------------------------------------------------------ hand-over
@@ -198,11 +200,13 @@ class RoadsideScreen(Screen):
     RoadsideScreen.-wide.-tall #rs-right > #rs-recent { display: none; }
     """
 
-    def __init__(self, game: Roadside, bots: set[str], seed: int) -> None:
+    def __init__(self, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None = None) -> None:
         super().__init__()
-        self.game, self.bots, self.seed = game, bots, seed
-        self.robot = RandomBot(seed)
-        self.humans = [p.id for p in game.state.players if p.id not in bots]
+        self.game, self.seats, self.save_to = game, seats, save_to
+        self.seed = game.state.chance.seed
+        self.bots = {p.id for p, seat in zip(game.state.players, seats) if seat["policy"]}
+        self.robots = controller([Seat(s["name"], s["policy"]) for s in seats], self.seed)
+        self.humans = [p.id for p in game.state.players if p.id not in self.bots]
         self.viewer: str | None = self.humans[0] if self.humans else None
         self.cursor: str = self._home()
         self.lines: list[Text] = []  # the log
@@ -412,7 +416,7 @@ class RoadsideScreen(Screen):
     def _run_bots(self) -> list[Event]:
         game, seen = self.game, []
         while not game.over and game.decision is not None and game.decision.player in self.bots:
-            events = game.apply(self.robot.choose(game))
+            events = game.apply(self.robots.choose(game))
             self._log(events)
             seen += events
             self.mine = 0
@@ -423,6 +427,7 @@ class RoadsideScreen(Screen):
         if self.busy:
             return
         self._tell([*(events or []), *self._run_bots()])
+        self._autosave()
         game = self.game
         if game.over:
             self._draw()
@@ -444,6 +449,14 @@ class RoadsideScreen(Screen):
         self.refresh_bindings()
         if game.decision is not None and game.decision.kind != "move" and decider == self.viewer:
             self.action_choose()
+
+    def _autosave(self) -> None:
+        if self.save_to is None:
+            return
+        try:
+            saves.write(self.game, self.seats, self.save_to)
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="Autosave failed", severity="error")
 
     def _turn_started(self) -> bool:
         decision = self.game.decision
@@ -471,8 +484,7 @@ class RoadsideScreen(Screen):
         self.busy = False
         names = [p.name for p in self.game.state.players]
         if what == "again":
-            open_roadside(self.app, new_game(self.seed, names, self.game.state.mode, self.game.state.options),
-                          self.bots, self.seed)
+            start_race(self.app, new_game(self.seed, names, self.game.state.mode, self.game.state.options), self.seats)
         elif what == "menu":
             self.app.back_to_menu()
         elif what == "quit":
@@ -585,8 +597,8 @@ class RoadsideScreen(Screen):
     def action_leave(self) -> None:
         choices = [Choice("Keep playing", None), Choice("Main menu", "menu"), Choice("Quit zombie_table", "quit")]
         self.busy = True
-        self.app.push_screen(ChoiceModal("Leave the race?", choices,
-                                         subtitle="Roadside races are not saved yet: leaving ends this one."),
+        where = f"It is saved after every choice: zombie-table play --load {self.save_to}" if self.save_to else ""
+        self.app.push_screen(ChoiceModal("Leave the race?", choices, subtitle=where),
                              self._left)
 
     def _left(self, where: str | None) -> None:

@@ -1,0 +1,168 @@
+"""Roadside's seats and bot games: who sits where (a person, the random bot or the greedy bot),
+whole games played by bots with the invariants checked, and batches of them summarised by seat
+and by starting character (`zombie-table simulate roadside-standard|roadside-solo`).
+
+Seats are written as in `play --players`: `Ann,Ben:greedy,Cy:random` (`:bot` is the random bot).
+Game i of a batch uses the seed `game_seed(seed, entry, i)` and each bot a seed derived from it, so
+the figures do not depend on the number of processes."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from zombie_table.bots.random_bot import RandomBot
+from zombie_table.bots.base import derive_seed
+from zombie_table.bots.runner import MixedController
+from zombie_table.bots.simulation import game_seed, in_parallel, wilson
+from zombie_table.games.roadside.entries import ALIASES as RACE_ALIASES
+from zombie_table.games.roadside.entries import ENTRIES as RACES
+from zombie_table.games.roadside.entries import entry
+from zombie_table.games.roadside.game import Roadside
+from zombie_table.games.roadside.greedy import GreedyBot
+from zombie_table.games.roadside.invariants import Checker
+from zombie_table.games.roadside.start import MAX_PLAYERS, new_game
+
+POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+ALIASES = {"bot": "random"}
+ENTRIES = {name: entry(name).mode for name in (*RACE_ALIASES, *RACES)}  # what `play` and `simulate` accept
+DEFAULT_SEATS = {"standard": 4, "solo": 1}
+
+
+class SeatError(ValueError):
+    """A seat list that cannot make a table."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    policy: str | None  # None: a person
+
+    def __str__(self) -> str:
+        return self.name + (f":{self.policy}" if self.policy else "")
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """`Ann,Ben:greedy,Cy:bot` as seats; a seat with no policy is a person."""
+    seats = []
+    for chunk in (c.strip() for c in text.split(",")):
+        if not chunk:
+            continue
+        name, _, policy = chunk.partition(":")
+        policy = ALIASES.get(policy.strip(), policy.strip()) or None
+        if policy is not None and policy not in POLICIES:
+            raise SeatError(f"seat {chunk!r}: {policy!r} is no bot; use :greedy, :random (or :bot) or no suffix for a person")
+        if not name.strip():
+            raise SeatError(f"seat {chunk!r} has no name")
+        seats.append(Seat(name.strip(), policy))
+    if not 1 <= len(seats) <= MAX_PLAYERS:
+        raise SeatError(f"{len(seats)} seats: Roadside takes 1 to {MAX_PLAYERS}")
+    return seats
+
+
+def controller(seats: Sequence[Seat], seed: int) -> MixedController:
+    """The bots of the seats, by player id (p1, p2 …), each seeded from `seed` and its seat."""
+    return MixedController({f"p{i + 1}": POLICIES[s.policy](derive_seed(seed, "seat", i)) if s.policy else None
+                            for i, s in enumerate(seats)})
+
+
+class GameFailure(Exception):
+    """A bot game broke (a crash or a broken invariant); the message says how to get it back."""
+
+
+def play(seed: int, seats: Sequence[Seat], mode: str, options: dict[str, Any] | None = None,
+         check: bool = False) -> tuple[Roadside, list[str]]:
+    """One game played to its end by the seats' bots (every seat must be a bot); with the
+    characters dealt at set-up, seat by seat."""
+    game = new_game(seed, [s.name for s in seats], mode, options)
+    dealt = [p.character.id for p in game.state.players]
+    game.undo_enabled = False
+    bots, checker = controller(seats, seed), Checker() if check else None
+    try:
+        while not game.over:
+            game.apply(bots.choose(game))
+            if checker and (problems := checker.check(game)):
+                raise GameFailure("; ".join(problems))
+    except Exception as exc:
+        raise GameFailure(f"roadside {mode} seed {seed}, seats {','.join(map(str, seats))}: "
+                          f"{type(exc).__name__}: {exc}; decision keys {game.history!r}") from exc
+    return game, dealt
+
+
+def outcome(game: Roadside, characters: list[str]) -> dict[str, Any]:
+    """The first winner's seat (`winners`, empty when no one won) and the seats that won with a
+    group mate's third location (`group_winners`)."""
+    state = game.state
+    seat = {p.id: i for i, p in enumerate(state.players)}
+    return {"result": state.result, "winners": [seat[w] for w in state.winners[:1]],
+            "group_winners": [seat[w] for w in state.winners if len(state.by_id(w).explored) < 3],
+            "characters": characters, "turns": state.turns, "decisions": len(game.history),
+            "rescued": sum(p.rescued for p in state.players)}
+
+
+def play_chunk(entry: str, seats: Sequence[Seat], seed: int, indices: Sequence[int], check: bool,
+               options: dict[str, Any] | None = None) -> list[tuple[int, dict[str, Any]]]:
+    out = []
+    for i in indices:
+        s = game_seed(seed, entry, i)
+        try:
+            game, dealt = play(s, seats, ENTRIES[entry], options, check)
+        except GameFailure as exc:
+            out.append((i, {"failure": str(exc), "seed": s}))
+            continue
+        out.append((i, outcome(game, dealt)))
+    return out
+
+
+CHUNK = 8
+
+
+def simulate(entry: str, seats: Sequence[Seat], games: int, seed: int, jobs: int, check: bool = False,
+             progress: Callable[[int], None] | None = None, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play `games` games and summarise them (by seat, by starting character); broken games are
+    listed under "broken" and left out of the figures."""
+    results: list[dict[str, Any] | None] = [None] * games
+    broken: list[dict[str, Any]] = []
+
+    def collect(_tag: Any, pairs: list[tuple[int, dict[str, Any]]]) -> None:
+        for i, o in pairs:
+            if "failure" in o:
+                broken.append({"game": i, "seed": o["seed"], "message": o["failure"]})
+            else:
+                results[i] = o
+        if progress:
+            progress(len(pairs))
+
+    tasks = [(entry, (entry, list(seats), seed, list(range(start, min(games, start + CHUNK))), check, options))
+             for start in range(0, games, CHUNK)]
+    began = time.perf_counter()
+    in_parallel(play_chunk, tasks, collect, jobs)
+    elapsed = time.perf_counter() - began
+    report = summarise(entry, seats, [o for o in results if o is not None])
+    report.update(seed=seed, seconds=round(elapsed, 2), games_per_second=round(games / elapsed, 2) if elapsed else 0.0,
+                  broken=sorted(broken, key=lambda b: b["game"]))
+    return report
+
+
+def summarise(entry: str, seats: Sequence[Seat], rows: list[dict[str, Any]]) -> dict[str, Any]:
+    n = len(rows)
+    won = [o for o in rows if o["winners"]]
+    by_seat = []
+    for i, seat in enumerate(seats):
+        wins = sum(1 for o in won if o["winners"][0] == i)
+        low, high = wilson(wins, n)
+        by_seat.append({"seat": i + 1, "name": seat.name, "policy": seat.policy, "wins": wins,
+                        "win_rate": round(wins / n, 4) if n else 0.0, "ci95": [round(low, 4), round(high, 4)],
+                        "shared_wins": sum(1 for o in rows if i in o["group_winners"])})
+    dealt: Counter[str] = Counter(c for o in rows for c in o["characters"])
+    firsts: Counter[str] = Counter(o["characters"][o["winners"][0]] for o in won)
+    by_character = [{"character": c, "dealt": dealt[c], "wins": firsts[c], "win_rate": round(firsts[c] / dealt[c], 4)}
+                    for c in sorted(dealt, key=lambda c: (-firsts[c] / dealt[c], c))]
+    return {"entry": entry, "games": n, "seats": [str(s) for s in seats], "finished": len(won),
+            "stalled": sum(1 for o in rows if o["result"] == "stalled"),
+            "mean_turns": round(sum(o["turns"] for o in rows) / n, 2) if n else 0.0,
+            "mean_decisions": round(sum(o["decisions"] for o in rows) / n, 2) if n else 0.0,
+            "mean_rescued": round(sum(o["rescued"] for o in rows) / n, 2) if n else 0.0,
+            "by_seat": by_seat, "by_character": by_character}

@@ -1,0 +1,76 @@
+"""`zombie-table simulate roadside-standard|roadside-solo`: Roadside's race played by bot seats,
+reported by seat and by starting character (the part of `simulate` that is Roadside's; the
+command's arguments, progress bar, --json and --check are `simulate`'s)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rich import box
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from zombie_table.bots.roadside import DEFAULT_SEATS, ENTRIES, Seat, SeatError, parse_seats, simulate
+from zombie_table.bots.simulation import default_jobs
+from zombie_table.commands.common import UsageError, console
+
+
+def seats_of(args: argparse.Namespace) -> list[Seat]:
+    mode = ENTRIES[args.mission]
+    text = args.seats or ",".join(f"Seat{i + 1}:{args.bot}" for i in range(DEFAULT_SEATS[mode]))
+    try:
+        seats = parse_seats(text)
+    except SeatError as exc:
+        raise UsageError(f"--seats: {exc}") from None
+    if any(s.policy is None for s in seats):
+        raise UsageError("--seats: every seat of a simulation is a bot (name:greedy or name:random)")
+    if mode == "solo" and len(seats) != 1:
+        raise UsageError("--seats: the solo race has one seat")
+    return seats
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = seats_of(args)
+    jobs = args.jobs or default_jobs()
+    if args.json:
+        report = simulate(args.mission, seats, args.games, args.seed, jobs, args.check)
+        sys.stdout.write(json.dumps(report, indent=2, sort_keys=True) + "\n")
+    else:
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=console(stderr=True), transient=True) as bar:
+            task = bar.add_task(f"{args.mission} × {args.games} games, {jobs} process(es)", total=args.games)
+            report = simulate(args.mission, seats, args.games, args.seed, jobs, args.check,
+                              progress=lambda n: bar.advance(task, n))
+        show(report, args)
+    err = console(stderr=True)
+    for b in report["broken"]:
+        err.print(f"zombie-table simulate: game {b['game']} of {args.mission} broke (seed {b['seed']}): {b['message']}",
+                  soft_wrap=True)
+    return 1 if report["broken"] else 0
+
+
+def show(report: dict[str, Any], args: argparse.Namespace) -> None:
+    out = console()
+    out.print(f"{report['entry']} · {report['games']} game(s) · seed {report['seed']} · seats {', '.join(report['seats'])}"
+              + (" · invariants checked" if args.check else ""), soft_wrap=True)
+    out.print(f"finished {report['finished']}, stalled {report['stalled']} · mean {report['mean_turns']} turns, "
+              f"{report['mean_decisions']} decisions · {report['games_per_second']} games/s ({report['seconds']} s)"
+              + (f" · followers rescued {report['mean_rescued']}/game" if ENTRIES[report['entry']] == "solo" else ""),
+              soft_wrap=True)
+    seats = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for header in ("Seat", "Bot", "First wins", "Win rate", "95% CI", "Group wins"):
+        seats.add_column(header, justify="left" if header in ("Seat", "Bot") else "right", no_wrap=True)
+    for s in report["by_seat"]:
+        low, high = s["ci95"]
+        seats.add_row(f"{s['seat']} {s['name']}", s["policy"], str(s["wins"]), f"{100 * s['win_rate']:.1f}%",
+                      f"{100 * low:.1f}%–{100 * high:.1f}%", str(s["shared_wins"]))
+    out.print(seats)
+    chars = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for header in ("Starting character", "Dealt", "First wins", "Win rate"):
+        chars.add_column(header, justify="left" if header == "Starting character" else "right", no_wrap=True)
+    for c in report["by_character"]:
+        chars.add_row(c["character"], str(c["dealt"]), str(c["wins"]), f"{100 * c['win_rate']:.1f}%")
+    out.print(chars)
