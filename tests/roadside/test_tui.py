@@ -239,3 +239,27 @@ async def test_a_saved_race_resumes_in_the_tui(monkeypatch, saves_dir) -> None:
     assert roadside_play.run(args) == 0
     resumed, sat, save_to = opened["roadside"]
     assert resumed.history == game.history and save_to == path and sat == seats("Ann", "Ben")
+
+
+async def test_continue_and_load_resume_a_race_in_the_tui(saves_dir) -> None:
+    from zombie_table.games.roadside import saves
+    from zombie_table.tui.screens.saves import LoadScreen
+
+    game = new_game(4, ["Ann", "Ben"], "standard")
+    for _ in range(6):
+        game.apply(0)
+    saves_dir.mkdir(parents=True, exist_ok=True)
+    path = saves.write(game, seats("Ann", "Ben:greedy"), saves_dir / "autosave-roadside-standard-4.json")
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu) and app.warm, "the menu")
+        menu = plain(app.screen.query_one("#menu", OptionList).get_option("continue").prompt)
+        assert "roadside-standard · turn" in menu and "seed 4" in menu
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen), "the load screen")
+        assert not app.screen.query_one("#saves", OptionList).get_option("s0").disabled
+        await pilot.press("escape")
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, RoadsideHandover, ChoiceModal)), "the race")
+        race = race_of(app)
+        assert race.game.history == game.history and race.save_to == path and race.bots == {"p2"}

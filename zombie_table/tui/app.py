@@ -147,9 +147,20 @@ class ZombieTableApp(App[int]):
         self.push_screen(GameScreen(session))
 
     def resume(self, path: Path) -> str | None:
-        """Open a save; returns the error message when it cannot be read."""
+        """Open a save (of either game); returns the error message when it cannot be read."""
+        from zombie_table.games.roadside import saves as race_saves
         from zombie_table.games.tilezone import saves
         from zombie_table.tui.session import Session
+
+        if race_saves.is_roadside_save(path):
+            from zombie_table.tui.screens.roadside import open_roadside
+
+            try:
+                race, seats = race_saves.load(path)
+            except race_saves.SaveError as exc:
+                return str(exc)
+            open_roadside(self, race, seats, path)  # its autosaves go on in the file it was resumed from
+            return None
 
         past: list = []  # the replay's events: the log shows the game so far
         try:

@@ -37,19 +37,24 @@ def ago(seconds: float) -> str:
 
 
 def newest_save(folder: Path | None) -> Path | None:
-    """The most recently written save that can be read (Continue skips corrupt files)."""
+    """The most recently written save that can be read, of either game (Continue skips corrupt files)."""
     from zombie_table.games.tilezone import saves
 
-    return saves.latest(folder)  # dangling links, junk and huge files are skipped
+    return next((path for path in saves.listing(folder) if not save_summary(path).startswith("unreadable")), None)
 
 
 def save_summary(path: Path) -> str:
-    """'frontier-m0 · round 3 · 5 min ago' — or why the file cannot be read."""
+    """'frontier-m0 · round 3 · 5 min ago', 'roadside-solo · turn 4 · …' — or why the file cannot be read."""
+    from zombie_table.games.roadside import saves as race_saves
     from zombie_table.games.tilezone import saves
 
     try:
+        if race_saves.is_roadside_save(path):
+            data = race_saves.read(path)
+            state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
+            return f"roadside-{data['mode']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
         data = saves.read_record(path)
-    except saves.SaveError as exc:
+    except (saves.SaveError, race_saves.SaveError) as exc:
         return f"unreadable: {exc}"
     state = "finished: " + data["result"] if data.get("result") else f"round {data.get('round', '?')}"
     return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
