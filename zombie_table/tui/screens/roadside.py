@@ -306,9 +306,17 @@ class RoadsideScreen(Screen):
     @property
     def moves(self) -> list[Action]:
         decision = self.game.decision
-        if decision is None or decision.kind != "move" or decision.player != self.viewer or self.busy:
+        if decision is None or decision.kind != "move" or self.decider != self.viewer or self.busy:
             return []
         return self.game.legal_actions()
+
+    @property
+    def decider(self) -> str | None:
+        """Who answers the pending decision: its player, or whoever has the keyboard when it names nobody."""
+        decision = self.game.decision
+        if decision is None:
+            return None
+        return decision.player or self.viewer
 
     def _home(self) -> str:
         me = self.game.state.by_id(self.viewer) if self.viewer else self.game.state.player
@@ -435,7 +443,7 @@ class RoadsideScreen(Screen):
                 self.shown_over = True
                 self._game_over()
             return
-        decider = game.decision.player if game.decision else None
+        decider = self.decider
         if decider is not None and decider != self.viewer and decider in self.humans:
             if len(self.humans) > 1:
                 self.busy = True
@@ -460,11 +468,11 @@ class RoadsideScreen(Screen):
 
     def _turn_started(self) -> bool:
         decision = self.game.decision
-        return decision is not None and decision.kind in ("move", "recover") and decision.player == self.viewer
+        return decision is not None and decision.kind in ("move", "recover") and self.decider == self.viewer
 
     def _handed_over(self, _: None) -> None:
         self.busy = False
-        self.viewer = self.game.decision.player if self.game.decision else self.viewer
+        self.viewer = self.decider or self.viewer
         self.mine = 0
         self.cursor = self._home()
         self._settle()
@@ -498,7 +506,7 @@ class RoadsideScreen(Screen):
         if self.too_small:
             return False
         mine = (not self.busy and not self.game.over and self.game.decision is not None
-                and self.game.decision.player == self.viewer)
+                and self.decider == self.viewer)
         if action == "stop":
             return mine and any(a.kind == "move" and a.args == ("stop",) for a in self.moves)
         if action in ("choose", "all"):
@@ -612,6 +620,6 @@ class RoadsideScreen(Screen):
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], None]]]:
         """Ctrl+P: every choice open to the viewer now, by its label."""
-        if self.busy or self.game.decision is None or self.game.decision.player != self.viewer:
+        if self.busy or self.game.decision is None or self.decider != self.viewer:
             return []
         return [(a.label, "a choice", (lambda a=a: self.apply(a))) for a in self.game.legal_actions()]
