@@ -195,8 +195,8 @@ def map_lines(content: Content, sc: Scene, *, cursor: str | None = None, targets
             middle.append(glyph, style)
         below = links_below(content, grid, y, columns)
         lines += ([] if dense else [top]) + [middle] + ([below] if y < height - 1 else [])
-    for line in lines:
-        line.rstrip()
+    for line in lines:  # every line as wide as the map: its box keeps its size whatever stands at the edge
+        line.set_length(columns)
     return lines
 
 

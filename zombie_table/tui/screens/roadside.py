@@ -394,7 +394,7 @@ class RoadsideScreen(Screen):
         text = view.news(events)
         if text:
             lines = text.splitlines()
-            self.notify("\n".join(lines[-6:]), timeout=8)
+            self.notify("\n".join(lines[-4:]), timeout=6)
 
     def _log(self, events: list[Event]) -> None:
         """Events into the log; the card drawn and the dice rolled into their panel."""
@@ -576,9 +576,10 @@ class RoadsideScreen(Screen):
 
     def _ask(self, title: str, actions: list[Action]) -> None:
         subtitle = Text()
-        if self.last_card is not None and self.last_card in self.game.state.drawn:  # the card being resolved
+        moving = self.game.decision is not None and self.game.decision.kind == "move"
+        if not moving and self.last_card is not None and self.last_card in self.game.state.drawn:  # being resolved
             subtitle = view.card_text(self.game, self.last_card)
-        if self.fresh_roll and self.last_roll is not None:
+        if not moving and self.fresh_roll and self.last_roll is not None:
             subtitle.append("\n" if subtitle else "")
             subtitle.append_text(self.last_roll)
         self.busy = True
