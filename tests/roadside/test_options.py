@@ -129,3 +129,16 @@ def test_team_and_inventory_limits() -> None:
     script(game, [2, 6, 6, 1])  # 3 kills: won, but no room
     go(game, "s21")
     assert me.inventory == ["e84"] and "e83" in game.chance.decks["encounters"].discard_pile
+
+
+def test_a_respawned_team_may_start_afresh() -> None:
+    game = start(respawn_keeps_board=False)
+    me = team(game, "s40", character="june_okafor", followers=(), ammo=0, food=4)
+    me.character.fatigue = 2
+    me.inventory = ["e84"]  # +1 action: no help in a fight
+    token(game, "s50", 2)
+    script(game, NO_KILLS)
+    go(game, "s50")
+    assert not me.inventory and "e84" in game.chance.decks["encounters"].discard_pile
+    gifts = game.content.followers[me.followers[0].id].on_join
+    assert me.resources["food"] == 1 + sum(g.amount for g in gifts if g.resource.value == "food")

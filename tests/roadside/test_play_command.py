@@ -76,3 +76,9 @@ def test_a_solo_race_is_won_in_text_mode_and_says_how_many_followers_were_rescue
     assert game.state.result == "won" and "*** WON: Solo explored three locations and rescued" in text
     explored = {game.content.location_cards[c].place for c in game.state.players[0].explored}
     assert explored <= {s.id for s in game.content.map.spaces if s.solo}
+
+
+def test_a_text_screen_names_the_groups() -> None:
+    game = new_game(3, ["Ann", "Ben", "Cy"])
+    game.state.groups = [["p1", "p3"]]
+    assert "  groups: Ann and Cy" in roadside_play.table(game, "p2")

@@ -102,3 +102,14 @@ def test_a_whole_bot_race_replays_from_its_save(tmp_path: Path) -> None:
     path = saves.write(game, [{"name": n, "policy": "greedy"} for n in ("Ann", "Ben", "Cy")], tmp_path / "done.json")
     loaded, _ = saves.load(path)
     assert loaded.over and loaded.state.winners == game.state.winners
+
+
+def test_an_undone_choice_leaves_a_save_that_replays(tmp_path: Path) -> None:
+    """The options listed after an undo are the restored state's (the kernel forgets the old list)."""
+    game = new_game(3, ["Ann", "Ben", "Cy"])
+    seats = [{"name": "Ann", "policy": None}, {"name": "Ben", "policy": "greedy"}, {"name": "Cy", "policy": "random"}]
+    path = tmp_path / "mine.json"
+    loop = roadside_play.TextLoop(game, 3, seats, io.StringIO("0\n0\nundo\n0\n"), io.StringIO(), save_to=path)
+    loop.run()
+    loaded, _ = saves.load(path)
+    assert loaded.history == game.history and len(game.history) >= 2

@@ -25,7 +25,9 @@ def snapshot(game: Roadside) -> str:
 def test_random_games_end_with_the_invariants_kept(seed: int) -> None:
     names = ["Ann", "Ben", "Cy", "Dee", "Eli", "Fay"][: 1 + seed % 6]
     mode = "solo" if seed % 6 == 0 else "standard"
-    options = {"respawn": seed % 5 != 1, "tokens_return_to_bag": seed % 7 == 2}
+    options = {"respawn": seed % 5 != 1, "tokens_return_to_bag": seed % 7 == 2, "respawn_keeps_board": seed % 4 != 3,
+               "collect_after_each_card": seed % 3 != 1, "groups": seed % 8 != 5, "ammo_repeats": seed % 9 != 4,
+               "tokens_on_locations": seed % 10 == 7, "team_limit": 2 * (seed % 11 == 3), "inventory_limit": int(seed % 12 == 6)}
     game, pick, checker = new_game(seed, names, mode, options), random.Random(seed), Checker()
     game.undo_enabled = False  # a bot needs no undo; its copies are most of the time
     while not game.over:

@@ -110,6 +110,8 @@ def table(game: Roadside, viewer: str | None) -> list[str]:
              for s, tokens in sorted(view["tokens"].items())]
     if board:
         lines.append("  zombie tokens: " + "; ".join(board))
+    if view["groups"]:
+        lines.append("  groups: " + "; ".join(" and ".join(game.state.by_id(pid).name for pid in g) for g in view["groups"]))
     if view["trapped"]:
         lines.append("  trapped: " + "; ".join(f"{game.space_name(s)}: {', '.join(game.survivor_name(f) for f in fs)}"
                                                for s, fs in sorted(view["trapped"].items())))
@@ -189,7 +191,10 @@ class TextLoop:
         elif text == "help":
             self.say(HELP_TEXT)
         elif text == "undo":
-            self.say("Undone." if self.game.undo() else "Nothing to undo since the last roll or draw.")
+            undone = self.game.undo()
+            self.say("Undone." if undone else "Nothing to undo since the last roll or draw.")
+            if undone:
+                self.save()
         elif text == "save" or text.startswith("save "):
             self.save(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.save_to)
         elif text.isdigit():

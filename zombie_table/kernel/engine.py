@@ -188,6 +188,7 @@ class Engine:
             return False
         self.state, n = self.undo_stack.pop()
         del self.history[n:]
+        self.invalidate()  # the options listed (and facts derived) were the undone state's
         self.after_undo()
         return True
 

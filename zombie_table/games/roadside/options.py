@@ -41,6 +41,8 @@ class RoadsideOptions(BaseModel):
     inventory_limit: int = Field(0, ge=0, description="§13: the most items a player may keep (0: no limit); a card won past it is discarded.")
     rescue_enters_location: bool = Field(True, description="§12.3: a location space may be entered only to rescue a trapped follower.")
     respawn: bool = Field(True, description="§12.4, §18.2: a wiped-out team starts again with a new character (else the player is out).")
+    respawn_keeps_board: bool = Field(
+        True, description="§12.4: a respawned player keeps resources and inventory (else back to 1 of each, items discarded).")
     # -- groups and winning
     groups: bool = Field(True, description="§14, §15.2: teams sharing a space may form a group (the co-op rules).")
     play_for_places: bool = Field(True, description="§15.1: with more than three players, the others play on for later places.")

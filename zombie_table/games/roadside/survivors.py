@@ -117,10 +117,21 @@ def wiped_out(game: "Roadside", player: Player) -> None:
         player.space = game.content.characters[character].start
         game.emit("respawned", "wipe-out", f"{player.name}'s team is wiped out; {game.survivor_name(character)} "
                   f"takes over at {game.space_name(player.space)}.", player=player.id)
+        if not game.rules.respawn_keeps_board:
+            start_afresh(game, player)
         follower_joins(game, player)
         return
     player.out, player.space = True, None
     game.emit("eliminated", "wipe-out", f"{player.name}'s team is wiped out: {player.name} is out of the race.", player=player.id)
+
+
+def start_afresh(game: "Roadside", player: Player) -> None:
+    """The other reading of §12.4: a new team starts with 1 of each resource and no items (its
+    explored locations and private card stay: they are the race, not the team)."""
+    for card in player.inventory:
+        game.chance.decks["encounters"].discard(card)
+    player.inventory.clear()
+    player.resources.update(dict.fromkeys(player.resources, 1))
 
 
 def end_turn_now(game: "Roadside") -> None:
