@@ -310,7 +310,8 @@ def test_loading_keeps_no_node_alive() -> None:
     load_file(REPO / "assets" / "frontier" / "survivors.yaml")
     with pytest.raises(ContentLoadError):
         load_text("kind: tile\nid: !!timestamp not-a-date\n", "h.yaml")
-    assert not loader._SCALAR_LOADER.constructed_objects and not loader._SCALAR_LOADER.recursive_objects
+    scalars = loader._scalar_loader()  # this thread's
+    assert not scalars.constructed_objects and not scalars.recursive_objects
 
 
 M1 = "missions/frontier/frontier-m1.yaml"

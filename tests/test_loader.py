@@ -382,3 +382,15 @@ def test_a_file_with_a_bad_tag_does_not_stop_the_others(tmp_path: Path) -> None:
         ("a.yaml", [(2, 5)])
     ]
     assert any(t == "96R" for _, t in library.tiles)
+
+
+def test_two_threads_load_content_at_once() -> None:
+    # the TUI loads the library in a thread while a screen loads Roadside's content: a scalar
+    # constructor shared between threads mixed their nodes up ("bad value" on valid files)
+    from concurrent.futures import ThreadPoolExecutor
+
+    from zombie_table.games.roadside.content import load_content
+
+    with ThreadPoolExecutor(4) as pool:
+        loaded = list(pool.map(lambda _: load_content(), range(8)))
+    assert all(len(c.map.spaces) == len(loaded[0].map.spaces) for c in loaded)

@@ -17,6 +17,9 @@ from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.base import derive_seed
 from zombie_table.bots.runner import MixedController
 from zombie_table.bots.simulation import game_seed, in_parallel, wilson
+from zombie_table.games.roadside.entries import ALIASES as RACE_ALIASES
+from zombie_table.games.roadside.entries import ENTRIES as RACES
+from zombie_table.games.roadside.entries import entry
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.greedy import GreedyBot
 from zombie_table.games.roadside.invariants import Checker
@@ -24,7 +27,7 @@ from zombie_table.games.roadside.start import MAX_PLAYERS, new_game
 
 POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
 ALIASES = {"bot": "random"}
-ENTRIES = {"roadside": "standard", "roadside-standard": "standard", "roadside-solo": "solo"}
+ENTRIES = {name: entry(name).mode for name in (*RACE_ALIASES, *RACES)}  # what `play` and `simulate` accept
 DEFAULT_SEATS = {"standard": 4, "solo": 1}
 
 

@@ -1,4 +1,4 @@
-"""`zombie-table play roadside-standard|roadside-solo --text|--jsonl`: Roadside line by line.
+"""`zombie-table play roadside-standard|roadside-solo [--text|--jsonl]`: Roadside in the TUI, or line by line.
 
 Each decision shows the table as the deciding player may see it (their own private location, no
 face-down token's number) and numbered choices; a person answers with a number (or `undo`, `save
@@ -25,7 +25,6 @@ from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
-from zombie_table.kernel.savefile import save_dir
 
 HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save [FILE], help, quit."
 
@@ -36,8 +35,6 @@ def handles(mission: str | None, load: Path | None = None) -> bool:
 
 
 def run(args: Any) -> int:
-    if not (args.text or args.jsonl):
-        raise UsageError("Roadside plays with --text or --jsonl for now (its TUI screen is not built yet)")
     if args.load:
         try:
             game, seats = saves.load(args.load)
@@ -46,7 +43,11 @@ def run(args: Any) -> int:
         save_to = args.load
     else:
         game, seats = start(args)
-        save_to = autosave_path(game, getattr(args, "save_dir", None))
+        save_to = saves.autosave_path(game, getattr(args, "save_dir", None))
+    if not (args.text or args.jsonl):
+        from zombie_table.tui.app import run_app
+
+        return run_app(roadside=(game, seats, save_to))
     loop = JsonLoop if args.jsonl else TextLoop
     return loop(game, game.state.chance.seed, seats, sys.stdin, sys.stdout, save_to, resumed=bool(args.load)).run()
 
@@ -63,16 +64,6 @@ def start(args: Any) -> tuple[Roadside, list[dict[str, Any]]]:
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     return game, [{"name": s.name, "policy": s.policy} for s in seats]
-
-
-def autosave_path(game: Roadside, directory: Path | None) -> Path:
-    """A file of its own in the save folder: `autosave-roadside-MODE-SEED.json` (or -2, -3 … if taken)."""
-    folder = save_dir(directory)
-    stem = f"autosave-roadside-{game.state.mode}-{game.state.chance.seed}"
-    path, n = folder / f"{stem}.json", 2
-    while path.exists():
-        path, n = folder / f"{stem}-{n}.json", n + 1
-    return path
 
 
 def parse_options(items: list[str]) -> dict[str, Any]:

@@ -6,6 +6,7 @@ duplicate keys are rejected and every pydantic error location maps back to file:
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -131,21 +132,31 @@ def _build_collection(node: yaml.CollectionNode, path: Path_, marks: dict[Path_,
     return [_build(child, path + (i,), marks, file, budget) for i, child in enumerate(node.value)]
 
 
-_SCALAR_LOADER = yaml.SafeLoader("")
+_SCALARS = threading.local()  # a loader keeps state while it constructs: one per thread (the TUI loads in two)
+
+
+def _scalar_loader() -> yaml.SafeLoader:
+    loader = getattr(_SCALARS, "loader", None)
+    if loader is None:
+        loader = _SCALARS.loader = yaml.SafeLoader("")
+    return loader
+
+
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: same marks, much faster
 
 
 def _scalar(node: yaml.Node, path: Path_, file: str) -> Any:
     """A plain value; unknown tags and impossible values (a 13th month) are content errors."""
+    loader = _scalar_loader()
     try:
-        return _SCALAR_LOADER.construct_object(node, deep=True)
+        return loader.construct_object(node, deep=True)
     except Exception as exc:  # noqa: BLE001 - any constructor failure is a bad value (`!!timestamp x` raised AttributeError)
         m = node.start_mark
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentLoadError([ContentError(file, m.line + 1, m.column + 1, dotted(path), f"bad value: {problem}")]) from None
-    finally:  # the shared constructor remembers every node it built: forget them, or every file stays in memory
-        _SCALAR_LOADER.constructed_objects.clear()
-        _SCALAR_LOADER.recursive_objects.clear()
+    finally:  # the thread's constructor remembers every node it built: forget them, or every file stays in memory
+        loader.constructed_objects.clear()
+        loader.recursive_objects.clear()
 
 
 def dotted(path: Path_) -> str:

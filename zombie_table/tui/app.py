@@ -29,6 +29,7 @@ from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
 
 if TYPE_CHECKING:  # the engine and the content are imported once the menu is up (see `warm_up`)
     from zombie_table.content.library import Library
+    from zombie_table.games.roadside.game import Roadside
     from zombie_table.games.tilezone.game import Game
     from zombie_table.tui.session import Session
 
@@ -64,7 +65,8 @@ class ZombieTableApp(App[int]):
     BINDINGS = [Binding("question_mark", "help", "Help", key_display="?")]
 
     def __init__(self, library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
-                 *, playback: str | None = None, resumed_from: Path | None = None) -> None:
+                 *, playback: str | None = None, resumed_from: Path | None = None,
+                 roadside: tuple[Roadside, list[dict], Path | None] | None = None) -> None:
         super().__init__()
         # the player's preferences (settings.json in the user config folder); `playback` given here wins
         self.prefs, self._prefs_notice = preferences.load()
@@ -80,6 +82,7 @@ class ZombieTableApp(App[int]):
         self._content_ready = threading.Event()
         self._start_game = game
         self._resumed_from = resumed_from  # the save `game` was loaded from, if any
+        self._start_race = roadside  # a Roadside race to open at once: the game, its seats, its autosave
 
     # ------------------------------------------------------------------ content
     def warm_up(self) -> None:
@@ -130,6 +133,11 @@ class ZombieTableApp(App[int]):
 
             self.open_game(Session(self.library, self._start_game, self.save_dir, resumed_from=self._resumed_from))
             self._start_game = None
+        if self._start_race is not None:
+            from zombie_table.tui.screens.roadside import open_roadside
+
+            open_roadside(self, *self._start_race)
+            self._start_race = None
 
     def open_game(self, session: Session) -> None:
         """Leave whatever is open above the main menu and show the game."""
@@ -139,9 +147,20 @@ class ZombieTableApp(App[int]):
         self.push_screen(GameScreen(session))
 
     def resume(self, path: Path) -> str | None:
-        """Open a save; returns the error message when it cannot be read."""
+        """Open a save (of either game); returns the error message when it cannot be read."""
+        from zombie_table.games.roadside import saves as race_saves
         from zombie_table.games.tilezone import saves
         from zombie_table.tui.session import Session
+
+        if race_saves.is_roadside_save(path):
+            from zombie_table.tui.screens.roadside import open_roadside
+
+            try:
+                race, seats = race_saves.load(path)
+            except race_saves.SaveError as exc:
+                return str(exc)
+            open_roadside(self, race, seats, path)  # its autosaves go on in the file it was resumed from
+            return None
 
         past: list = []  # the replay's events: the log shows the game so far
         try:
@@ -202,7 +221,8 @@ class ZombieTableApp(App[int]):
 
     async def action_quit(self) -> None:
         # a game screen has a session (its class is not imported here: the engine loads after the menu)
-        if any(hasattr(s, "session") and not s.session.game.over for s in self.screen_stack):
+        games = [s.session.game if hasattr(s, "session") else getattr(s, "game", None) for s in self.screen_stack]
+        if any(game is not None and not game.over for game in games):
             self.push_screen(
                 ConfirmModal("Quit zombie_table?", "The game is saved after every decision: Continue picks it up.", "Quit", "Keep playing"),
                 self._quit_answer,
@@ -240,9 +260,10 @@ class ZombieTableApp(App[int]):
 
 
 def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
-            resumed_from: Path | None = None) -> int:
+            resumed_from: Path | None = None, roadside: tuple[Roadside, list[dict], Path | None] | None = None) -> int:
     """Run the TUI until the player quits; the exit status for the command line. `resumed_from`: the
-    save `game` was loaded from (its autosaves go on in it when it is an autosave)."""
-    app = ZombieTableApp(library, game, save_dir, resumed_from=resumed_from)
+    save `game` was loaded from (its autosaves go on in it when it is an autosave); `roadside`: a
+    Roadside race to open (the game, its seats as saves keep them, the file it autosaves to)."""
+    app = ZombieTableApp(library, game, save_dir, resumed_from=resumed_from, roadside=roadside)
     app.run()
     return app.return_code or 0

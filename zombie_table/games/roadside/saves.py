@@ -21,7 +21,7 @@ from zombie_table.content import limits
 from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import MAX_PLAYERS, MODES, SetupError, new_game
-from zombie_table.kernel.savefile import first_difference, replace_save
+from zombie_table.kernel.savefile import first_difference, replace_save, save_dir
 
 FORMAT = "zombie-table-roadside-save"
 VERSION = 1
@@ -148,3 +148,13 @@ def load(path: Path) -> tuple[Roadside, list[dict[str, Any]]]:
     if found is not None:  # the values are not shown: they may be a private card or a token's number
         raise SaveError(f"{path}: {found[0]}: the save disagrees with a replay of its decisions; not loaded")
     return game, data["seats"]
+
+
+def autosave_path(game: Roadside, directory: Path | None) -> Path:
+    """A file of its own in the save folder: `autosave-roadside-MODE-SEED.json` (or -2, -3 … if taken)."""
+    folder = save_dir(directory)
+    stem = f"autosave-roadside-{game.state.mode}-{game.state.chance.seed}"
+    path, n = folder / f"{stem}.json", 2
+    while path.exists():
+        path, n = folder / f"{stem}-{n}.json", n + 1
+    return path

@@ -3,6 +3,8 @@ briefing, objectives and special rules, and the content files that failed to loa
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.console import Group
 from rich.text import Text
 from textual import events, on
@@ -17,6 +19,10 @@ from textual.widgets.option_list import Option
 from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
 from zombie_table.content.missions import Difficulty, Mission, order_key
+from zombie_table.games.roadside import view as roadside_view
+from zombie_table.games.roadside.content import Content, load_content
+from zombie_table.games.roadside.entries import ENTRIES as RACES
+from zombie_table.games.roadside.entries import Entry
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import check_playable, class_names, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
@@ -25,6 +31,12 @@ from zombie_table.games.tilezone.view.markers import mission_board, mission_over
 from zombie_table.kernel.words import plural
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
+
+
+@cache
+def race_content() -> Content:
+    """Roadside's content, loaded once for the browser's map."""
+    return load_content()
 
 
 def span(pair: tuple[int, int]) -> str:
@@ -41,27 +53,29 @@ class MissionBrowser(Screen):
     KEYS_HELP = ("Type anywhere to search titles, ids and briefings; Tab moves between the search box, the filters, "
                  "the list and the Play button. Enter on a mission sets up a game with it.")
 
-    def __init__(self, choose: bool = False) -> None:
+    def __init__(self, choose: bool = False, setting: str = "") -> None:
         super().__init__()
         self.choose = choose
-        self.entries: list[Mission | LoadedFile] = []
+        self.setting = setting  # the setting filter to open with ("roadside": the race's entries)
+        self.entries: list[Mission | LoadedFile | Entry] = []
         self._boards: dict[str, Board | BoardError] = {}
 
     def compose(self) -> ComposeResult:
-        settings = [("All settings", "")] + [(s.value.capitalize(), s.value) for s in Setting]
+        settings = [("All settings", "")] + [(s.value.capitalize(), s.value) for s in Setting] + [("Roadside", "roadside")]
         levels = [("Any difficulty", "")] + [(d.value.replace("_", " ").capitalize(), d.value) for d in Difficulty]
         with Horizontal(id="browser"):
             with Vertical(id="browser-left"):
                 yield Static(Text("Choose a mission" if self.choose else "Missions", style="bold"), id="browser-title")
                 yield Input(placeholder="type to search", id="search", select_on_focus=False)
                 with Horizontal(id="filters"):
-                    yield Select(settings, value="", allow_blank=False, id="setting-filter", compact=True)
+                    yield Select(settings, value=self.setting, allow_blank=False, id="setting-filter", compact=True)
                     yield Select(levels, value="", allow_blank=False, id="difficulty-filter", compact=True)
                 yield OptionList(id="missions")
                 yield Static("", id="browser-count")
             with VerticalScroll(id="browser-detail"):
                 yield Static("", id="mission-head")
                 yield MapView(cursor=False, id="mission-map")
+                yield Static("", id="race-map")
                 yield Static("", id="mission-legend")
                 yield Static("", id="mission-text")
                 yield Button("Play this mission", id="play", variant="success")
@@ -83,19 +97,24 @@ class MissionBrowser(Screen):
             if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
             and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
         ]
+        races = [r for r in RACES.values() if setting in ("", "roadside") and level == ""
+                 and all(w in f"{r.id} {r.title} {r.briefing} roadside".lower() for w in words)]
         broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]
-        self.entries = [*missions, *broken]
+        self.entries = [*missions, *races, *broken]
         options = [Option(self._line((DIFFICULTY_MARK[m.difficulty], "yellow"), (m.title, "bold"), (m.id, "dim")), id=f"e{k}")
                    for k, m in enumerate(missions)]
-        options += [Option(self._line(("✗ ", "bold red"), ("broken", "bold red"), (f.path.name, "")), id=f"e{len(missions) + k}")
-                    for k, f in enumerate(broken)]
+        options += [Option(self._line(("race", "yellow"), (r.title, "bold"), (r.id, "dim")), id=f"e{len(missions) + k}")
+                    for k, r in enumerate(races)]
+        options += [Option(self._line(("✗ ", "bold red"), ("broken", "bold red"), (f.path.name, "")),
+                           id=f"e{len(missions) + len(races) + k}") for k, f in enumerate(broken)]
         listing = self.query_one("#missions", OptionList)
         listing.clear_options()
         listing.add_options(options)
         listing.highlighted = 0 if options else None
         total = len(library.missions)
         self.query_one("#browser-count", Static).update(
-            Text(f"{len(missions)} of {total} missions shown · {plural(len(library.broken), 'broken file')}", style="dim"))
+            Text(f"{len(missions)} of {total} missions shown · {plural(len(races), 'race')} · "
+                 f"{plural(len(library.broken), 'broken file')}", style="dim"))
         if not options:
             self._show(None)
 
@@ -119,23 +138,25 @@ class MissionBrowser(Screen):
     def _selected(self, event: OptionList.OptionSelected) -> None:
         self._play(self._entry(event.option))
 
-    def _entry(self, option: Option | None) -> Mission | LoadedFile | None:
+    def _entry(self, option: Option | None) -> Mission | LoadedFile | Entry | None:
         if option is None or option.id is None:
             return None
         return self.entries[int(option.id[1:])]
 
     @property
-    def current(self) -> Mission | LoadedFile | None:
+    def current(self) -> Mission | LoadedFile | Entry | None:
         return self._entry(self.query_one("#missions", OptionList).highlighted_option)
 
     # ------------------------------------------------------------------ detail
-    def _show(self, entry: Mission | LoadedFile | None) -> None:
+    def _show(self, entry: Mission | LoadedFile | Entry | None) -> None:
         head = self.query_one("#mission-head", Static)
         text = self.query_one("#mission-text", Static)
         legend = self.query_one("#mission-legend", Static)
         map_view = self.query_one("#mission-map", MapView)
         play = self.query_one("#play", Button)
         map_view.display = False
+        race_map = self.query_one("#race-map", Static)
+        race_map.display = False
         legend.update("")
         if entry is None:
             head.update(Text("No mission matches.", style="dim"))
@@ -147,6 +168,10 @@ class MissionBrowser(Screen):
             text.update(Group(*(Text(f"• {error}") for error in entry.errors),
                               Text("\nFix the file (zombie-table validate lists every problem) to play it.", style="dim")))
             play.disabled = True
+            return
+        if isinstance(entry, Entry):
+            play.disabled = False
+            self._show_race(entry, head, race_map, legend, text)
             return
         m = entry
         play.disabled = False
@@ -180,6 +205,20 @@ class MissionBrowser(Screen):
         tiles = ", ".join(f"{tid}" + (f" turned {rot}°" if rot else "") for _, _, tid, rot in m.slots())
         parts.append(Text(f"\nTiles: {tiles}", style="dim"))
         text.update(Group(*parts))
+
+    @staticmethod
+    def _show_race(race: Entry, head: Static, race_map: Static, legend: Static, text: Static) -> None:
+        """A Roadside entry: its map as set up (the solo race's locations marked open), briefing and goal."""
+        content = race_content()
+        low, high = race.players
+        head.update(Text.assemble((race.title, "bold"), "  ", (race.id, "dim"), "\n",
+                                  f"Roadside · {race.mode} · {span(race.players)} player{'s' * (high > 1)}"
+                                  + (" (people or bots)" if high > low else "")))
+        race_map.display = True
+        race_map.update(Group(*roadside_view.map_lines(content, roadside_view.bare_scene(content, race.mode))))
+        legend.update(Text(roadside_view.LEGEND, style="dim"))
+        text.update(Group(Text(race.briefing), Text("\nGoal", style="bold underline"), Text(race.goal),
+                          Text("\nThe rules as played: docs/rules.md, Roadside. Keys: docs/tui.md.", style="dim")))
 
     def _board(self, mission: Mission) -> Board | BoardError:
         if mission.id not in self._boards:
@@ -216,7 +255,7 @@ class MissionBrowser(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "play":
             try:
-                return isinstance(self.current, Mission)
+                return isinstance(self.current, (Mission, Entry))
             except NoMatches:  # asked while the screen is being built or taken down
                 return None
         return True
@@ -236,9 +275,13 @@ class MissionBrowser(Screen):
         if self.current is not None:
             self._play(self.current)
 
-    def _play(self, entry: Mission | LoadedFile | None) -> None:
+    def _play(self, entry: Mission | LoadedFile | Entry | None) -> None:
+        from zombie_table.tui.screens.roadside import RoadsideSetup
         from zombie_table.tui.screens.setup import PartySetup
 
+        if isinstance(entry, Entry):
+            self.app.push_screen(RoadsideSetup(entry))
+            return
         if isinstance(entry, Mission):
             problems = check_playable(entry, self.app.library)  # type: ignore[attr-defined]
             if problems:  # the same cross-checks as `validate`, `play` and `simulate`: show the error, do not start

@@ -1,4 +1,5 @@
-"""The main menu: new game, missions, continue the latest autosave, load, rules & keys, quit; and
+"""The main menu: new game, missions, Roadside (the race, in the browser), continue the latest autosave, load,
+rules & keys, quit; and
 first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
@@ -36,19 +37,24 @@ def ago(seconds: float) -> str:
 
 
 def newest_save(folder: Path | None) -> Path | None:
-    """The most recently written save that can be read (Continue skips corrupt files)."""
+    """The most recently written save that can be read, of either game (Continue skips corrupt files)."""
     from zombie_table.games.tilezone import saves
 
-    return saves.latest(folder)  # dangling links, junk and huge files are skipped
+    return next((path for path in saves.listing(folder) if not save_summary(path).startswith("unreadable")), None)
 
 
 def save_summary(path: Path) -> str:
-    """'frontier-m0 · round 3 · 5 min ago' — or why the file cannot be read."""
+    """'frontier-m0 · round 3 · 5 min ago', 'roadside-solo · turn 4 · …' — or why the file cannot be read."""
+    from zombie_table.games.roadside import saves as race_saves
     from zombie_table.games.tilezone import saves
 
     try:
+        if race_saves.is_roadside_save(path):
+            data = race_saves.read(path)
+            state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
+            return f"roadside-{data['mode']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
         data = saves.read_record(path)
-    except saves.SaveError as exc:
+    except (saves.SaveError, race_saves.SaveError) as exc:
         return f"unreadable: {exc}"
     state = "finished: " + data["result"] if data.get("result") else f"round {data.get('round', '?')}"
     return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
@@ -60,6 +66,7 @@ class MainMenu(Screen):
         Binding("t", "pick('tutorial')", "Tutorial"),
         Binding("n", "pick('new')", "New game"),
         Binding("m", "pick('missions')", "Missions"),
+        Binding("o", "pick('roadside')", "Roadside"),
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("r", "pick('rules')", "Rules & keys"),
@@ -106,6 +113,8 @@ class MainMenu(Screen):
         menu.add_options([
             Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
             Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
+            Option(Text.assemble("R", ("o", "bold underline"), "adside   ", ("a race across a map of spaces, 1-6 players, bots welcome",
+                                                                         "dim")), id="roadside"),
             Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue", disabled=latest is None),
             Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
             Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
@@ -146,6 +155,8 @@ class MainMenu(Screen):
                 self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
         elif what in ("new", "missions"):
             app.push_screen(MissionBrowser(choose=what == "new"))
+        elif what == "roadside":
+            app.push_screen(MissionBrowser(choose=True, setting="roadside"))
         elif what == "continue":
             latest = self._latest()
             if latest is not None:

@@ -1,0 +1,265 @@
+"""Roadside in the TUI: the menu and the browser lead to it, the screen fits 120×40, 100×30 and 80×24,
+the look panel says what entering a space costs, bots play their seats, and at a hotseat table
+player B's screens never depend on player A's private location, nor any screen on the number of a
+face-down zombie token."""
+
+from __future__ import annotations
+
+import random
+from argparse import Namespace
+
+from pilotkit import wait_for
+from rich.console import Console
+from textual.widgets import OptionList, Static
+
+from zombie_table.commands import roadside_play
+from zombie_table.games.roadside.start import new_game
+from zombie_table.games.roadside.state import Token
+from zombie_table.tui.app import ZombieTableApp
+from zombie_table.tui.screens.browser import MissionBrowser
+from zombie_table.tui.screens.menu import MainMenu
+from zombie_table.tui.screens.modals import ChoiceModal
+from zombie_table.tui.screens.roadside import RoadsideHandover, RoadsideScreen, RoadsideSetup
+
+
+def seats(*specs: str) -> list[dict]:
+    """`"Ann", "Ben:greedy"` as the seats a save keeps."""
+    return [{"name": n, "policy": p or None} for n, _, p in (spec.partition(":") for spec in specs)]
+
+
+def plain(renderable) -> str:
+    console = Console(width=200, record=True, file=open("/dev/null", "w"))
+    console.print(renderable)
+    return console.export_text()
+
+
+def shown(app, race: RoadsideScreen) -> str:
+    """Everything the screens on top show now: the race's panels and log, and a pop-up or hand-over above it."""
+    parts = [plain(w.content) for w in race.query(Static)] + [line.plain for line in race.lines]
+    top = app.screen
+    if top is not race:
+        parts += [plain(w.content) for w in top.query(Static)]
+        if isinstance(top, ChoiceModal):
+            parts += [top.title_text] + [str(c.label) for c in top.choices]
+    return "\n".join(parts)
+
+
+def redrawn(app, race: RoadsideScreen) -> str:
+    race._draw()
+    return shown(app, race)
+
+
+def race_of(app) -> RoadsideScreen:
+    return next(s for s in app.screen_stack if isinstance(s, RoadsideScreen))
+
+
+async def settled(pilot, app, game) -> None:
+    def ready() -> bool:
+        screen = app.screen
+        if game.over or isinstance(screen, (RoadsideHandover, ChoiceModal)):
+            return True
+        return isinstance(screen, RoadsideScreen) and not screen.busy
+    await wait_for(pilot, ready, "the race waiting for someone")
+
+
+async def test_hotseat_b_never_sees_a_private_location_and_no_screen_a_face_down_number(saves_dir) -> None:
+    game = new_game(6, ["Ann", "Ben"], "standard")
+    ann, ben = game.state.players
+    spare = next(c for c in game.content.location_cards if c not in game.state.public and c not in (ann.private, ben.private)
+                 and game.content.location_cards[c].place not in {game.content.location_cards[x].place
+                                                                  for x in [*game.state.public, ann.private, ben.private]})
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
+    pick = random.Random(3)
+    checked = {"ben": 0, "handovers": 0, "tokens": 0}
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(160):
+            await settled(pilot, app, game)
+            if game.over:
+                break
+            race = race_of(app)
+            before = redrawn(app, race)
+            hidden = [t for tokens in game.state.tokens.values() for t in tokens if not t.revealed]
+            if hidden:  # the numbers on face-down tokens change nothing anyone sees
+                counts = [t.count for t in hidden]
+                for t in hidden:
+                    t.count = 86420
+                after = redrawn(app, race)
+                for t, n in zip(hidden, counts):
+                    t.count = n
+                assert after == before and "86420" not in after
+                checked["tokens"] += 1
+            if race.viewer == ben.id and ann.private and not ann.private_revealed:  # nor does Ann's private card
+                mine = ann.private
+                ann.private = spare
+                after = redrawn(app, race)
+                ann.private = mine
+                assert after == before
+                checked["ben"] += 1
+            race._draw()
+            if isinstance(app.screen, RoadsideHandover):
+                assert game.decision.player != race.viewer  # the board beneath is still the last player's, covered
+                checked["handovers"] += 1
+                await pilot.press("enter")
+                continue
+            legal = game.legal_actions()
+            action = legal[pick.randrange(len(legal))]
+            if isinstance(app.screen, ChoiceModal):
+                app.screen.dismiss(action)
+            else:
+                race.apply(action)
+            await pilot.pause()
+    assert checked["ben"] > 10 and checked["handovers"] > 4 and checked["tokens"] > 10, checked
+
+
+async def test_the_menu_and_the_browser_lead_to_the_race(saves_dir) -> None:
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu) and app.warm, "the menu")
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, MissionBrowser), "the browser")
+        browser = app.screen
+        assert [e.id for e in browser.entries] == ["roadside-standard", "roadside-solo"]
+        browser.query_one("#missions", OptionList).highlighted = 1
+        await pilot.pause()
+        detail = plain(browser.query_one("#mission-text", Static).content)
+        assert "Alone on the Road" in plain(browser.query_one("#mission-head", Static).content)
+        assert "stranded" in detail and browser.query_one("#race-map").display
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideSetup), "the set-up")
+        app.screen.query_one("#rs-seed").value = "8"
+        await pilot.press("ctrl+g")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideScreen), "the race")
+        race = app.screen
+        assert race.game.state.mode == "solo" and race.seed == 8 and race.viewer == "p1" and not race.bots
+        assert race.save_to is not None and race.save_to.parent == saves_dir and race.save_to.exists()  # autosaved
+
+
+async def test_bad_seats_are_told_at_set_up(saves_dir) -> None:
+    from zombie_table.games.roadside.entries import ENTRIES
+
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the menu")
+        await app.push_screen(RoadsideSetup(ENTRIES["roadside-standard"]))
+        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideSetup), "the set-up")
+        app.screen.query_one("#rs-seats").value = "Ann, Ben:genius"
+        await pilot.press("ctrl+g")
+        assert isinstance(app.screen, RoadsideSetup)
+        assert "no bot" in plain(app.screen.query_one("#rs-setup-error", Static).content)
+
+
+async def test_the_screen_fits_each_terminal_size(saves_dir) -> None:
+    game = new_game(3, ["Ann", "Ben"], "standard")
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben:random"), None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        race = app.screen
+        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.is_mounted, "the race")
+        assert not race.query_one("#rs-tabs").display  # everything stacked
+        assert all(race.query_one(f"#{p}").display for p in ("rs-map", "rs-you", "rs-table", "rs-look", "rs-rivals"))
+        await pilot.resize_terminal(100, 30)
+        await wait_for(pilot, lambda: race.has_class("-mid"), "100 columns")
+        assert race.query_one("#rs-tabs").display and race.query_one("#rs-map").display and race.query_one("#rs-map").dense
+        assert race.tab == "tab-you" and race.query_one("#rs-you").display and not race.query_one("#rs-table").display
+        await pilot.press("i")
+        assert race.tab == "tab-table" and race.query_one("#rs-table").display and not race.query_one("#rs-you").display
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: race.has_class("-narrow"), "80 columns")
+        assert race.tab == "tab-map" and race.query_one("#rs-left").display and not race.query_one("#rs-right").display
+        await pilot.press("i")
+        assert race.tab == "tab-you" and not race.query_one("#rs-left").display and race.query_one("#rs-right").display
+        await pilot.resize_terminal(70, 20)
+        await wait_for(pilot, lambda: race.too_small, "too small")
+        assert "need 80×24" in plain(race.query_one("#rs-small", Static).content)
+
+
+async def test_look_says_what_entering_a_space_costs(saves_dir) -> None:
+    game = new_game(3, ["Ann"], "solo")
+    app = ZombieTableApp(roadside=(game, seats("Ann"), None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        race = app.screen
+        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and game.decision.kind == "move" and not race.busy,
+                       "the first move")
+        here = game.me.space
+        there = next(n for n in game.content.neighbours[here] if not game.content.spaces[n].icons
+                     and game.content.spaces[n].kind.value != "location")
+        game.state.tokens[there] = [Token("t-test", 4)]
+        game.invalidate()
+        race.cursor = there
+        race._draw()
+        look = plain(race.query_one("#rs-look", Static).content)
+        assert "1 face-down token" in look and "Entering now:" in look and "fight" in look and "4" not in look.split("Entering")[0]
+        assert "fight" in plain(race.query_one("#rs-lookline", Static).content)
+
+
+async def test_a_bot_seat_plays_its_turn_and_the_person_keeps_the_keyboard(saves_dir) -> None:
+    game = new_game(3, ["Ann", "Ben"], "standard")
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben:greedy"), None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(40):
+            await settled(pilot, app, game)
+            if game.state.turns >= 2:
+                break
+            assert not isinstance(app.screen, RoadsideHandover)
+            action = game.legal_actions()[-1 if game.decision.kind == "move" else 0]  # the shortest move: stop
+            if isinstance(app.screen, ChoiceModal):
+                app.screen.dismiss(action)
+            else:
+                race_of(app).apply(action)
+            await pilot.pause()
+        assert game.state.turns >= 2 and race_of(app).viewer == "p1"
+        assert any("Ben" in line.plain and "turn" in line.plain for line in race_of(app).lines)
+
+
+def test_play_opens_the_race_in_the_tui(monkeypatch, saves_dir) -> None:
+    opened = {}
+    import zombie_table.tui.app as tui_app
+
+    monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
+    args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None,
+                     save_dir=None)
+    assert roadside_play.run(args) == 0
+    game, sat, save_to = opened["roadside"]
+    assert [p.name for p in game.state.players] == ["Ann", "Ben"] and game.state.chance.seed == 5
+    assert sat == seats("Ann", "Ben:random") and save_to.parent == saves_dir
+
+
+async def test_a_saved_race_resumes_in_the_tui(monkeypatch, saves_dir) -> None:
+    """`play --load SAVE` without --text: the race as it was, for the player whose decision it is."""
+    from zombie_table.games.roadside import saves
+
+    game = new_game(4, ["Ann", "Ben"], "standard")
+    for _ in range(6):
+        game.apply(0)
+    path = saves.write(game, seats("Ann", "Ben"), saves_dir / "race.json")
+    opened = {}
+    import zombie_table.tui.app as tui_app
+
+    monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
+    args = Namespace(mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None)
+    assert roadside_play.run(args) == 0
+    resumed, sat, save_to = opened["roadside"]
+    assert resumed.history == game.history and save_to == path and sat == seats("Ann", "Ben")
+
+
+async def test_continue_and_load_resume_a_race_in_the_tui(saves_dir) -> None:
+    from zombie_table.games.roadside import saves
+    from zombie_table.tui.screens.saves import LoadScreen
+
+    game = new_game(4, ["Ann", "Ben"], "standard")
+    for _ in range(6):
+        game.apply(0)
+    saves_dir.mkdir(parents=True, exist_ok=True)
+    path = saves.write(game, seats("Ann", "Ben:greedy"), saves_dir / "autosave-roadside-standard-4.json")
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainMenu) and app.warm, "the menu")
+        menu = plain(app.screen.query_one("#menu", OptionList).get_option("continue").prompt)
+        assert "roadside-standard · turn" in menu and "seed 4" in menu
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen), "the load screen")
+        assert not app.screen.query_one("#saves", OptionList).get_option("s0").disabled
+        await pilot.press("escape")
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, RoadsideHandover, ChoiceModal)), "the race")
+        race = race_of(app)
+        assert race.game.history == game.history and race.save_to == path and race.bots == {"p2"}

@@ -1,0 +1,626 @@
+"""Roadside's faces: the seats set-up, the game screen (the map of spaces, the boards, the
+locations, the card and dice just drawn and rolled, the look panel, the log), the hand-over between
+people at a hotseat table, and the end of the race.
+
+What to draw comes from `games/roadside/view.py` (no Textual there); these widgets only place it.
+The board is always drawn for one viewer, a person: at a hotseat table the next person's screen is
+drawn only after the hand-over screen, which covers everything, has been passed on.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, Input, Label, RichLog, Static, Tab, Tabs
+
+from zombie_table.bots.roadside import Seat, SeatError, controller, parse_seats
+from zombie_table.games.roadside import saves, view
+from zombie_table.games.roadside.entries import Entry
+from zombie_table.games.roadside.game import IllegalAction, Roadside
+from zombie_table.games.roadside.start import SetupError, new_game
+from zombie_table.kernel.engine import Action
+from zombie_table.kernel.events import Event
+from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
+from zombie_table.tui.widgets.key_bar import KeyBar
+
+MIN_SIZE = (80, 24)
+TABS = {"tab-map": "Map", "tab-you": "Your board", "tab-table": "Table", "tab-look": "Look", "tab-rivals": "Rivals",
+        "tab-log": "Log"}
+NARROW_ONLY = ("tab-map", "tab-log")  # on a wider terminal the map and the log are always in view
+DENSE_BELOW = 32  # rows: a shorter terminal draws the map without its name lines
+CURSOR_KEYS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+# ------------------------------------------------------------------------------------------ set-up
+class RoadsideSetup(Screen):
+    """Who sits at the table (a person or a bot each) and the seed."""
+
+    TITLE_TEXT = "Roadside set-up"
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
+                Binding("ctrl+g", "start", "Start the race")]
+    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :greedy (a bot that plays to win) or :random "
+                 "to a seat the computer plays (e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or "
+                 "Ctrl+G starts.")
+
+    def __init__(self, entry: Entry) -> None:
+        super().__init__()
+        self.entry = entry
+
+    def compose(self) -> ComposeResult:
+        low, high = self.entry.players
+        with Vertical(id="rs-setup", classes="dialog"):
+            yield Label(self.entry.title, id="dialog-title")
+            yield Static(Text(self.entry.goal, style="italic"), id="rs-setup-goal")
+            yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
+            yield Input(self.entry.seats, id="rs-seats")
+            yield Label("Seed (the same seed and choices replay the same race)")
+            yield Input(str(secrets.randbelow(10**9)), id="rs-seed", restrict=r"[0-9]*")
+            yield Static("", id="rs-setup-error")
+            with Horizontal(classes="buttons"):
+                yield Button("Start the race (Ctrl+G)", id="rs-start", variant="success")
+                yield Button("Back (Esc)", id="rs-back")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#rs-seats", Input).focus()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_reseed(self) -> None:
+        self.query_one("#rs-seed", Input).value = str(secrets.randbelow(10**9))
+
+    @on(Button.Pressed, "#rs-back")
+    def _back(self) -> None:
+        self.action_back()
+
+    @on(Button.Pressed, "#rs-start")
+    @on(Input.Submitted)
+    def action_start(self) -> None:
+        seed_text = self.query_one("#rs-seed", Input).value
+        seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
+        try:
+            seats = parse_seats(self.query_one("#rs-seats", Input).value)
+            game = new_game(seed, [s.name for s in seats], self.entry.mode)
+        except (SeatError, SetupError) as exc:
+            self.query_one("#rs-setup-error", Static).update(Text(str(exc), style="bold red"))
+            return
+        start_race(self.app, game, [{"name": s.name, "policy": s.policy} for s in seats])
+
+
+def start_race(app, game: Roadside, seats: list[dict[str, Any]]) -> None:
+    """A new race, autosaved to a file of its own in the app's save folder."""
+    open_roadside(app, game, seats, saves.autosave_path(game, app.save_dir))
+
+
+def open_roadside(app, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None) -> None:
+    """Leave whatever is open above the main menu and show the race (`save_to`: its autosave, if any)."""
+    app.back_to_menu()
+    app.push_screen(RoadsideScreen(game, seats, save_to))
+
+
+# ------------------------------------------------------------------------------------------ hand-over
+class RoadsideHandover(HandoverModal):
+    """The keyboard passes to another person. Opaque: nothing of the previous player's board shows
+    through while the next one sits down."""
+
+    DEFAULT_CSS = "RoadsideHandover { background: $background; }"
+
+
+# ------------------------------------------------------------------------------------------ the map
+class RoadsideMap(Static):
+    """The map of spaces; a click puts the cursor on a space."""
+
+    class Clicked(Message):
+        def __init__(self, space: str) -> None:
+            super().__init__()
+            self.space = space
+
+    def __init__(self, content, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.spaces = content  # the race's content: where each space is drawn
+        self.dense = False
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        space = view.space_at(self.spaces, offset.x, offset.y, self.dense)
+        if space is not None:
+            self.post_message(self.Clicked(space))
+
+
+class RoadsideTabs(Tabs, can_focus=False):
+    """On a smaller terminal: which panel shows (a click or `i`); the keys stay with the board."""
+
+
+# ------------------------------------------------------------------------------------------ the game
+class RoadsideScreen(Screen):
+    TITLE_TEXT = "Roadside"
+    HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (MIN_SIZE[0], "-narrow"), (100, "-mid"), (116, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-too-short"), (MIN_SIZE[1], "-short"), (38, "-tall")]
+    BINDINGS = [
+        Binding("enter", "choose", "Choose"),
+        Binding("s", "stop", "Stop here"),
+        Binding("a", "all", "All choices"),
+        Binding("u", "undo", "Undo"),
+        Binding("i", "panel", "Panels"),
+        Binding("v", "look", "Look"),
+        Binding("q", "leave", "Quit"),
+        Binding("up,k", "cursor('up')", "Move the cursor", show=False),
+        Binding("down,j", "cursor('down')", "Move the cursor", show=False),
+        Binding("left,h", "cursor('left')", "Move the cursor", show=False),
+        Binding("right,l", "cursor('right')", "Move the cursor", show=False),
+        *(Binding(str(n), f"target({n})", "Move to space #n", show=False) for n in range(1, 10)),
+    ]
+    KEYS_HELP = ("The cursor (arrows, h j k l, or a click) picks a space; the Look panel and the line under the map say "
+                 "what is there and what entering it costs. When you move, the spaces you may enter are numbered "
+                 "#1, #2… on the map: press the number, or Enter on the space, or click it; s stops the move. Other "
+                 "questions open a list (Esc closes it to look at the board; Enter opens it again). a lists every "
+                 "choice. Zombie tokens show as ? until someone walks into them.")
+    DEFAULT_CSS = """
+    RoadsideScreen { layout: vertical; }
+    RoadsideScreen #rs-head { height: 2; padding: 0 1; background: $boost; }
+    RoadsideScreen #rs-tabs { height: 2; display: none; }
+    RoadsideScreen #rs-body { height: 1fr; }
+    RoadsideScreen #rs-left { width: auto; }
+    RoadsideScreen #rs-map { width: auto; height: auto; border: round $primary; padding: 0; }
+    RoadsideScreen #rs-lookline { width: 64; height: 2; padding: 0 1; }
+    RoadsideScreen #rs-legend { width: 64; height: auto; padding: 0 1; display: none; }
+    RoadsideScreen.-tall #rs-legend { display: block; }
+    RoadsideScreen #rs-log { width: 64; height: 1fr; min-height: 2; border: round $primary-darken-2; }
+    RoadsideScreen #rs-right { width: 1fr; }
+    RoadsideScreen #rs-right > Static { border: round $primary-darken-2; padding: 0 1; height: auto; }
+    RoadsideScreen #rs-small { display: none; padding: 1 2; }
+    RoadsideScreen.-too-narrow #rs-body, RoadsideScreen.-too-short #rs-body,
+    RoadsideScreen.-too-narrow #rs-head, RoadsideScreen.-too-short #rs-head { display: none; }
+    RoadsideScreen.-too-narrow #rs-small, RoadsideScreen.-too-short #rs-small { display: block; }
+    RoadsideScreen.-narrow #rs-tabs, RoadsideScreen.-mid #rs-tabs, RoadsideScreen.-short #rs-tabs { display: block; }
+    RoadsideScreen.-wide.-tall #rs-tabs { display: none; }
+    RoadsideScreen.-narrow #rs-left, RoadsideScreen.-narrow #rs-right { display: none; width: 1fr; }
+    RoadsideScreen.-narrow.-show-tab-map #rs-left { display: block; }
+    RoadsideScreen.-narrow #rs-right.-tab-open { display: block; }
+    RoadsideScreen.-mid #rs-right > Static, RoadsideScreen.-short #rs-right > Static { display: none; }
+    RoadsideScreen.-narrow #rs-right > Static { display: none; }
+    RoadsideScreen #rs-right > Static.-shown { display: block; }
+    RoadsideScreen #rs-recent { display: none; }
+    RoadsideScreen.-narrow.-short #rs-log { display: none; }
+    RoadsideScreen.-wide.-tall #rs-right > Static { display: block; }
+    RoadsideScreen.-wide.-tall #rs-right > #rs-recent { display: none; }
+    """
+
+    def __init__(self, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None = None) -> None:
+        super().__init__()
+        self.game, self.seats, self.save_to = game, seats, save_to
+        self.seed = game.state.chance.seed
+        self.bots = {p.id for p, seat in zip(game.state.players, seats) if seat["policy"]}
+        self.robots = controller([Seat(s["name"], s["policy"]) for s in seats], self.seed)
+        self.humans = [p.id for p in game.state.players if p.id not in self.bots]
+        self.viewer: str | None = self.humans[0] if self.humans else None
+        self.cursor: str = self._home()
+        self.lines: list[Text] = []  # the log
+        self.last_card: str | None = None
+        self.last_roll: Text | None = None
+        self.fresh_roll = False  # dice rolled by the last choice (a question after a fight shows them)
+        self.mine = 0  # the viewer's own decisions on top of the undo stack
+        self.busy = False  # a hand-over or a question is open above
+        self.shown_over = False
+        self.tab = "tab-map"
+        self.was_narrow = False
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="rs-head")
+        yield RoadsideTabs(*(Tab(label, id=tab) for tab, label in TABS.items()), id="rs-tabs")
+        with Horizontal(id="rs-body"):
+            with Vertical(id="rs-left"):
+                yield RoadsideMap(self.game.content, id="rs-map")
+                yield Static("", id="rs-lookline")
+                yield Static(Text(view.LEGEND, style="dim"), id="rs-legend")
+                yield RichLog(id="rs-log", wrap=True, markup=False, max_lines=400, min_width=20)
+            with VerticalScroll(id="rs-right", can_focus=False):
+                yield Static("", id="rs-you", classes="tab-you")
+                yield Static("", id="rs-table", classes="tab-table")
+                yield Static("", id="rs-look", classes="tab-look")
+                yield Static("", id="rs-rivals", classes="tab-rivals")
+                yield Static("", id="rs-recent", classes="tab-log")
+        yield Static("", id="rs-small")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        titles = {"#rs-map": "Map", "#rs-log": "Log", "#rs-you": "Your board", "#rs-table": "Locations · card · dice",
+                  "#rs-look": "Look", "#rs-rivals": "The other teams", "#rs-recent": "Log, latest last"}
+        for selector, title in titles.items():
+            self.query_one(selector).border_title = title
+        self.query_one("#rs-log", RichLog).can_focus = False  # the keys stay with the board
+        self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
+        self.call_later(self._layout)
+        self.call_after_refresh(self._settle)
+
+    def on_resize(self, event: events.Resize) -> None:
+        width, height = event.size
+        self.query_one("#rs-small", Static).update(Text.assemble(
+            ("Terminal too small", "bold"), f": {width}×{height}, need {MIN_SIZE[0]}×{MIN_SIZE[1]}.\n",
+            ("Make the window larger to go on playing (q leaves).", "dim")))
+        self.call_later(self._layout)
+
+    @property
+    def too_small(self) -> bool:
+        return self.has_class("-too-narrow") or self.has_class("-too-short")
+
+    def _tabs_now(self) -> list[str]:
+        """The tabs at this size: the map is one only on a narrow terminal; the rivals only with rivals."""
+        tabs = [t for t in TABS if t not in NARROW_ONLY or self.has_class("-narrow")]
+        return [t for t in tabs if t != "tab-rivals" or len(self.game.state.players) > 1]
+
+    def _layout(self) -> None:
+        """Show the panels the terminal's size and the chosen tab call for."""
+        if not self.is_mounted:
+            return
+        tabs = self._tabs_now()
+        narrow = self.has_class("-narrow")
+        if self.tab not in tabs or (narrow and not self.was_narrow):
+            self.tab = tabs[0]  # the map first when it becomes a tab
+        self.was_narrow = narrow
+        widget = self.query_one("#rs-tabs", RoadsideTabs)
+        for tab in TABS:
+            widget.query_one(f"#{tab}", Tab).display = tab in tabs
+        if widget.active != self.tab:
+            widget.active = self.tab
+        self.set_class(self.tab == "tab-map", "-show-tab-map")
+        right = self.query_one("#rs-right")
+        right.set_class(self.tab != "tab-map", "-tab-open")
+        for panel in right.children:
+            panel.set_class(panel.has_class(self.tab), "-shown")
+        self._draw()
+        self.refresh_bindings()
+
+    @on(Tabs.TabActivated, "#rs-tabs")
+    def _tab_activated(self, event: Tabs.TabActivated) -> None:
+        if event.tab.id and event.tab.id != self.tab:
+            self.tab = event.tab.id
+            self._layout()
+
+    def action_panel(self) -> None:
+        tabs = self._tabs_now()
+        if self.has_class("-wide") and self.has_class("-tall"):
+            right = self.query_one("#rs-right", VerticalScroll)
+            right.scroll_to(y=0 if right.scroll_y >= right.max_scroll_y else right.scroll_y + right.size.height,
+                            animate=False)
+            return
+        self.tab = tabs[(tabs.index(self.tab) + 1) % len(tabs)] if self.tab in tabs else tabs[0]
+        self._layout()
+
+    # ------------------------------------------------------------------ drawing
+    @property
+    def moves(self) -> list[Action]:
+        decision = self.game.decision
+        if decision is None or decision.kind != "move" or self.decider != self.viewer or self.busy:
+            return []
+        return self.game.legal_actions()
+
+    @property
+    def decider(self) -> str | None:
+        """Who answers the pending decision: its player, or whoever has the keyboard when it names nobody."""
+        decision = self.game.decision
+        if decision is None:
+            return None
+        return decision.player or self.viewer
+
+    def _home(self) -> str:
+        me = self.game.state.by_id(self.viewer) if self.viewer else self.game.state.player
+        return me.space or self.game.content.map.spaces[0].id
+
+    def _draw(self) -> None:
+        if not self.is_mounted:
+            return
+        game = self.game
+        sc = view.scene(game, self.viewer)
+        moves = self.moves
+        targets = view.move_targets(game, moves)
+        dense = self.size.height < DENSE_BELOW
+        board = self.query_one("#rs-map", RoadsideMap)
+        board.dense = dense
+        board.update(Group(*view.map_lines(game.content, sc, cursor=self.cursor, targets=targets, dense=dense)))
+        self.query_one("#rs-head", Static).update(self._head())
+        look = view.look(game, sc, self.cursor, moves)
+        self.query_one("#rs-look", Static).update(look)
+        self.query_one("#rs-lookline", Static).update(self._look_line(moves))
+        self.query_one("#rs-you", Static).update(
+            view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
+        self.query_one("#rs-table", Static).update(self._table(sc))
+        self.query_one("#rs-recent", Static).update(Text("\n").join(self.lines[-40:]))
+        self.query_one("#rs-rivals", Static).update(
+            Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
+
+    def _head(self) -> Text:
+        game, state = self.game, self.game.state
+        seats = view.seats(game)
+        head = Text.assemble(("Roadside", "bold"), f" · {state.mode} · turn {state.turns + 1} · ")
+        now = seats[state.player.id]
+        head.append(f" {now.letter} ", now.style + " reverse")
+        head.append(f" {now.name}'s turn" + (" (bot)" if now.id in self.bots else ""))
+        if self.viewer and self.viewer != now.id:
+            you = seats[self.viewer]
+            head.append(f" · you are {you.name} ({you.letter})")
+        head.append("\n")
+        if game.over:
+            head.append(f"Race over: {state.cause}", "bold")
+        elif game.decision is not None:
+            head.append(game.decision.prompt, "bold")
+            if game.decision.kind == "move":
+                head.append("  (#n: move there · s: stop)" if game.legal_actions() else "", "dim")
+            else:
+                head.append("  (Enter answers)", "dim")
+        return head
+
+    def _look_line(self, moves: list[Action]) -> Text:
+        """The space under the cursor and what entering it costs, under the map (the Look panel says more)."""
+        lines = [view.title(self.game, self.cursor), view.entering(self.game, self.cursor, moves)]
+        for line in lines:
+            line.truncate(62, overflow="ellipsis")
+        return Text("\n").join(lines)
+
+    def _table(self, sc: view.Scene) -> Group:
+        parts: list[Text] = [view.locations(self.game, sc)]
+        if self.last_card is not None:
+            parts += [Text("Last encounter card", style="bold underline"), view.card_text(self.game, self.last_card)]
+        if self.last_roll is not None:
+            parts += [Text("Last roll", style="bold underline"), self.last_roll]
+        return Group(*parts)
+
+    def action_look(self) -> None:
+        """The Look panel: its tab (again: back to the map or your board), or scrolled into view."""
+        if self.has_class("-wide") and self.has_class("-tall"):
+            self.query_one("#rs-right", VerticalScroll).scroll_to_widget(self.query_one("#rs-look"), animate=False)
+            return
+        tabs = self._tabs_now()
+        self.tab = tabs[0] if self.tab == "tab-look" else "tab-look"
+        self._layout()
+
+    def _tell(self, events: list[Event]) -> None:
+        """A short note of the cards, dice and outcomes just seen (the panels and the log keep them)."""
+        text = view.news(events)
+        if text:
+            lines = text.splitlines()
+            self.notify("\n".join(lines[-4:]), timeout=6)
+
+    def _log(self, events: list[Event]) -> None:
+        """Events into the log; the card drawn and the dice rolled into their panel."""
+        log = self.query_one("#rs-log", RichLog)
+        self.fresh_roll = any(e.kind == "rolled" for e in events)
+        for event in events:
+            line = Text(f"— {event.text}", style="bold") if event.kind == "turn" else Text(f"· {event.text}")
+            self.lines.append(line)
+            log.write(line)
+            if event.kind == "encounter":
+                self.last_card, self.last_roll = event.data.get("card"), None
+            elif event.kind == "rolled":
+                self.last_roll = view.roll_text(event.text)
+
+    # ------------------------------------------------------------------ the flow of play
+    def apply(self, action: Action) -> None:
+        """A person's choice; then the bots' seats, then whatever comes next."""
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.mine = self.mine + 1 if self.game.undo_stack else 0
+        self._log(events)
+        self._settle(events)
+
+    def _run_bots(self) -> list[Event]:
+        game, seen = self.game, []
+        while not game.over and game.decision is not None and game.decision.player in self.bots:
+            events = game.apply(self.robots.choose(game))
+            self._log(events)
+            seen += events
+            self.mine = 0
+        return seen
+
+    def _settle(self, events: list[Event] | None = None) -> None:
+        """Let the bots play, then show the board to the person who decides next (behind a hand-over)."""
+        if self.busy:
+            return
+        self._tell([*(events or []), *self._run_bots()])
+        self._autosave()
+        game = self.game
+        if game.over:
+            self._draw()
+            if not self.shown_over:
+                self.shown_over = True
+                self._game_over()
+            return
+        decider = self.decider
+        if decider is not None and decider != self.viewer and decider in self.humans:
+            if len(self.humans) > 1:
+                self.busy = True
+                seat = view.seats(game)[decider]
+                self.app.push_screen(RoadsideHandover(seat.name, seat.style, game.decision.prompt), self._handed_over)
+                return
+            self.viewer = decider
+        if self._turn_started():
+            self.cursor = self._home()
+        self._draw()
+        self.refresh_bindings()
+        if game.decision is not None and game.decision.kind != "move" and decider == self.viewer:
+            self.action_choose()
+
+    def _autosave(self) -> None:
+        if self.save_to is None:
+            return
+        try:
+            saves.write(self.game, self.seats, self.save_to)
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="Autosave failed", severity="error")
+
+    def _turn_started(self) -> bool:
+        decision = self.game.decision
+        return decision is not None and decision.kind in ("move", "recover") and self.decider == self.viewer
+
+    def _handed_over(self, _: None) -> None:
+        self.busy = False
+        self.viewer = self.decider or self.viewer
+        self.mine = 0
+        self.cursor = self._home()
+        self._settle()
+
+    def _game_over(self) -> None:
+        s = view.summary(self.game)
+        title = {"won": "Safe at last", "stalled": "The race stalled"}.get(s["result"], "The race is over")
+        detail = f"{s['cause']} · {s['turns']} turns · seed {self.seed}"
+        if self.game.state.mode == "solo":
+            detail += f" · followers rescued: {s['rescued']}"
+        choices = [Choice("Back to the board", "board"), Choice("Play again (same seed and seats)", "again"),
+                   Choice("Main menu", "menu"), Choice("Quit", "quit")]
+        self.busy = True
+        self.app.push_screen(ChoiceModal(title, choices, subtitle=detail, cancel="Back to the board"), self._after_game)
+
+    def _after_game(self, what: str | None) -> None:
+        self.busy = False
+        names = [p.name for p in self.game.state.players]
+        if what == "again":
+            start_race(self.app, new_game(self.seed, names, self.game.state.mode, self.game.state.options), self.seats)
+        elif what == "menu":
+            self.app.back_to_menu()
+        elif what == "quit":
+            self.app.exit(0)
+        self._draw()
+
+    # ------------------------------------------------------------------ keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("leave", "panel"):
+            return True
+        if self.too_small:
+            return False
+        mine = (not self.busy and not self.game.over and self.game.decision is not None
+                and self.decider == self.viewer)
+        if action == "stop":
+            return mine and any(a.kind == "move" and a.args == ("stop",) for a in self.moves)
+        if action in ("choose", "all"):
+            return mine
+        if action == "undo":
+            return mine and self.mine > 0 and bool(self.game.undo_stack)
+        return True
+
+    def action_cursor(self, way: str) -> None:
+        """To the next space that way on the grid (a row's shift is half a space)."""
+        content = self.game.content
+        here = content.spaces[self.cursor]
+        dx, dy = CURSOR_KEYS[way]
+        col = view.origin(here.x, here.y) + dx * view.CELL
+        row = here.y + dy
+        candidates = [s for s in content.map.spaces if s.y == row]
+        if candidates:
+            best = min(candidates, key=lambda s: abs(view.origin(s.x, s.y) - col))
+            if dy or best.id != self.cursor:
+                self.cursor = best.id
+                self._draw()
+
+    @on(RoadsideMap.Clicked)
+    def _clicked(self, event: RoadsideMap.Clicked) -> None:
+        self.cursor = event.space
+        if event.space in view.move_targets(self.game, self.moves):
+            self._enter(event.space)
+        else:
+            self._draw()
+
+    def action_target(self, n: int) -> None:
+        targets = {number: space for space, number in view.move_targets(self.game, self.moves).items()}
+        if n in targets:
+            self.cursor = targets[n]
+            self._enter(targets[n])
+        elif targets:
+            self.notify(f"No #{n}: the spaces you may enter are #1–#{len(targets)}.")
+
+    def _enter(self, space: str) -> None:
+        """Move into a numbered space: at once if there is one way in, else the ways (fuel, which card)."""
+        ways = [a for a in self.moves if a.args and a.args[0] == space]
+        if len(ways) == 1:
+            self.apply(ways[0])
+        elif ways:
+            self._ask(f"Into {self.game.space_name(space)}", ways)
+
+    def action_choose(self) -> None:
+        decision = self.game.decision
+        if decision is None:
+            return
+        if decision.kind == "move":
+            if self.cursor in view.move_targets(self.game, self.moves):
+                self._enter(self.cursor)
+            else:
+                self.action_all()
+            return
+        self._ask(decision.prompt, self.game.legal_actions())
+
+    def action_all(self) -> None:
+        if self.game.decision is not None:
+            self._ask(self.game.decision.prompt, self.game.legal_actions())
+
+    def action_stop(self) -> None:
+        stop = next((a for a in self.moves if a.args == ("stop",)), None)
+        if stop is not None:
+            self.apply(stop)
+
+    def _ask(self, title: str, actions: list[Action]) -> None:
+        subtitle = Text()
+        moving = self.game.decision is not None and self.game.decision.kind == "move"
+        if not moving and self.last_card is not None and self.last_card in self.game.state.drawn:  # being resolved
+            subtitle = view.card_text(self.game, self.last_card)
+        if not moving and self.fresh_roll and self.last_roll is not None:
+            subtitle.append("\n" if subtitle else "")
+            subtitle.append_text(self.last_roll)
+        self.busy = True
+        self.refresh_bindings()
+        self.app.push_screen(ChoiceModal(title, [Choice(a.label, a) for a in actions], subtitle=subtitle),
+                             self._answered)
+
+    def _answered(self, action: Action | None) -> None:
+        self.busy = False
+        if action is None:
+            self._draw()
+            self.refresh_bindings()
+            return
+        self.apply(action)
+
+    def action_undo(self) -> None:
+        if self.game.undo():
+            self.mine -= 1
+            self.query_one("#rs-log", RichLog).write(Text("↶ taken back", style="dim"))
+            self._settle()
+        else:
+            self.notify("Nothing to take back since the last roll or card.")
+
+    def action_leave(self) -> None:
+        choices = [Choice("Keep playing", None), Choice("Main menu", "menu"), Choice("Quit zombie_table", "quit")]
+        self.busy = True
+        where = f"It is saved after every choice: zombie-table play --load {self.save_to}" if self.save_to else ""
+        self.app.push_screen(ChoiceModal("Leave the race?", choices, subtitle=where),
+                             self._left)
+
+    def _left(self, where: str | None) -> None:
+        self.busy = False
+        if where == "menu":
+            self.app.back_to_menu()
+        elif where == "quit":
+            self.app.exit(0)
+        else:
+            self.refresh_bindings()
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """Ctrl+P: every choice open to the viewer now, by its label."""
+        if self.busy or self.game.decision is None or self.decider != self.viewer:
+            return []
+        return [(a.label, "a choice", (lambda a=a: self.apply(a))) for a in self.game.legal_actions()]
