@@ -31,11 +31,12 @@ def broken(tmp_path, file, old, new):
 
 def test_a_crisis_asking_for_an_unknown_category_is_refused_with_its_line(tmp_path):
     message = broken(tmp_path, "crises.yaml", "symbol: food, text: The pantry", "symbol: snacks, text: The pantry")
-    assert "crises.yaml:4:" in message and "crises.0.symbol" in message and "'snacks'" in message
+    assert "crises.yaml:5:" in message and "crises.0.symbol" in message and "'snacks'" in message
 
 
 def test_a_crisis_penalty_that_hits_one_player_is_refused(tmp_path):
-    message = broken(tmp_path, "crises.yaml", "penalty: [{kind: morale, amount: -2}]}", "penalty: [{kind: wound}]}")
+    message = broken(tmp_path, "crises.yaml", "penalty: [{kind: morale, amount: -1}, {kind: starvation}]}",
+                     "penalty: [{kind: wound}]}")
     assert "crises.yaml" in message and "whole colony" in message
 
 

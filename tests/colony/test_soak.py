@@ -6,7 +6,7 @@ import random
 import pytest
 
 from zombie_table.games.colony.start import MODES, new_game
-from tests.colony.invariants import problems
+from zombie_table.games.colony.invariants import problems
 
 CASES = [(seed, mode, n) for seed, (mode, n) in enumerate(
     [("standard", 2), ("standard", 3), ("standard", 4), ("standard", 5), ("cooperative", 3), ("two-player", 2),
