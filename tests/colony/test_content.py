@@ -49,3 +49,13 @@ def test_a_crossroads_trigger_naming_an_unknown_place_is_refused(tmp_path):
 def test_two_survivors_with_the_same_influence_are_refused(tmp_path):
     message = broken(tmp_path, "survivors.yaml", "influence: 61", "influence: 68")
     assert "survivors.yaml" in message and "distinct influence" in message
+
+
+def test_every_effect_kind_of_the_vocabulary_is_carried_out():
+    from typing import get_args
+
+    from zombie_table.content.colony import Effect
+    from zombie_table.games.colony.effects import APPLY
+
+    union = get_args(get_args(Effect)[0])
+    assert {kind.model_fields["kind"].annotation.__args__[0] for kind in union} == set(APPLY)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zombie_table.content.colony import FoodFx
 from zombie_table.games.colony import effects
 from zombie_table.games.colony.state import Contribution, Player
 from zombie_table.games.colony.turns import acted
@@ -94,7 +95,7 @@ def play_card(game: "Colony", me: Player, action: Action) -> None:
     else:
         effects.to_waste(game, me, card)
     if item.food:
-        effects.apply(game, me, effects.FoodFx(kind="food", amount=item.food))
+        effects.apply(game, me, FoodFx(kind="food", amount=item.food))
     effects.apply_all(game, me, item.effects)
 
 

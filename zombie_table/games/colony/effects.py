@@ -5,11 +5,11 @@ that player's acting survivor stands (`conditions.here`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
-from zombie_table.content.colony import (COLONY, BarricadeFx, DiceFx, DiscardFx, Effect, FoodFx, HealFx, HelplessFx,
-                                         ItemsFx, KillFx, MoraleFx, NewSurvivorFx, NoiseFx, RemoveZombiesFx,
-                                         StarvationFx, WasteFx, WoundFx, ZombiesFx)
+from zombie_table.content.colony import (COLONY, BarricadeFx, DiceFx, DiscardFx, Effect, FoodFx, HealFx, ItemsFx,
+                                         KillFx, MoraleFx, NewSurvivorFx, NoiseFx, RemoveZombiesFx, StarvationFx, WoundFx,
+                                         ZombiesFx)
 from zombie_table.games.colony import deaths, zombies
 from zombie_table.games.colony.conditions import here
 from zombie_table.games.colony.state import Die, Player
@@ -63,57 +63,85 @@ def can_apply(game: "Colony", player: Player | None, effects: list[Effect]) -> b
 
 
 def apply(game: "Colony", player: Player | None, effect: Effect) -> None:
-    state = game.state
-    if isinstance(effect, MoraleFx):
-        game.morale(effect.amount, RULE, "a card")
-    elif isinstance(effect, FoodFx):
-        state.food = max(0, state.food + effect.amount)
-        game.emit("food", RULE, f"Food supply: {state.food}.", food=state.food)
-    elif isinstance(effect, ZombiesFx):
-        for place in places(game, player, effect.where):
-            zombies.add(game, place, effect.amount, RULE)
-    elif isinstance(effect, RemoveZombiesFx):
-        for place in places(game, player, effect.where):
-            gone = zombies.remove(game, place, effect.amount)
-            game.emit("zombies_gone", RULE, f"{plural(gone, 'zombie')} gone from {game.place_name(place)}.", place=place)
-    elif isinstance(effect, WoundFx):
-        for sid in targets(game, player, effect.who):
-            deaths.wound(game, sid, effect.amount, RULE, frostbite=effect.frostbite)
-    elif isinstance(effect, HealFx):
-        for sid in targets(game, player, effect.who):
-            deaths.heal(game, sid, effect.amount, RULE)
-    elif isinstance(effect, KillFx):
-        for sid in targets(game, player, effect.who):
-            deaths.kill(game, sid, "a card")
-    elif isinstance(effect, HelplessFx):
-        helpless(game, player, effect.amount)
-    elif isinstance(effect, NewSurvivorFx) and player is not None:
+    APPLY[effect.kind](game, player, effect)
+
+
+def _morale(game: "Colony", player: Player | None, effect: MoraleFx) -> None:
+    game.morale(effect.amount, RULE, "a card")
+
+
+def _food(game: "Colony", player: Player | None, effect: FoodFx) -> None:
+    game.state.food = max(0, game.state.food + effect.amount)
+    game.emit("food", RULE, f"Food supply: {game.state.food}.", food=game.state.food)
+
+
+def _zombies(game: "Colony", player: Player | None, effect: ZombiesFx) -> None:
+    for place in places(game, player, effect.where):
+        zombies.add(game, place, effect.amount, RULE)
+
+
+def _remove_zombies(game: "Colony", player: Player | None, effect: RemoveZombiesFx) -> None:
+    for place in places(game, player, effect.where):
+        gone = zombies.remove(game, place, effect.amount)
+        game.emit("zombies_gone", RULE, f"{plural(gone, 'zombie')} gone from {game.place_name(place)}.", place=place)
+
+
+def _wound(game: "Colony", player: Player | None, effect: WoundFx) -> None:
+    for sid in targets(game, player, effect.who):
+        deaths.wound(game, sid, effect.amount, RULE, frostbite=effect.frostbite)
+
+
+def _heal(game: "Colony", player: Player | None, effect: HealFx) -> None:
+    for sid in targets(game, player, effect.who):
+        deaths.heal(game, sid, effect.amount, RULE)
+
+
+def _kill(game: "Colony", player: Player | None, effect: KillFx) -> None:
+    for sid in targets(game, player, effect.who):
+        deaths.kill(game, sid, "a card")
+
+
+def _new_survivor(game: "Colony", player: Player | None, effect: NewSurvivorFx) -> None:
+    if player is not None:
         game.push({"kind": "recruit", "player": player.id, "count": effect.amount})
-    elif isinstance(effect, ItemsFx) and player is not None:
+
+
+def _items(game: "Colony", player: Player | None, effect: ItemsFx) -> None:
+    if player is not None:
         draw_items(game, player, effect.deck, effect.amount)
-    elif isinstance(effect, DiscardFx) and player is not None:
+
+
+def _discard(game: "Colony", player: Player | None, effect: DiscardFx) -> None:
+    if player is not None:
         discard(game, player, effect.amount)
-    elif isinstance(effect, WasteFx):
-        waste(game, effect.amount)
-    elif isinstance(effect, BarricadeFx):
-        for place in places(game, player, effect.where):
-            put = 0
-            for _ in range(effect.amount):
-                spots = zombies.barricade_spots(game, place)
-                if not spots:
-                    break
-                put += zombies.barricade(game, place, spots[0])
-            game.emit("barricade", RULE, f"{plural(put, 'barricade')} up at {game.place_name(place)}.", place=place)
-    elif isinstance(effect, NoiseFx):
-        for place in places(game, player, "here"):
-            spot = state.places[place]
-            spot.noise = max(0, min(game.content.places[place].noise, spot.noise + effect.amount))
-            game.emit("noise", RULE, f"Noise at {game.place_name(place)}: {spot.noise}.", place=place)
-    elif isinstance(effect, DiceFx) and player is not None:
+
+
+def _barricade(game: "Colony", player: Player | None, effect: BarricadeFx) -> None:
+    for place in places(game, player, effect.where):
+        put = 0
+        for _ in range(effect.amount):
+            spots = zombies.barricade_spots(game, place)
+            if not spots:
+                break
+            put += zombies.barricade(game, place, spots[0])
+        game.emit("barricade", RULE, f"{plural(put, 'barricade')} up at {game.place_name(place)}.", place=place)
+
+
+def _noise(game: "Colony", player: Player | None, effect: NoiseFx) -> None:
+    for place in places(game, player, "here"):
+        spot = game.state.places[place]
+        spot.noise = max(0, min(game.content.places[place].noise, spot.noise + effect.amount))
+        game.emit("noise", RULE, f"Noise at {game.place_name(place)}: {spot.noise}.", place=place)
+
+
+def _dice(game: "Colony", player: Player | None, effect: DiceFx) -> None:
+    if player is not None:
         dice(game, player, effect.amount)
-    elif isinstance(effect, StarvationFx):
-        state.starvation += effect.amount
-        game.emit("starvation", RULE, f"Starvation tokens: {state.starvation}.")
+
+
+def _starvation(game: "Colony", player: Player | None, effect: StarvationFx) -> None:
+    game.state.starvation += effect.amount
+    game.emit("starvation", RULE, f"Starvation tokens: {game.state.starvation}.")
 
 
 def helpless(game: "Colony", player: Player | None, amount: int) -> None:
@@ -177,3 +205,12 @@ def dice(game: "Colony", player: Player, amount: int) -> None:
         if unused:
             player.dice.remove(min(unused, key=lambda d: d.value))
     game.emit("dice", RULE, f"{player.name} loses {plural(-amount, 'die', 'dice')}.", player=player.id)
+
+
+APPLY: dict[str, Callable[["Colony", Player | None, Any], None]] = {
+    "morale": _morale, "food": _food, "zombies": _zombies, "remove_zombies": _remove_zombies, "wound": _wound,
+    "heal": _heal, "kill": _kill, "helpless": lambda g, p, e: helpless(g, p, e.amount), "new_survivor": _new_survivor,
+    "items": _items, "discard": _discard, "waste": lambda g, p, e: waste(g, e.amount), "barricade": _barricade,
+    "noise": _noise, "dice": _dice, "starvation": _starvation,
+}
+"""Each effect kind of the content vocabulary and what carries it out."""
