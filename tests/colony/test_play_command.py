@@ -53,11 +53,16 @@ def play(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
 
 
 def test_the_play_command_routes_colony_entries_and_refuses_bad_setups() -> None:
-    done = play("colony-solo", "--text", "--seed", "3", stdin="0\n0\n0\n")
-    assert done.returncode == 0 and "Colony (solo) · seed 3" in done.stdout and "choose your leader" in done.stdout
-    bad = play("colony-standard", "--text", "--option", "main=picnic")
+    done = play("colony-larder", "--text", "--seed", "3", "--players", "Ann", stdin="0\n0\n0\n")
+    assert done.returncode == 0 and "Colony: Stock the Larder (solo) · seed 3" in done.stdout
+    assert "choose your leader" in done.stdout
+    coop = play("colony-doors", "--text", "--players", "Ann,Ben:bot", "--option", "variant=cooperative", stdin="")
+    assert coop.returncode == 0 and "(cooperative)" in coop.stdout and "hard side" in coop.stdout
+    bad = play("colony-larder", "--text", "--option", "variant=picnic")
     assert bad.returncode != 0 and "picnic" in bad.stderr and "Traceback" not in bad.stderr
-    option = play("colony-standard", "--text", "--option", "lure_up_to=maybe")
+    option = play("colony-larder", "--text", "--option", "lure_up_to=maybe")
     assert option.returncode != 0 and "lure_up_to" in option.stderr and "Traceback" not in option.stderr
-    seats = play("colony-solo", "--text", "--players", "Ann,Ben")
+    seats = play("colony-larder", "--text", "--players", "Ann,Ben", "--option", "variant=solo")
     assert seats.returncode != 0 and "solo game takes 1" in seats.stderr
+    unknown = play("colony-picnic", "--text")
+    assert unknown.returncode != 0 and "Traceback" not in unknown.stderr

@@ -1,8 +1,10 @@
-"""`zombie-table play colony-standard|colony-coop|colony-solo… --text|--jsonl`: Colony line by line.
+"""`zombie-table play colony-OBJECTIVE --text|--jsonl`: Colony line by line, one entry per main
+objective (`colony-larder`, `colony-doors`…).
 
-Seats come from `--players` ("Ann,Ben:bot,Cat:bot": `:bot` seats are played by the random bot);
-`--option main=ID` picks the main objective (default: one drawn from the seed), other
-`--option NAME=VALUE` items set rule options (docs/rules.md, "Colony")."""
+Seats come from `--players` ("Ann,Ben:bot,Cat:bot": `:bot` seats are played by the random bot;
+one seat is the solo game); `--option variant=NAME` picks a variant of §14 (`cooperative`,
+`two-player`, `traitor`, `hardcore`, `elimination`, `solo`), other `--option NAME=VALUE` items set
+rule options (docs/rules.md, "Colony")."""
 
 from __future__ import annotations
 
@@ -12,34 +14,37 @@ from typing import Any
 
 from zombie_table.commands.common import CommandError, UsageError
 from zombie_table.commands.lineplay import JsonLoop, TextLoop, parse_options, seats
+from zombie_table.games.colony.content import load_content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
 
-ENTRIES = {"colony": "standard", "colony-standard": "standard", "colony-coop": "cooperative",
-           "colony-traitor": "traitor", "colony-solo": "solo"}
-DEFAULT_SEATS = {"solo": "Player", "cooperative": "Player,Ally:bot"}
+PREFIX = "colony-"
+DEFAULT_SEATS = "Player,Rival:bot,Other:bot"
 
 
 def handles(mission: str | None) -> bool:
-    return mission in ENTRIES
+    """`colony-<main objective>`: any main objective of the shipped content."""
+    return bool(mission and mission.startswith(PREFIX) and mission[len(PREFIX):] in load_content().mains)
 
 
 def run(args: Any) -> int:
     if not (args.text or args.jsonl):
         raise UsageError("Colony plays with --text or --jsonl for now (its TUI screen is not built yet)")
-    mode = ENTRIES[args.mission]
-    names, bots = seats(args.players, DEFAULT_SEATS.get(mode, "Player,Rival:bot,Other:bot"))
-    chosen = [o for o in args.option if not o.startswith("main=")]
-    main = next((o.partition("=")[2] for o in args.option if o.startswith("main=")), None)
+    main = args.mission[len(PREFIX):]
+    names, bots = seats(args.players, DEFAULT_SEATS)
+    variant = next((o.partition("=")[2] for o in args.option if o.startswith("variant=")), None)
+    mode = variant or ("solo" if len(names) == 1 else "standard")
+    chosen = [o for o in args.option if not o.startswith("variant=")]
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
         game = new_game(seed, names, main, mode, parse_options(chosen, ColonyOptions))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     loop = JsonLoop if args.jsonl else TextLoop
-    return loop(game, f"Colony ({mode})", seed, bots, table, sys.stdin, sys.stdout).run()
+    title = f"Colony: {game.content.mains[main].name} ({mode})"
+    return loop(game, title, seed, bots, table, sys.stdin, sys.stdout).run()
 
 
 def table(game: Colony, viewer: str | None) -> list[str]:
