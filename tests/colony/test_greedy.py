@@ -12,6 +12,7 @@ def test_it_meets_the_crisis_with_a_matching_card_before_playing_it():
     game.state.crisis = "empty_shelves"  # needs food
     game.state.contributions = []
     game.state.players[0].hand = ["canned_soup.1"]
+    game.state.players[0].secret = "hunter"  # kills, not cards
     game.state.food = 20  # the supply does not need it
     game.invalidate()
     chosen = greedy.choose(game)
@@ -40,3 +41,27 @@ def test_greedy_games_end_with_the_invariants_holding():
             game.apply(greedy.choose(game))
             assert not problems(game)
         assert game.over
+
+
+def test_it_keeps_the_cards_its_secret_objective_needs():
+    game = start()
+    ann = game.state.players[0]
+    ann.secret = "hoarder"  # 2 food cards in hand
+    ann.hand = ["canned_soup.1", "tinned_beans.1"]
+    game.state.crisis = "empty_shelves"
+    game.state.food = 0
+    game.invalidate()
+    chosen = greedy.choose(game)
+    assert chosen.kind not in ("play", "contribute")
+
+
+def test_a_traitor_sinks_the_crisis_with_wrong_cards():
+    game = start()
+    ann = game.state.players[0]
+    ann.secret = "saboteur"  # a betrayal card
+    ann.hand = ["canned_soup.1", "bandages.1"]
+    game.state.crisis = "empty_shelves"  # needs food
+    game.state.contributions = []
+    game.invalidate()
+    chosen = greedy.choose(game)
+    assert (chosen.kind, chosen.args) == ("contribute", ("bandages.1",))

@@ -1,8 +1,9 @@
 """A sensible greedy Colony player: it reads only what its seat may see (its own hand, search and
-contributions, and what is public), scores each
-legal choice by what it does for the colony — and a little for its own secret objective — and
-picks the best. It cooperates by default (no attacks on survivors, votes to keep), meets the crisis
-with the right cards, feeds the colony, keeps its doors clear and searches where it can."""
+contributions, secret objective, and what is public), scores each legal choice and picks the
+best. As a colonist it cooperates (no attacks on survivors, votes to keep), meets the crisis with
+the right cards, feeds the colony, keeps its doors clear and searches where it can, while keeping
+the cards its secret objective asks for. Holding a betrayal card it plays the traitor: it sinks
+the crisis with wrong cards laid face down and keeps food and its own cards from the colony."""
 
 from __future__ import annotations
 
@@ -36,6 +37,28 @@ def choose(game: "Colony") -> Action:
     options = game.legal_actions()
     scorer = SCORERS.get(game.decision.kind, lambda g, a: 0.0)
     return max(options, key=lambda a: scorer(game, a))  # ties: the first listed
+
+
+# ------------------------------------------------------------------ its secret
+def secret_wants(game: "Colony") -> dict[str, int]:
+    """The cards of each category its secret objective wants in hand."""
+    me = game.me
+    if me.secret is None:
+        return {}
+    return {c.category: c.count for c in game.content.secrets[me.secret].win if c.kind == "hand_has"}
+
+
+def traitor(game: "Colony") -> bool:
+    me = game.me
+    return me.secret is not None and game.content.secrets[me.secret].kind == "betrayal"
+
+
+def wanted(game: "Colony", card: str) -> bool:
+    """Whether giving this card away would cost its secret objective one it needs."""
+    category = game.content.item(card).category
+    need = secret_wants(game).get(category, 0)
+    held = sum(game.content.item(c).category == category for c in game.me.hand)
+    return held <= need
 
 
 # ------------------------------------------------------------------ the turn
@@ -73,10 +96,11 @@ def score_turn(game: "Colony", action: Action) -> float:
     if kind == "end":
         return 0.0
     if kind == "contribute":
-        item = game.content.item(action.args[0])
-        return 9.0 if crisis_short(game) and item.category == crisis_symbol(game) and len(action.args) == 1 else -5.0
+        return score_contribution(game, action)
     if kind == "play":
         item = game.content.item(action.args[0])
+        if wanted(game, action.args[0]) or (traitor(game) and item.food):
+            return -2.0  # its own objective's, or (a traitor's) kept from the colony
         if item.category == crisis_symbol(game) and crisis_short(game):
             return -1.0  # kept for the crisis
         if item.play == "equip":
@@ -114,6 +138,17 @@ def score_turn(game: "Colony", action: Action) -> float:
     if kind == "lure":
         return -3.0
     return -4.0  # hand-overs, requests and votes: left to people
+
+
+def score_contribution(game: "Colony", action: Action) -> float:
+    """The right cards face down while the crisis needs them; a traitor's wrong ones instead."""
+    card = action.args[0]
+    if len(action.args) > 1 or wanted(game, card):
+        return -5.0
+    matches = game.content.item(card).category == crisis_symbol(game)
+    if traitor(game):
+        return 7.0 if not matches and crisis_short(game) else -5.0
+    return 9.0 if matches and crisis_short(game) else -5.0
 
 
 def score_move(game: "Colony", action: Action) -> float:
