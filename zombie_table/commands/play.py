@@ -32,7 +32,7 @@ HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0, or roadside-standard / roadside-solo (omit with --load)")
+    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0, or roadside-standard / roadside-solo, or colony-standard / colony-coop / colony-solo (omit with --load)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", action="store_true", help="line-based play on stdin/stdout")
     mode.add_argument("--jsonl", action="store_true", help="JSON lines, the bot protocol (docs/api.md): state and options out, chosen index in")
@@ -46,10 +46,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from zombie_table.commands import roadside_play  # a game of its own beside the tile-and-zone family
+    from zombie_table.commands import colony_play, roadside_play  # games of their own beside the tile-and-zone family
 
     if roadside_play.handles(args.mission, args.load):
         return roadside_play.run(args)
+    if colony_play.handles(args.mission) and not args.load:
+        return colony_play.run(args)
     library = load_library(args)
     game = _resume(library, args) if args.load else _start(library, args)
     if not (args.text or args.jsonl):

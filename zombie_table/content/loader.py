@@ -18,6 +18,8 @@ from zombie_table.content import limits
 from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
 from zombie_table.content.characters import GuardsFile, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
 from zombie_table.content.missions import Mission
+from zombie_table.content.colony import (ColonyBoard, ColonyCrises, ColonyCrossroads, ColonyItems, ColonyObjectives,
+                                         ColonySurvivors)
 from zombie_table.content.roadside import RoadsideDice, RoadsideEncounters, RoadsideLocations, RoadsideMap, RoadsideSurvivors
 from zombie_table.content.tiles import Tile
 
@@ -38,6 +40,12 @@ MODELS: dict[str, type[BaseModel]] = {
     "roadside_survivors": RoadsideSurvivors,
     "roadside_locations": RoadsideLocations,
     "roadside_encounters": RoadsideEncounters,
+    "colony_board": ColonyBoard,
+    "colony_survivors": ColonySurvivors,
+    "colony_items": ColonyItems,
+    "colony_objectives": ColonyObjectives,
+    "colony_crises": ColonyCrises,
+    "colony_crossroads": ColonyCrossroads,
 }
 
 

@@ -1,0 +1,67 @@
+"""The greedy Colony player: fair (it decides from its own seat's knowledge and the public table),
+cooperative (it never attacks another player's survivor), and it plays whole games to their end."""
+
+from zombie_table.games.colony import greedy
+from zombie_table.games.colony.invariants import problems
+from zombie_table.games.colony.start import new_game
+from tests.colony.kit import COLONY, dice, group, start
+
+
+def test_it_meets_the_crisis_with_a_matching_card_before_playing_it():
+    game = start()
+    game.state.crisis = "empty_shelves"  # needs food
+    game.state.contributions = []
+    game.state.players[0].hand = ["canned_soup.1"]
+    game.state.players[0].secret = "hunter"  # kills, not cards
+    game.state.food = 20  # the supply does not need it
+    game.invalidate()
+    chosen = greedy.choose(game)
+    assert (chosen.kind, chosen.args) == ("contribute", ("canned_soup.1",))
+
+
+def test_it_kills_zombies_at_a_crowded_colony_and_never_attacks_survivors():
+    game = start()
+    group(game, 0, ("walt_dobrev", COLONY))
+    group(game, 1, ("eli_brandt", COLONY))
+    for e in game.state.places[COLONY].entrances:
+        e.zombies = 2
+    game.state.players[0].hand = []
+    dice(game, 6)
+    chosen = greedy.choose(game)
+    assert chosen.kind == "attack" and len(chosen.args) == 2
+
+
+def test_greedy_games_end_with_the_invariants_holding():
+    for seed, mode, n in ((1, "cooperative", 3), (2, "standard", 4), (3, "solo", 1)):
+        game = new_game(seed, [f"P{i}" for i in range(n)], mode=mode)
+        game.undo_enabled = False
+        for _ in range(4000):
+            if game.over:
+                break
+            game.apply(greedy.choose(game))
+            assert not problems(game)
+        assert game.over
+
+
+def test_it_keeps_the_cards_its_secret_objective_needs():
+    game = start()
+    ann = game.state.players[0]
+    ann.secret = "hoarder"  # 2 food cards in hand
+    ann.hand = ["canned_soup.1", "tinned_beans.1"]
+    game.state.crisis = "empty_shelves"
+    game.state.food = 0
+    game.invalidate()
+    chosen = greedy.choose(game)
+    assert chosen.kind not in ("play", "contribute")
+
+
+def test_a_traitor_sinks_the_crisis_with_wrong_cards():
+    game = start()
+    ann = game.state.players[0]
+    ann.secret = "saboteur"  # a betrayal card
+    ann.hand = ["canned_soup.1", "bandages.1"]
+    game.state.crisis = "empty_shelves"  # needs food
+    game.state.contributions = []
+    game.invalidate()
+    chosen = greedy.choose(game)
+    assert (chosen.kind, chosen.args) == ("contribute", ("bandages.1",))

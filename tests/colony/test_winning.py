@@ -1,0 +1,63 @@
+"""§13: the game ends at once on morale 0, the round track, or the main objective; winners are the
+players whose own secret objective holds too — plain ones when the colony stands, betrayal ones
+when it falls (an option) — and everyone or no one in the co-op game."""
+
+from zombie_table.games.colony import deaths, winning
+from tests.colony.kit import COLONY, group, start
+
+
+def test_the_main_objective_met_wins_for_those_whose_secret_holds():
+    game = start(names=("Ann", "Ben", "Cat"))
+    ann, ben, cat = game.state.players
+    ann.secret, ben.secret, cat.secret = "hoarder", "medic", "lone_wolf"
+    ann.hand = ["tinned_beans.1", "canned_soup.1"]
+    ben.hand = ["bandages.1"]
+    cat.hand = ["nail_gun"]
+    winning.end(game, "stands", "goal")
+    assert game.state.winners == ["p1"]  # Ben lacks a second medicine; Cat's betrayal needs a fall
+
+
+def test_a_betrayal_secret_wins_when_the_colony_falls():
+    game = start(names=("Ann", "Ben"))
+    ann, ben = game.state.players
+    ann.secret, ben.secret = "hoarder", "lone_wolf"
+    ann.hand = ["tinned_beans.1", "canned_soup.1"]
+    ben.hand = ["nail_gun"]
+    game.state.morale = 0
+    game.check_end()
+    assert (game.state.result, game.state.winners) == ("fallen", ["p2"])
+
+
+def test_nobody_wins_a_fall_when_the_option_is_off():
+    game = start(names=("Ann", "Ben"), fallen_can_win=False)
+    game.state.players[1].secret = "lone_wolf"
+    game.state.players[1].hand = ["nail_gun"]
+    winning.end(game, "fallen", "test")
+    assert game.state.winners == []
+
+
+def test_the_co_op_game_wins_and_loses_together():
+    game = start(names=("Ann", "Ben"), mode="cooperative")
+    assert all(p.secret is None for p in game.state.players)
+    winning.end(game, "stands", "goal")
+    assert game.state.winners == ["p1", "p2"]
+
+
+def test_in_elimination_a_player_with_no_survivor_is_out_and_cannot_win():
+    game = start(names=("Ann", "Ben"), elimination=True)
+    group(game, 0, ("agnes_hale", COLONY))
+    deaths.kill(game, "agnes_hale", "test")
+    assert game.state.players[0].out and game.state.players[0].hand == []
+    winning.end(game, "stands", "goal")
+    assert "p1" not in game.state.winners
+
+
+def test_without_elimination_a_new_survivor_leads_a_group_that_lost_everyone():
+    game = start(names=("Ann", "Ben"))
+    group(game, 0, ("agnes_hale", COLONY))
+    game.state.players[0].hand = ["nail_gun"]
+    deaths.kill(game, "agnes_hale", "test")
+    game.state.decision = None  # the death came outside a choice: let the queued steps run
+    game.run()
+    ann = game.state.players[0]
+    assert len(ann.group) == 1 and ann.hand == [] and "nail_gun" in game.state.removed

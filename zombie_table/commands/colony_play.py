@@ -1,0 +1,78 @@
+"""`zombie-table play colony-OBJECTIVE --text|--jsonl`: Colony line by line, one entry per main
+objective (`colony-larder`, `colony-doors`…).
+
+Seats come from `--players` ("Ann,Ben:bot,Cat:bot": `:bot` seats are played by the random bot;
+one seat is the solo game); `--option variant=NAME` picks a variant of §14 (`cooperative`,
+`two-player`, `traitor`, `hardcore`, `elimination`, `solo`), other `--option NAME=VALUE` items set
+rule options (docs/rules.md, "Colony")."""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from typing import Any
+
+from zombie_table.commands.common import CommandError, UsageError
+from zombie_table.commands.lineplay import JsonLoop, TextLoop, parse_options, seats
+from zombie_table.games.colony.content import load_content
+from zombie_table.games.colony.game import Colony
+from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony.start import SetupError, new_game
+from zombie_table.kernel.observer import observe
+
+PREFIX = "colony-"
+DEFAULT_SEATS = "Player,Rival:bot,Other:bot"
+
+
+def handles(mission: str | None) -> bool:
+    """`colony-<main objective>`: any main objective of the shipped content."""
+    return bool(mission and mission.startswith(PREFIX) and mission[len(PREFIX):] in load_content().mains)
+
+
+def run(args: Any) -> int:
+    if not (args.text or args.jsonl):
+        raise UsageError("Colony plays with --text or --jsonl for now (its TUI screen is not built yet)")
+    main = args.mission[len(PREFIX):]
+    names, bots = seats(args.players, DEFAULT_SEATS)
+    variant = next((o.partition("=")[2] for o in args.option if o.startswith("variant=")), None)
+    mode = variant or ("solo" if len(names) == 1 else "standard")
+    chosen = [o for o in args.option if not o.startswith("variant=")]
+    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+    try:
+        game = new_game(seed, names, main, mode, parse_options(chosen, ColonyOptions))
+    except SetupError as exc:
+        raise CommandError(str(exc)) from None
+    loop = JsonLoop if args.jsonl else TextLoop
+    title = f"Colony: {game.content.mains[main].name} ({mode})"
+    return loop(game, title, seed, bots, table, sys.stdin, sys.stdout).run()
+
+
+def table(game: Colony, viewer: str | None) -> list[str]:
+    """The colony as `viewer` may see it, in a few lines."""
+    view = observe(game, viewer)
+    content = game.content
+    main = content.mains[view["main"]]
+    scenario = getattr(main, view["side"])
+    crisis = content.crises[view["crisis"]] if view["crisis"] else None
+    lines = [f"== round {view['round']} · {view['rounds']} left · morale {view['morale']} · food {view['food']} "
+             f"· starvation {view['starvation']} · waste {view['waste']} · goal: {scenario.text}"]
+    if crisis:
+        lines.append(f"  crisis: {crisis.name} (needs {crisis.symbol}) · {len(view['contributions'])} cards given")
+    for pid, place in view["places"].items():
+        here = [f"{game.name(sid)}" + (f" {s['wounds'] + s['frostbite']}w" if s['wounds'] + s['frostbite'] else "")
+                for sid, s in view["survivors"].items() if s["place"] == pid]
+        extra = f" · helpless {place['helpless']}" if place["helpless"] else ""
+        noise = f" · noise {place['noise']}" if place["noise"] else ""
+        barricades = sum(e["barricades"] for e in place["entrances"])
+        zombies = sum(e["zombies"] for e in place["entrances"])
+        lines.append(f"  {game.place_name(pid)}: zombies {zombies} · barricades {barricades}{noise}{extra}"
+                     + (f" · {', '.join(here)}" if here else ""))
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(game.card_name(c) for c in p["hand"]) or "empty"
+        line = f"  {p['name']}{' (exiled)' if p['exiled'] else ''}: hand {hand}"
+        if p["secret"] not in (None, "hidden"):
+            line += f" · secret: {content.secrets[p['secret']].text}"
+        lines.append(line)
+    if view["held"] and view["held"]["card"] != "hidden":
+        lines.append(f"  you hold a crossroads card: {content.crossroads[view['held']['card']].title}")
+    return lines

@@ -1,0 +1,104 @@
+"""Attacks (§6.1): a die at least the attacker's attack value kills a zombie where it stands — no
+roll — and then it rolls for exposure; or it attacks another player's survivor: an action die at
+most the target's attack value wounds it, and the attacker takes a card from the target owner's
+hand. Never one's own survivors, never a helpless one, never in the co-op game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zombie_table.games.colony import deaths, dice, zombies
+from zombie_table.games.colony.state import Player
+from zombie_table.games.colony.turns import acted
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import handler, options, provides, step
+
+if TYPE_CHECKING:
+    from zombie_table.games.colony.game import Colony
+
+
+@provides
+def attack_actions(game: "Colony", me: Player) -> list[Action]:
+    out = []
+    for survivor in game.group(me):
+        usable = dice.usable(me, dice.needed(game, survivor, "attack"))
+        if not usable:
+            continue
+        name = game.name(survivor.id)
+        if game.state.places[survivor.place].zombies:
+            out += [Action("attack", f"{name} kills a zombie at {game.place_name(survivor.place)} (die {me.dice[i].value})",
+                           (survivor.id, i)) for i in usable]
+        for target in rivals(game, me, survivor.place):
+            out += [Action("attack", f"{name} attacks {game.name(target.id)} ({game.state.by_id(target.owner).name}; "
+                           f"hits on {game.content.survivors[target.id].attack} or less) (die {me.dice[i].value})",
+                           (survivor.id, i, target.id)) for i in usable]
+    return out
+
+
+def rivals(game: "Colony", me: Player, place: str) -> list:
+    if game.rules.cooperative:
+        return []
+    return [s for s in game.state.survivors.values()
+            if s.owner != me.id and (s.place == place or not game.rules.attack_same_place)]
+
+
+@handler("attack")
+def attack(game: "Colony", action: Action) -> None:
+    me = game.me
+    sid, index = action.args[:2]
+    dice.spend(me, index)
+    if len(action.args) == 3:
+        attack_survivor(game, sid, action.args[2])
+        return
+    survivor = game.state.survivors[sid]
+    killed = zombies.remove(game, survivor.place, 2 if dice.edge(game, survivor, "double_kill") else 1)
+    me.kills += killed
+    game.emit("killed", "attack", f"{game.name(sid)} kills {killed} zombie{'s' if killed > 1 else ''} at "
+              f"{game.place_name(survivor.place)}.", survivor=sid, place=survivor.place)
+    exposure = () if dice.edge(game, survivor, "safe_kills") else ({"kind": "exposure", "survivor": sid, "why": "a kill"},)
+    acted(game, "attack", sid, *exposure)
+
+
+def attack_survivor(game: "Colony", sid: str, target: str) -> None:
+    victim = game.state.survivors[target]
+    owner = game.state.by_id(victim.owner)
+    rolled = game.chance.die()
+    hit = rolled <= game.content.survivors[target].attack
+    game.emit("rolled", "attack", f"{game.name(sid)} attacks {game.name(target)}: {rolled} — "
+              f"{'a hit' if hit else 'a miss'}.", survivor=sid, target=target)
+    steps = ()
+    if hit:
+        deaths.wound(game, target, 1, "attack")
+        if owner.hand:
+            steps = ({"kind": "steal", "from": owner.id},)
+    acted(game, "attack", sid, *steps)
+
+
+@step("steal")
+def steal(game: "Colony", params: dict) -> None:
+    owner = game.state.by_id(params["from"])
+    if not owner.hand:
+        return
+    if game.rules.steal_at_random:
+        take(game, owner, owner.hand[game.chance.stream("hands").randrange(len(owner.hand))])
+    else:
+        game.ask("steal", f"Take which card from {owner.name}'s hand?", player=game.me.id, data={"from": owner.id})
+
+
+@options("steal")
+def steal_options(game: "Colony", decision: Decision) -> list[Action]:
+    owner = game.state.by_id(decision.data["from"])
+    return [Action("steal", f"Take {game.card_name(c)}", (c,)) for c in owner.hand]
+
+
+@handler("steal")
+def steal_chosen(game: "Colony", action: Action) -> None:
+    take(game, game.state.by_id(game.resolving.data["from"]), action.args[0])
+
+
+def take(game: "Colony", owner: Player, card: str) -> None:
+    owner.hand.remove(card)
+    game.me.hand.append(card)
+    game.emit("stolen", "attack", f"{game.me.name} takes a card from {owner.name}'s hand.", player=game.me.id,
+              victim=owner.id)
+

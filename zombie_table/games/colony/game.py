@@ -1,0 +1,93 @@
+"""The Colony game: the kernel's engine over Colony's state, content and ruleset, with the few
+reads every rule module shares (who is where, who is weakest, what a card is)."""
+
+from __future__ import annotations
+
+import math
+
+from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.content import Content
+from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony.state import ColonyState, Player, Survivor
+from zombie_table.kernel.engine import Engine, IllegalAction
+from zombie_table.kernel.ruleset import Ruleset
+
+__all__ = ["Colony", "IllegalAction"]
+
+
+class Colony(Engine):
+    QUIET = frozenset({"rolled", "moved", "drawn", "played", "contributed", "dice", "turn", "noise", "held",
+                       "exposure", "vote"})
+    REVEALING = frozenset({"rolled", "drawn", "exposure", "crisis", "crossroads", "stolen", "vote"})
+
+    def __init__(self, state: ColonyState, ruleset: Ruleset, content: Content):
+        super().__init__(state, ruleset)
+        self.content = content
+        self.rules = ColonyOptions(**state.options)
+
+    def after_undo(self) -> None:
+        self.rules = ColonyOptions(**self.state.options)
+
+    def casual_undo(self) -> bool:
+        return self.rules.casual_undo
+
+    def owner(self, survivor: str) -> str | None:
+        found = self.state.survivors.get(survivor)
+        return found.owner if found else None
+
+    # ------------------------------------------------------------------ reads
+    @property
+    def me(self) -> Player:
+        """The player whose turn it is."""
+        return self.state.player
+
+    def name(self, sid: str) -> str:
+        return self.content.survivors[sid].name
+
+    def place_name(self, place: str) -> str:
+        return self.content.places[place].name
+
+    def card_name(self, card: str) -> str:
+        return self.content.item(card).name
+
+    def influence(self, sid: str) -> int:
+        return self.content.survivors[sid].influence
+
+    def group(self, player: Player) -> list[Survivor]:
+        return [self.state.survivors[s] for s in player.group]
+
+    def others(self) -> list[Player]:
+        return [p for p in self.state.players if p is not self.me and not p.out]
+
+    def voters(self) -> list[Player]:
+        """Players still in and not exiled: the crisis target, the votes (§10, §12)."""
+        return [p for p in self.state.players if not p.out and not p.exiled]
+
+    def lowest(self, place: str, exclude: Survivor | None = None) -> Survivor | None:
+        """The lowest-influence survivor in a place (§3: the one the zombies and the bite take)."""
+        here = [s for s in self.state.at(place) if s is not exclude]
+        return min(here, key=lambda s: self.influence(s.id), default=None)
+
+    def colony_headcount(self) -> int:
+        """Survivors the colony feeds and draws zombies for (§5 step 1, 4a)."""
+        helpless = self.state.places[COLONY].helpless if self.rules.helpless_count else 0
+        return len(self.state.at(COLONY)) + helpless
+
+    def per_two(self, n: int) -> int:
+        return math.ceil(n / 2) if self.rules.food_rounds_up else n // 2
+
+    def room(self, place: str) -> int:
+        """Free survivor spaces in a place."""
+        return self.content.places[place].survivors - len(self.state.at(place))
+
+    # ------------------------------------------------------------------ shared changes
+    def morale(self, amount: int, rule: str, why: str) -> None:
+        """Move the morale track, between 0 and its top; at 0 the game ends (§13)."""
+        state = self.state
+        before = state.morale
+        state.morale = max(0, min(self.content.board.morale_cap, before + amount))
+        if state.morale != before:
+            self.emit("morale", rule, f"Morale {before} → {state.morale} ({why}).", amount=state.morale - before)
+
+    def check_end(self) -> None:
+        self.ruleset.run_hooks("check_end", self)

@@ -1,0 +1,56 @@
+"""A new Colony game from a seed, the players' names, the main objective, the mode and options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zombie_table.games.colony.content import Content, load_content
+from zombie_table.games.colony.game import Colony
+from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony.ruleset import RULES
+from zombie_table.games.colony.state import ColonyState, Player
+from zombie_table.kernel.chance import Chance
+
+MODES: dict[str, dict[str, Any]] = {
+    "standard": {},
+    "cooperative": {"cooperative": True},
+    "two-player": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},
+    "traitor": {"traitor": True},
+    "hardcore": {"hard": True},
+    "elimination": {"elimination": True},
+    "solo": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},
+}
+"""The variants of §14 as presets of the rule options (solo: the co-op game with the two-player
+hand, one player holding the bigger group; the sheet has no solo rules)."""
+PLAYERS = {"solo": (1, 1), "two-player": (2, 2)}
+MAX_PLAYERS = 5
+
+
+class SetupError(ValueError):
+    """Players, mode, objective or options that cannot make a game."""
+
+
+def new_game(seed: int, names: list[str], main: str | None = None, mode: str = "standard",
+             options: dict[str, Any] | None = None, content: Content | None = None) -> Colony:
+    if mode not in MODES:
+        raise SetupError(f"unknown mode {mode!r} (one of: {', '.join(MODES)})")
+    low, high = PLAYERS.get(mode, (2, MAX_PLAYERS))
+    if not low <= len(names) <= high:
+        raise SetupError(f"{len(names)} players: the {mode} game takes {low}" + (f" to {high}" if high != low else ""))
+    chosen = {**MODES[mode], **(options or {})}
+    try:
+        ColonyOptions(**chosen)
+    except ValueError as exc:
+        raise SetupError(f"bad rule option: {exc}") from None
+    content = content or load_content()
+    eligible = sorted(m for m, card in content.mains.items() if not (chosen.get("cooperative") and card.non_coop))
+    if main is None:
+        main = eligible[Chance(seed).fresh("main").randrange(len(eligible))]
+    if main not in eligible:
+        raise SetupError(f"main objective {main!r} is not one of this mode's: {', '.join(eligible)}")
+    players = [Player(f"p{i + 1}", name) for i, name in enumerate(names)]
+    state = ColonyState(Chance(seed), players, main=main, options=chosen)
+    game = Colony(state, RULES, content)
+    game.run()
+    game.undo_stack.clear()
+    return game
