@@ -9,6 +9,8 @@ import json
 import subprocess
 import sys
 
+from zombie_table.bots.colony import controller
+from zombie_table.bots.seats import Seat
 from zombie_table.commands import colony_play
 from zombie_table.commands.lineplay import JsonLoop, TextLoop
 from zombie_table.games.colony.start import new_game
@@ -17,7 +19,8 @@ from zombie_table.games.colony.start import new_game
 def run_loop(loop_class, seed: int, names: list[str], bots: set[str], answers: str, mode: str = "standard"):
     out = io.StringIO()
     game = new_game(seed, names, None, mode)
-    loop_class(game, "Colony", seed, bots, colony_play.table, io.StringIO(answers), out).run()
+    seats = [Seat(name, "random" if f"p{i + 1}" in bots else None) for i, name in enumerate(names)]
+    loop_class(game, seed, controller(seats, seed), colony_play.shown(game), io.StringIO(answers), out).run()
     return out.getvalue(), game
 
 
@@ -56,7 +59,7 @@ def test_the_play_command_routes_colony_entries_and_refuses_bad_setups() -> None
     done = play("colony-larder", "--text", "--seed", "3", "--players", "Ann", stdin="0\n0\n0\n")
     assert done.returncode == 0 and "Colony: Stock the Larder (solo) · seed 3" in done.stdout
     assert "choose your leader" in done.stdout
-    coop = play("colony-doors", "--text", "--players", "Ann,Ben:bot", "--option", "variant=cooperative", stdin="")
+    coop = play("colony-doors", "--text", "--players", "Ann,Ben:greedy", "--option", "variant=cooperative", stdin="")
     assert coop.returncode == 0 and "(cooperative)" in coop.stdout and "hard side" in coop.stdout
     bad = play("colony-larder", "--text", "--option", "variant=picnic")
     assert bad.returncode != 0 and "picnic" in bad.stderr and "Traceback" not in bad.stderr

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from zombie_table.bots.roadside import Seat, SeatError, parse_seats, simulate
+from zombie_table.bots.roadside import parse_seats, simulate
+from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.cli import main
 from zombie_table.games.roadside.greedy import GreedyBot
 from zombie_table.games.roadside.start import new_game

@@ -15,7 +15,9 @@ from typing import NamedTuple
 
 import pytest
 
-from zombie_table.commands.colony_play import table
+from zombie_table.bots.colony import controller
+from zombie_table.bots.seats import Seat
+from zombie_table.commands.colony_play import shown
 from zombie_table.commands.lineplay import TextLoop
 from zombie_table.games.colony import greedy
 from zombie_table.games.colony.game import Colony
@@ -66,6 +68,8 @@ def test_the_line_ends_in_play_text(line: Line) -> None:
         typed.append(str(index))
         game.apply(index)
     out = io.StringIO()
-    assert TextLoop(line.start(), "Colony", line.seed, set(), table, io.StringIO("\n".join(typed) + "\n"), out).run() == 0
+    fresh = line.start()
+    people = controller([Seat(name, None) for name in line.seats], line.seed)
+    assert TextLoop(fresh, line.seed, people, shown(fresh), io.StringIO("\n".join(typed) + "\n"), out).run() == 0
     names = ", ".join(p.name for p in won.state.players if p.id in won.state.winners)
     assert f"*** {won.state.result.upper()}: {won.state.cause}" in out.getvalue() and f"Winners: {names}." in out.getvalue()

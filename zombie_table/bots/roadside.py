@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from zombie_table.bots import seats
 from zombie_table.bots.random_bot import RandomBot
-from zombie_table.bots.base import derive_seed
+from zombie_table.bots.seats import Seat
 from zombie_table.bots.runner import MixedController
 from zombie_table.bots.simulation import game_seed, in_parallel, wilson
 from zombie_table.games.roadside.entries import ALIASES as RACE_ALIASES
@@ -26,46 +26,17 @@ from zombie_table.games.roadside.invariants import Checker
 from zombie_table.games.roadside.start import MAX_PLAYERS, new_game
 
 POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
-ALIASES = {"bot": "random"}
 ENTRIES = {name: entry(name).mode for name in (*RACE_ALIASES, *RACES)}  # what `play` and `simulate` accept
 DEFAULT_SEATS = {"standard": 4, "solo": 1}
 
 
-class SeatError(ValueError):
-    """A seat list that cannot make a table."""
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    policy: str | None  # None: a person
-
-    def __str__(self) -> str:
-        return self.name + (f":{self.policy}" if self.policy else "")
-
-
 def parse_seats(text: str) -> list[Seat]:
-    """`Ann,Ben:greedy,Cy:bot` as seats; a seat with no policy is a person."""
-    seats = []
-    for chunk in (c.strip() for c in text.split(",")):
-        if not chunk:
-            continue
-        name, _, policy = chunk.partition(":")
-        policy = ALIASES.get(policy.strip(), policy.strip()) or None
-        if policy is not None and policy not in POLICIES:
-            raise SeatError(f"seat {chunk!r}: {policy!r} is no bot; use :greedy, :random (or :bot) or no suffix for a person")
-        if not name.strip():
-            raise SeatError(f"seat {chunk!r} has no name")
-        seats.append(Seat(name.strip(), policy))
-    if not 1 <= len(seats) <= MAX_PLAYERS:
-        raise SeatError(f"{len(seats)} seats: Roadside takes 1 to {MAX_PLAYERS}")
-    return seats
+    """`Ann,Ben:greedy,Cy:bot` as Roadside's seats (1 to 6)."""
+    return seats.parse_seats(text, POLICIES, "Roadside", (1, MAX_PLAYERS))
 
 
-def controller(seats: Sequence[Seat], seed: int) -> MixedController:
-    """The bots of the seats, by player id (p1, p2 …), each seeded from `seed` and its seat."""
-    return MixedController({f"p{i + 1}": POLICIES[s.policy](derive_seed(seed, "seat", i)) if s.policy else None
-                            for i, s in enumerate(seats)})
+def controller(table: Sequence[Seat], seed: int) -> MixedController:
+    return seats.controller(table, seed, POLICIES)
 
 
 class GameFailure(Exception):

@@ -1,8 +1,8 @@
 """`zombie-table play colony-OBJECTIVE --text|--jsonl`: Colony line by line, one entry per main
 objective (`colony-larder`, `colony-doors`…).
 
-Seats come from `--players` ("Ann,Ben:bot,Cat:bot": `:bot` seats are played by the random bot;
-one seat is the solo game); `--option variant=NAME` picks a variant of §14 (`cooperative`,
+Seats come from `--players` ("Ann,Ben:greedy,Cat:random": a seat with no suffix is a person, `:greedy`
+and `:random` (or `:bot`) seats are played by that bot; one seat is the solo game); `--option variant=NAME` picks a variant of §14 (`cooperative`,
 `two-player`, `traitor`, `hardcore`, `elimination`, `solo`), other `--option NAME=VALUE` items set
 rule options (docs/rules.md, "Colony")."""
 
@@ -12,8 +12,10 @@ import secrets
 import sys
 from typing import Any
 
+from zombie_table.bots.colony import controller, parse_seats
+from zombie_table.bots.seats import SeatError
 from zombie_table.commands.common import CommandError, UsageError
-from zombie_table.commands.lineplay import JsonLoop, TextLoop, parse_options, seats
+from zombie_table.commands.lineplay import JsonLoop, Shown, TextLoop, parse_options
 from zombie_table.games.colony.content import load_content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
@@ -21,7 +23,7 @@ from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
 
 PREFIX = "colony-"
-DEFAULT_SEATS = "Player,Rival:bot,Other:bot"
+DEFAULT_SEATS = "Player,Rival:greedy,Other:greedy"
 
 
 def handles(mission: str | None) -> bool:
@@ -33,18 +35,25 @@ def run(args: Any) -> int:
     if not (args.text or args.jsonl):
         raise UsageError("Colony plays with --text or --jsonl for now (its TUI screen is not built yet)")
     main = args.mission[len(PREFIX):]
-    names, bots = seats(args.players, DEFAULT_SEATS)
+    try:
+        table_seats = parse_seats(args.players or DEFAULT_SEATS)
+    except SeatError as exc:
+        raise UsageError(f"--players: {exc}") from None
     variant = next((o.partition("=")[2] for o in args.option if o.startswith("variant=")), None)
-    mode = variant or ("solo" if len(names) == 1 else "standard")
+    mode = variant or ("solo" if len(table_seats) == 1 else "standard")
     chosen = [o for o in args.option if not o.startswith("variant=")]
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        game = new_game(seed, names, main, mode, parse_options(chosen, ColonyOptions))
+        game = new_game(seed, [s.name for s in table_seats], main, mode, parse_options(chosen, ColonyOptions))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     loop = JsonLoop if args.jsonl else TextLoop
-    title = f"Colony: {game.content.mains[main].name} ({mode})"
-    return loop(game, title, seed, bots, table, sys.stdin, sys.stdout).run()
+    return loop(game, seed, controller(table_seats, seed), shown(game), sys.stdin, sys.stdout).run()
+
+
+def shown(game: Colony) -> Shown:
+    main = game.content.mains[game.state.main]
+    return Shown(f"Colony: {main.name} ({game.state.mode})", table, {"main": game.state.main, "mode": game.state.mode})
 
 
 def table(game: Colony, viewer: str | None) -> list[str]:

@@ -2,23 +2,28 @@
 
 Each decision shows the table as the deciding player may see it (`table(game, player)`, read
 through the game's observer) and numbered choices; a person answers with a number (or `undo`,
-`help`, `quit`); seats in `bots` are played by the random bot. `--jsonl` prints one JSON object
-a line (`hello`, `decision` with `view` and `options`, `events`, `error`, `end`) and reads a
-choice index a line (a bare number or `{"choice": N}`). End of input leaves the game unfinished."""
+`save [FILE]`, `help`, `quit`); seats played by bots (`bots`, a seat controller) answer at once.
+`--jsonl` prints one JSON object a line (`hello`, `decision` with `view` and `options`, `events`,
+`notice`, `error`, `unfinished`, `end`) and reads a choice index a line (a bare number or
+`{"choice": N}`). A game that can be saved (`Saving`) is autosaved after every choice a person
+makes; end of input leaves it unfinished.
+"""
 
 from __future__ import annotations
 
 import json
-import random
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, TextIO
 
 from pydantic import BaseModel
 
+from zombie_table.bots.runner import MixedController
 from zombie_table.commands.common import UsageError
 from zombie_table.kernel.engine import Engine, IllegalAction
 from zombie_table.kernel.observer import observe
 
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), help, quit."
+HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save [FILE], help, quit."
 Table = Callable[[Any, "str | None"], list[str]]
 
 
@@ -41,23 +46,36 @@ def parse_options(items: list[str], model: type[BaseModel]) -> dict[str, Any]:
     return out
 
 
-def seats(players: str | None, default: str) -> tuple[list[str], set[str]]:
-    """Seat names from `--players` ("Ann,Ben:bot"), and the player ids the random bot plays."""
-    listed = [s.strip() for s in (players or default).split(",") if s.strip()]
-    return [s.removesuffix(":bot") for s in listed], {f"p{i + 1}" for i, s in enumerate(listed) if s.endswith(":bot")}
+@dataclass(frozen=True)
+class Saving:
+    """How a game is written to a file, and the error its saves raise (with a message for people)."""
+
+    write: Callable[[Path], object]
+    error: type[Exception]
+    to: Path | None = None  # the autosave file
+    resumed: bool = False
+
+
+@dataclass
+class Shown:
+    """What a loop shows of a game: its title, its table as a player sees it, the hello's fields."""
+
+    title: str
+    draw: Table
+    hello: dict[str, Any] = field(default_factory=dict)
 
 
 class TextLoop:
-    def __init__(self, game: Engine, title: str, seed: int, bots: set[str], table: Table, inp: TextIO, out: TextIO):
-        self.game, self.title, self.seed, self.bots, self.table = game, title, seed, bots, table
-        self.inp, self.out = inp, out
-        self.pick = random.Random(seed)
+    def __init__(self, game: Engine, seed: int, bots: MixedController, shown: Shown, inp: TextIO, out: TextIO,
+                 saving: Saving | None = None):
+        self.game, self.seed, self.bots, self.shown, self.inp, self.out = game, seed, bots, shown, inp, out
+        self.saving = saving
 
     def say(self, line: str = "") -> None:
         self.out.write(line + "\n")
 
     def show_decision(self) -> None:
-        for line in self.table(self.game, self.game.decision.player):
+        for line in self.shown.draw(self.game, self.game.decision.player):
             self.say(line)
         self.say(f"-- {self.game.decision.prompt}")
         for i, action in enumerate(self.game.legal_actions()):
@@ -68,27 +86,54 @@ class TextLoop:
             self.say(f"   · {event.text}")
 
     def start(self) -> None:
-        self.say(f"{self.title} · seed {self.seed}")
-        self.show_events(self.game.events)
+        saving = self.saving
+        resumed = saving is not None and saving.resumed
+        self.say(f"{self.shown.title} · seed {self.seed}"
+                 + (f" · resumed from {saving.to} after {len(self.game.history)} choices" if resumed else ""))
+        if not resumed:
+            self.show_events(self.game.events)
+
+    def save(self, path: Path | None = None) -> None:
+        """Write the game to `path` (or its autosave file); a failure is a message, play goes on."""
+        if self.saving is None:
+            if path is not None:
+                self.notice("This game cannot be saved.")
+            return
+        target = path or self.saving.to
+        if target is None:
+            return
+        try:
+            self.saving.write(target)
+        except self.saving.error as exc:
+            self.notice(f"Not saved: {exc}")
+            return
+        if path is not None:
+            self.notice(f"Saved to {path}.")
+
+    def notice(self, text: str) -> None:
+        self.say(text)
+
+    def unfinished(self) -> None:
+        self.say("End of input: the game is left unfinished.")
 
     def end(self) -> None:
         state = self.game.state
         self.say(f"*** {state.result.upper()}: {state.cause} (seed {self.seed})")
 
     def bot_turn(self) -> None:
-        self.show_events(self.game.apply(self.pick.randrange(len(self.game.legal_actions()))))
+        self.show_events(self.game.apply(self.bots.choose(self.game)))
 
     def run(self) -> int:
         game = self.game
         self.start()
         while not game.over:
-            if game.decision.player in self.bots:
+            if self.bots.bot_to_move(game):
                 self.bot_turn()
                 continue
             self.show_decision()
             line = self.inp.readline()
             if not line:
-                self.say("End of input: the game is left unfinished.")
+                self.unfinished()
                 return 0
             self.answer(line.strip())
         self.end()
@@ -100,7 +145,12 @@ class TextLoop:
         elif text == "help":
             self.say(HELP_TEXT)
         elif text == "undo":
-            self.say("Undone." if self.game.undo() else "Nothing to undo since the last roll or draw.")
+            undone = self.game.undo()
+            self.say("Undone." if undone else "Nothing to undo since the last roll or draw.")
+            if undone:
+                self.save()
+        elif text == "save" or text.startswith("save "):
+            self.save(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.saving and self.saving.to)
         elif text.isdigit():
             self.choose(int(text))
         else:
@@ -111,6 +161,8 @@ class TextLoop:
             self.show_events(self.game.apply(index))
         except IllegalAction as exc:
             self.say(f"No such choice: {exc}")
+            return
+        self.save()
 
 
 class JsonLoop(TextLoop):
@@ -127,7 +179,11 @@ class JsonLoop(TextLoop):
         self.emit({"type": "events", "events": [{"kind": e.kind, "rule": e.rule, "text": e.text} for e in events]})
 
     def start(self) -> None:
-        self.emit({"type": "hello", "game": self.game.ruleset.name, "title": self.title, "seed": self.seed})
+        self.emit({"type": "hello", "game": self.game.ruleset.name, "title": self.shown.title, "seed": self.seed,
+                   **self.shown.hello})
+
+    def unfinished(self) -> None:
+        self.emit({"type": "unfinished", "message": "end of input: the game is left unfinished"})
 
     def end(self) -> None:
         state = self.game.state
@@ -142,7 +198,7 @@ class JsonLoop(TextLoop):
             value = value.get("choice", value.get("command"))
         if isinstance(value, int) and not isinstance(value, bool):
             self.choose(value)
-        elif value in ("quit", "undo", "help"):
+        elif value in ("quit", "undo", "help", "save"):
             super().answer(value)
         else:
             self.emit({"type": "error", "message": f"expected a choice index, got {text[:40]!r}"})
@@ -152,3 +208,8 @@ class JsonLoop(TextLoop):
             self.show_events(self.game.apply(index))
         except IllegalAction as exc:
             self.emit({"type": "error", "message": str(exc)})
+            return
+        self.save()
+
+    def notice(self, text: str) -> None:
+        self.emit({"type": "notice", "message": text})

@@ -11,23 +11,21 @@ deciding player may see it.
 
 from __future__ import annotations
 
-import json
 import secrets
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from zombie_table.bots.roadside import ENTRIES, Seat, SeatError, controller, parse_seats
+from zombie_table.bots.roadside import ENTRIES, controller, parse_seats
+from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.commands import lineplay
 from zombie_table.commands.common import CommandError, UsageError
 from zombie_table.games.roadside import saves
 from zombie_table.games.roadside.exploring import TIERS, tier
-from zombie_table.games.roadside.game import IllegalAction, Roadside
+from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
-
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save [FILE], help, quit."
-
 
 def handles(mission: str | None, load: Path | None = None) -> bool:
     """A Roadside entry, or a Roadside save to resume."""
@@ -67,21 +65,7 @@ def start(args: Any) -> tuple[Roadside, list[dict[str, Any]]]:
 
 
 def parse_options(items: list[str]) -> dict[str, Any]:
-    fields = RoadsideOptions.model_fields
-    out: dict[str, Any] = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep or name not in fields:
-            raise UsageError(f"--option {item!r}: use NAME=VALUE with NAME one of {', '.join(fields)}")
-        try:
-            out[name] = json.loads(value)
-        except ValueError:
-            out[name] = value
-    try:
-        RoadsideOptions(**out)
-    except ValueError as exc:
-        raise UsageError(f"--option: {exc}") from None
-    return out
+    return lineplay.parse_options(items, RoadsideOptions)
 
 
 def table(game: Roadside, viewer: str | None) -> list[str]:
@@ -118,143 +102,20 @@ def table(game: Roadside, viewer: str | None) -> list[str]:
     return lines
 
 
-class TextLoop:
+class RoadsideLoop:
+    """Roadside's line loops: its seats' bots, its table and its saves (`games/roadside/saves.py`)."""
+
     def __init__(self, game: Roadside, seed: int, seats: list[dict[str, Any]], inp: TextIO, out: TextIO,
                  save_to: Path | None = None, resumed: bool = False):
-        self.game, self.seed, self.seats, self.inp, self.out = game, seed, seats, inp, out
-        self.bots = controller([Seat(s["name"], s["policy"]) for s in seats], seed)
-        self.save_to, self.resumed = save_to, resumed
-
-    def say(self, line: str = "") -> None:
-        self.out.write(line + "\n")
-
-    def show_decision(self) -> None:
-        for line in table(self.game, self.game.decision.player):
-            self.say(line)
-        self.say(f"-- {self.game.decision.prompt}")
-        for i, action in enumerate(self.game.legal_actions()):
-            self.say(f"  {i}) {action.label}")
-
-    def show_events(self, events) -> None:
-        for event in events:
-            self.say(f"   · {event.text}")
-
-    def start(self) -> None:
-        self.say(f"Roadside ({self.game.state.mode}) · seed {self.seed}"
-                 + (f" · resumed from {self.save_to} after {len(self.game.history)} choices" if self.resumed else ""))
-
-    def save(self, path: Path | None = None) -> None:
-        """Write the game to `path` (or its autosave file); a failure is a message, play goes on."""
-        target = path or self.save_to
-        if target is None:
-            return
-        try:
-            saves.write(self.game, self.seats, target)
-        except saves.SaveError as exc:
-            self.notice(f"Not saved: {exc}")
-            return
-        if path is not None:
-            self.notice(f"Saved to {path}.")
-
-    def notice(self, text: str) -> None:
-        self.say(text)
-
-    def unfinished(self) -> None:
-        self.say("End of input: the game is left unfinished.")
-
-    def end(self) -> None:
-        state = self.game.state
-        self.say(f"*** {state.result.upper()}: {state.cause} (turn {state.turns + 1}, seed {self.seed})")
-
-    def bot_turn(self) -> None:
-        self.show_events(self.game.apply(self.bots.choose(self.game)))
-
-    def run(self) -> int:
-        game = self.game
-        self.start()
-        while not game.over:
-            if self.bots.bot_to_move(game):
-                self.bot_turn()
-                continue
-            self.show_decision()
-            line = self.inp.readline()
-            if not line:
-                self.unfinished()
-                return 0
-            self.answer(line.strip())
-        self.end()
-        return 0
-
-    def answer(self, text: str) -> None:
-        if text in ("quit", "q"):
-            self.game.state.result, self.game.state.cause = "quit", "the players left the table"
-        elif text == "help":
-            self.say(HELP_TEXT)
-        elif text == "undo":
-            undone = self.game.undo()
-            self.say("Undone." if undone else "Nothing to undo since the last roll or draw.")
-            if undone:
-                self.save()
-        elif text == "save" or text.startswith("save "):
-            self.save(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.save_to)
-        elif text.isdigit():
-            self.choose(int(text))
-        else:
-            self.say(f"{text[:40]!r} is not a choice. {HELP_TEXT}")
-
-    def choose(self, index: int) -> None:
-        try:
-            self.show_events(self.game.apply(index))
-        except IllegalAction as exc:
-            self.say(f"No such choice: {exc}")
-            return
-        self.save()
+        bots = controller([Seat(s["name"], s["policy"]) for s in seats], seed)
+        shown = lineplay.Shown(f"Roadside ({game.state.mode})", table, {"mode": game.state.mode})
+        saving = lineplay.Saving(lambda path: saves.write(game, seats, path), saves.SaveError, save_to, resumed)
+        lineplay.TextLoop.__init__(self, game, seed, bots, shown, inp, out, saving)
 
 
-class JsonLoop(TextLoop):
-    def emit(self, message: dict[str, Any]) -> None:
-        self.say(json.dumps(message, sort_keys=True))
+class TextLoop(RoadsideLoop, lineplay.TextLoop):
+    pass
 
-    def show_decision(self) -> None:
-        decision = self.game.decision
-        self.emit({"type": "decision", "player": decision.player, "kind": decision.kind, "prompt": decision.prompt,
-                   "view": observe(self.game, decision.player),
-                   "options": [{"index": i, "key": a.key, "label": a.label} for i, a in enumerate(self.game.legal_actions())]})
 
-    def show_events(self, events) -> None:
-        self.emit({"type": "events", "events": [{"kind": e.kind, "rule": e.rule, "text": e.text} for e in events]})
-
-    def start(self) -> None:
-        self.emit({"type": "hello", "game": "roadside", "mode": self.game.state.mode, "seed": self.seed})
-
-    def unfinished(self) -> None:
-        self.emit({"type": "unfinished", "message": "end of input: the game is left unfinished"})
-
-    def end(self) -> None:
-        state = self.game.state
-        self.emit({"type": "end", "result": state.result, "cause": state.cause, "winners": state.winners})
-
-    def answer(self, text: str) -> None:
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
-        if isinstance(value, dict):
-            value = value.get("choice", value.get("command"))
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.choose(value)
-        elif value in ("quit", "undo", "help", "save"):
-            super().answer(value)
-        else:
-            self.emit({"type": "error", "message": f"expected a choice index, got {text[:40]!r}"})
-
-    def choose(self, index: int) -> None:
-        try:
-            self.show_events(self.game.apply(index))
-        except IllegalAction as exc:
-            self.emit({"type": "error", "message": str(exc)})
-            return
-        self.save()
-
-    def notice(self, text: str) -> None:
-        self.emit({"type": "notice", "message": text})
+class JsonLoop(RoadsideLoop, lineplay.JsonLoop):
+    pass

@@ -13,7 +13,8 @@ from rich import box
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from zombie_table.bots.roadside import DEFAULT_SEATS, ENTRIES, Seat, SeatError, parse_seats, simulate
+from zombie_table.bots.roadside import DEFAULT_SEATS, ENTRIES, parse_seats, simulate
+from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands.common import UsageError, console
 

@@ -33,6 +33,18 @@ def effect_value(effects: list[Effect]) -> float:
     return total
 
 
+class GreedyBot:
+    """The greedy player as a seat's bot (`bots.seats`): no generator of its own, nothing random."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def choose(self, game: "Colony") -> Action:
+        return choose(game)
+
+
 def choose(game: "Colony") -> Action:
     options = game.legal_actions()
     scorer = SCORERS.get(game.decision.kind, lambda g, a: 0.0)

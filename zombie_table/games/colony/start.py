@@ -49,7 +49,7 @@ def new_game(seed: int, names: list[str], main: str | None = None, mode: str = "
     if main not in eligible:
         raise SetupError(f"main objective {main!r} is not one of this mode's: {', '.join(eligible)}")
     players = [Player(f"p{i + 1}", name) for i, name in enumerate(names)]
-    state = ColonyState(Chance(seed), players, main=main, options=chosen)
+    state = ColonyState(Chance(seed), players, main=main, mode=mode, options=chosen)
     game = Colony(state, RULES, content)
     game.run()
     game.undo_stack.clear()

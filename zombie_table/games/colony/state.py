@@ -91,6 +91,7 @@ class ColonyState:
     chance: Chance
     players: list[Player]
     main: str = ""
+    mode: str = "standard"  # the variant preset it was set up with (start.MODES)
     side: str = "normal"
     options: dict[str, Any] = field(default_factory=dict)
     morale: int = 0

@@ -24,7 +24,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, RichLog, Static, Tab, Tabs
 
-from zombie_table.bots.roadside import Seat, SeatError, controller, parse_seats
+from zombie_table.bots.roadside import controller, parse_seats
+from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.entries import Entry
 from zombie_table.games.roadside.game import IllegalAction, Roadside
