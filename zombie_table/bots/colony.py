@@ -1,15 +1,20 @@
-"""Colony's seats: a person, the random bot or the greedy player (`games/colony/greedy.py`)."""
+"""Colony's seats — a person, the random bot or the greedy player (`games/colony/greedy.py`) —
+and batches of bot games reported by the colony's, each seat's and the traitors' win rates
+(`zombie-table simulate colony-OBJECTIVE`)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
-from zombie_table.bots import seats
+from zombie_table.bots import batches, seats
 from zombie_table.bots.random_bot import RandomBot
-from zombie_table.bots.runner import MixedController
+from zombie_table.bots.runner import GameFailure, MixedController
 from zombie_table.bots.seats import Seat
+from zombie_table.bots.simulation import game_seed, wilson
+from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.greedy import GreedyBot
-from zombie_table.games.colony.start import MAX_PLAYERS
+from zombie_table.games.colony.invariants import problems
+from zombie_table.games.colony.start import MAX_PLAYERS, new_game
 
 POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
 
@@ -21,3 +26,74 @@ def parse_seats(text: str) -> list[Seat]:
 
 def controller(table: Sequence[Seat], seed: int) -> MixedController:
     return seats.controller(table, seed, POLICIES)
+
+
+DEFAULT_SEATS = 4
+
+
+def play(seed: int, table: Sequence[Seat], main: str, mode: str, check: bool = False) -> Colony:
+    """One game played to its end by the seats' bots (every seat must be a bot)."""
+    game = new_game(seed, [s.name for s in table], main, mode)
+    game.undo_enabled = False
+    bots = controller(table, seed)
+    try:
+        while not game.over:
+            game.apply(bots.choose(game))
+            if check and (found := problems(game)):
+                raise GameFailure("; ".join(found))
+    except Exception as exc:
+        raise GameFailure(f"colony-{main} ({mode}) seed {seed}, seats {','.join(map(str, table))}: "
+                          f"{type(exc).__name__}: {exc}; decision keys {game.history!r}") from exc
+    return game
+
+
+def outcome(game: Colony) -> dict[str, Any]:
+    """How the colony ended, which seats won, and which held a betrayal card at the end."""
+    state = game.state
+    seat = {p.id: i for i, p in enumerate(state.players)}
+    traitors = [seat[p.id] for p in state.players
+                if (p.secret and game.content.secrets[p.secret].kind == "betrayal") or p.was_traitor]
+    return {"result": state.result, "winners": [seat[w] for w in state.winners], "traitors": traitors,
+            "rounds": state.round, "decisions": len(game.history)}
+
+
+def play_chunk(entry: str, table: Sequence[Seat], seed: int, mode: str, check: bool,
+               indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
+    out = []
+    for i in indices:
+        s = game_seed(seed, entry, i)
+        try:
+            game = play(s, table, entry.removeprefix("colony-"), mode, check)
+        except GameFailure as exc:
+            out.append((i, {"failure": str(exc), "seed": s}))
+            continue
+        out.append((i, outcome(game)))
+    return out
+
+
+def simulate(entry: str, table: Sequence[Seat], games: int, seed: int, jobs: int, mode: str = "standard",
+             check: bool = False, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """Play `games` games of one main objective and summarise them: the colony's win rate, each
+    seat's, and the traitors'; broken games are listed under "broken" and left out."""
+    batch = batches.run(play_chunk, entry, (list(table), seed, mode, check), games, jobs, progress)
+    report = summarise(entry, mode, table, batch.rows)
+    report.update(seed=seed, **batch.timing(games))
+    return report
+
+
+def rate(wins: int, n: int) -> dict[str, Any]:
+    low, high = wilson(wins, n)
+    return {"wins": wins, "win_rate": round(wins / n, 4) if n else 0.0, "ci95": [round(low, 4), round(high, 4)]}
+
+
+def summarise(entry: str, mode: str, table: Sequence[Seat], rows: list[dict[str, Any]]) -> dict[str, Any]:
+    n = len(rows)
+    with_traitor = [o for o in rows if o["traitors"]]
+    traitor_wins = sum(1 for o in with_traitor if set(o["traitors"]) & set(o["winners"]))
+    return {"entry": entry, "mode": mode, "games": n, "seats": [str(s) for s in table],
+            "colony": rate(sum(1 for o in rows if o["result"] == "stands"), n),
+            "by_seat": [{"seat": i + 1, "name": s.name, "policy": s.policy,
+                         **rate(sum(1 for o in rows if i in o["winners"]), n)} for i, s in enumerate(table)],
+            "traitor": {"games": len(with_traitor), **rate(traitor_wins, len(with_traitor))},
+            "mean_rounds": round(sum(o["rounds"] for o in rows) / n, 2) if n else 0.0,
+            "mean_decisions": round(sum(o["decisions"] for o in rows) / n, 2) if n else 0.0}

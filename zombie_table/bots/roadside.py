@@ -8,15 +8,14 @@ the figures do not depend on the number of processes."""
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from typing import Any, Callable, Sequence
 
-from zombie_table.bots import seats
+from zombie_table.bots import batches, seats
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.seats import Seat
-from zombie_table.bots.runner import MixedController
-from zombie_table.bots.simulation import game_seed, in_parallel, wilson
+from zombie_table.bots.runner import GameFailure, MixedController
+from zombie_table.bots.simulation import game_seed, wilson
 from zombie_table.games.roadside.entries import ALIASES as RACE_ALIASES
 from zombie_table.games.roadside.entries import ENTRIES as RACES
 from zombie_table.games.roadside.entries import entry
@@ -37,10 +36,6 @@ def parse_seats(text: str) -> list[Seat]:
 
 def controller(table: Sequence[Seat], seed: int) -> MixedController:
     return seats.controller(table, seed, POLICIES)
-
-
-class GameFailure(Exception):
-    """A bot game broke (a crash or a broken invariant); the message says how to get it back."""
 
 
 def play(seed: int, seats: Sequence[Seat], mode: str, options: dict[str, Any] | None = None,
@@ -73,8 +68,8 @@ def outcome(game: Roadside, characters: list[str]) -> dict[str, Any]:
             "rescued": sum(p.rescued for p in state.players)}
 
 
-def play_chunk(entry: str, seats: Sequence[Seat], seed: int, indices: Sequence[int], check: bool,
-               options: dict[str, Any] | None = None) -> list[tuple[int, dict[str, Any]]]:
+def play_chunk(entry: str, seats: Sequence[Seat], seed: int, check: bool, options: dict[str, Any] | None,
+               indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
     out = []
     for i in indices:
         s = game_seed(seed, entry, i)
@@ -87,33 +82,13 @@ def play_chunk(entry: str, seats: Sequence[Seat], seed: int, indices: Sequence[i
     return out
 
 
-CHUNK = 8
-
-
 def simulate(entry: str, seats: Sequence[Seat], games: int, seed: int, jobs: int, check: bool = False,
              progress: Callable[[int], None] | None = None, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play `games` games and summarise them (by seat, by starting character); broken games are
     listed under "broken" and left out of the figures."""
-    results: list[dict[str, Any] | None] = [None] * games
-    broken: list[dict[str, Any]] = []
-
-    def collect(_tag: Any, pairs: list[tuple[int, dict[str, Any]]]) -> None:
-        for i, o in pairs:
-            if "failure" in o:
-                broken.append({"game": i, "seed": o["seed"], "message": o["failure"]})
-            else:
-                results[i] = o
-        if progress:
-            progress(len(pairs))
-
-    tasks = [(entry, (entry, list(seats), seed, list(range(start, min(games, start + CHUNK))), check, options))
-             for start in range(0, games, CHUNK)]
-    began = time.perf_counter()
-    in_parallel(play_chunk, tasks, collect, jobs)
-    elapsed = time.perf_counter() - began
-    report = summarise(entry, seats, [o for o in results if o is not None])
-    report.update(seed=seed, seconds=round(elapsed, 2), games_per_second=round(games / elapsed, 2) if elapsed else 0.0,
-                  broken=sorted(broken, key=lambda b: b["game"]))
+    batch = batches.run(play_chunk, entry, (list(seats), seed, check, options), games, jobs, progress)
+    report = summarise(entry, seats, batch.rows)
+    report.update(seed=seed, **batch.timing(games))
     return report
 
 

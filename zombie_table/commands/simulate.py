@@ -4,7 +4,9 @@ Game i of a mission uses a seed derived from (--seed, mission, i), so the figure
 whatever --jobs is. Per mission: the win rate with its 95% Wilson interval, how often every
 goal was met with nobody killed, mean rounds, deaths, causes of defeat and the zombie types
 that dealt the fatal wounds. `roadside-standard` / `roadside-solo` play Roadside's race with
---seats (bots only), reported by seat and by starting character (`roadside_report`).
+--seats (bots only), reported by seat and by starting character (`roadside_report`);
+`colony-OBJECTIVE` plays Colony with --seats and --variant, reported for the colony, by seat and
+for the traitors (`colony_report`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from rich.table import Table
 
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
-from zombie_table.commands import roadside_report
+from zombie_table.commands import colony_play, colony_report, roadside_report
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import SetupError
@@ -49,7 +51,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="processes to use (default: one per CPU); results do not depend on it")
     parser.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
     parser.add_argument("--seats", metavar="SEATS",
-                        help="Roadside only: the table, e.g. 'Ann:greedy,Ben:random' (default: four --bot seats, one solo)")
+                        help="Roadside and Colony: the table, e.g. 'Ann:greedy,Ben:random' (default: four --bot seats; "
+                             "Roadside's solo race one)")
+    parser.add_argument("--variant", metavar="NAME",
+                        help="Colony only: a variant (cooperative, two-player, traitor, hardcore, elimination, solo)")
     parser.add_argument("--check", action="store_true",
                         help="check every invariant after every decision (slower); "
                              "a game that breaks one is reported with its seed and decision keys, and the run goes on")
@@ -74,8 +79,10 @@ def pick_missions(library: Library, wanted: str) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     if args.mission in roadside_report.ENTRIES:
         return roadside_report.run(args)
-    if args.seats:
-        raise UsageError("--seats is for Roadside (roadside-standard, roadside-solo)")
+    if colony_play.handles(args.mission):
+        return colony_report.run(args)
+    if args.seats or args.variant:
+        raise UsageError("--seats is for Roadside and Colony, --variant for Colony")
     library = load_library(args)
     missions = pick_missions(library, args.mission)
     jobs = args.jobs or default_jobs()

@@ -1,0 +1,29 @@
+"""`zombie-table simulate colony-OBJECTIVE`: bot games with the invariants checked, reported for the
+colony, by seat and for the traitors; the figures do not depend on the number of processes."""
+
+import json
+import subprocess
+import sys
+
+from zombie_table.bots.colony import parse_seats, simulate
+
+
+def test_a_batch_reports_the_colony_the_seats_and_the_traitors():
+    seats = parse_seats("A:greedy,B:greedy,C:random")
+    report = simulate("colony-clean_house", seats, 6, 5, 1, "traitor", check=True)
+    assert report["games"] == 6 and not report["broken"]
+    assert [s["name"] for s in report["by_seat"]] == ["A", "B", "C"]
+    assert report["traitor"]["games"] >= 1  # the traitor variant deals a betrayal card in most games
+    again = simulate("colony-clean_house", seats, 6, 5, 2, "traitor", check=True)
+    assert {k: v for k, v in again.items() if k not in ("seconds", "games_per_second")} == \
+           {k: v for k, v in report.items() if k not in ("seconds", "games_per_second")}
+
+
+def test_the_command_prints_json_and_refuses_people_and_unknown_variants():
+    run = [sys.executable, "-m", "zombie_table", "simulate", "colony-larder", "--games", "2", "--jobs", "1"]
+    done = subprocess.run(run + ["--json", "--seats", "A:greedy,B:greedy"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and json.loads(done.stdout)["games"] == 2
+    people = subprocess.run(run + ["--seats", "Ann,B:greedy"], capture_output=True, text=True, timeout=60)
+    assert people.returncode != 0 and "every seat of a simulation is a bot" in people.stderr
+    odd = subprocess.run(run + ["--variant", "picnic"], capture_output=True, text=True, timeout=60)
+    assert odd.returncode != 0 and "picnic" in odd.stderr and "Traceback" not in odd.stderr

@@ -1,0 +1,46 @@
+"""Batches of bot games of the kernel's games beside the tile-and-zone family (Roadside, Colony):
+chunks of games over the process pool (`simulation.in_parallel`), each game's outcome or the way
+it broke, and how long it took. Game i of an entry uses `game_seed(seed, entry, i)`, so the figures
+do not depend on the number of processes. A game's own module plays one chunk and summarises."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from zombie_table.bots.simulation import CHUNK, in_parallel
+
+
+@dataclass
+class Batch:
+    rows: list[dict[str, Any]]  # the outcomes of the games that ran clean, in game order
+    broken: list[dict[str, Any]]  # {"game", "seed", "message"} of those that broke
+    seconds: float
+
+    def timing(self, games: int) -> dict[str, Any]:
+        return {"seconds": round(self.seconds, 2),
+                "games_per_second": round(games / self.seconds, 2) if self.seconds else 0.0,
+                "broken": sorted(self.broken, key=lambda b: b["game"])}
+
+
+def run(play_chunk: Callable[..., list[tuple[int, dict[str, Any]]]], entry: str, args: Sequence[Any], games: int,
+        jobs: int, progress: Callable[[int], None] | None = None) -> Batch:
+    """`play_chunk(entry, *args, indices)` over chunks of game indices; a chunk's outcome with a
+    "failure" key is a broken game (its "seed" and message kept), left out of the rows."""
+    results: list[dict[str, Any] | None] = [None] * games
+    broken: list[dict[str, Any]] = []
+
+    def collect(_tag: Any, pairs: list[tuple[int, dict[str, Any]]]) -> None:
+        for i, o in pairs:
+            if "failure" in o:
+                broken.append({"game": i, "seed": o["seed"], "message": o["failure"]})
+            else:
+                results[i] = o
+        if progress:
+            progress(len(pairs))
+
+    tasks = [(entry, (entry, *args, list(range(start, min(games, start + CHUNK))))) for start in range(0, games, CHUNK)]
+    began = time.perf_counter()
+    in_parallel(play_chunk, tasks, collect, jobs)
+    return Batch([o for o in results if o is not None], broken, time.perf_counter() - began)

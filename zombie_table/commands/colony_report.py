@@ -1,0 +1,77 @@
+"""`zombie-table simulate colony-OBJECTIVE`: Colony played by bot seats, reported by the colony's,
+each seat's and the traitors' win rates (the part of `simulate` that is Colony's; the command's
+arguments, progress bar, --json and --check are `simulate`'s)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rich import box
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from zombie_table.bots.colony import DEFAULT_SEATS, parse_seats, simulate
+from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.bots.simulation import default_jobs
+from zombie_table.commands.common import UsageError, console
+from zombie_table.games.colony.start import MODES
+
+
+def seats_of(args: argparse.Namespace) -> list[Seat]:
+    text = args.seats or ",".join(f"Seat{i + 1}:{args.bot}" for i in range(DEFAULT_SEATS))
+    try:
+        seats = parse_seats(text)
+    except SeatError as exc:
+        raise UsageError(f"--seats: {exc}") from None
+    if any(s.policy is None for s in seats):
+        raise UsageError("--seats: every seat of a simulation is a bot (name:greedy or name:random)")
+    return seats
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = seats_of(args)
+    mode = args.variant or ("solo" if len(seats) == 1 else "standard")
+    if mode not in MODES:
+        raise UsageError(f"--variant {mode!r}: one of {', '.join(MODES)}")
+    jobs = args.jobs or default_jobs()
+    if args.json:
+        report = simulate(args.mission, seats, args.games, args.seed, jobs, mode, args.check)
+        sys.stdout.write(json.dumps(report, indent=2, sort_keys=True) + "\n")
+    else:
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=console(stderr=True), transient=True) as bar:
+            task = bar.add_task(f"{args.mission} × {args.games} games, {jobs} process(es)", total=args.games)
+            report = simulate(args.mission, seats, args.games, args.seed, jobs, mode, args.check,
+                              progress=lambda n: bar.advance(task, n))
+        show(report, args)
+    err = console(stderr=True)
+    for b in report["broken"]:
+        err.print(f"zombie-table simulate: game {b['game']} of {args.mission} broke (seed {b['seed']}): {b['message']}",
+                  soft_wrap=True)
+    return 1 if report["broken"] else 0
+
+
+def percent(rate: dict[str, Any]) -> tuple[str, str]:
+    low, high = rate["ci95"]
+    return f"{100 * rate['win_rate']:.1f}%", f"{100 * low:.1f}%–{100 * high:.1f}%"
+
+
+def show(report: dict[str, Any], args: argparse.Namespace) -> None:
+    out = console()
+    out.print(f"{report['entry']} ({report['mode']}) · {report['games']} game(s) · seed {report['seed']} · seats "
+              f"{', '.join(report['seats'])}" + (" · invariants checked" if args.check else ""), soft_wrap=True)
+    out.print(f"mean {report['mean_rounds']} rounds, {report['mean_decisions']} decisions · "
+              f"{report['games_per_second']} games/s ({report['seconds']} s)", soft_wrap=True)
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for header in ("Who", "Games", "Wins", "Win rate", "95% CI"):
+        table.add_column(header, justify="left" if header == "Who" else "right", no_wrap=True)
+    table.add_row("the colony (main objective met)", str(report["games"]), str(report["colony"]["wins"]),
+                  *percent(report["colony"]))
+    for s in report["by_seat"]:
+        table.add_row(f"seat {s['seat']} {s['name']} ({s['policy']})", str(report["games"]), str(s["wins"]), *percent(s))
+    traitor = report["traitor"]
+    table.add_row("a traitor, when one was dealt", str(traitor["games"]), str(traitor["wins"]), *percent(traitor))
+    out.print(table)
