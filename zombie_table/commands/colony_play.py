@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import secrets
 import sys
+from pathlib import Path
 from typing import Any
 
 from zombie_table.bots.colony import controller, parse_seats
-from zombie_table.bots.seats import SeatError
+from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands.common import CommandError, UsageError
-from zombie_table.commands.lineplay import JsonLoop, Shown, TextLoop, parse_options
+from zombie_table.commands.lineplay import JsonLoop, Saving, Shown, TextLoop, parse_options
+from zombie_table.games.colony import saves
 from zombie_table.games.colony.content import load_content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
@@ -26,14 +28,33 @@ PREFIX = "colony-"
 DEFAULT_SEATS = "Player,Rival:greedy,Other:greedy"
 
 
-def handles(mission: str | None) -> bool:
-    """`colony-<main objective>`: any main objective of the shipped content."""
+def handles(mission: str | None, load: Path | None = None) -> bool:
+    """`colony-<main objective>` (any main objective of the shipped content), or a Colony save to resume."""
+    if load is not None:
+        return saves.SAVES.holds(load)
     return bool(mission and mission.startswith(PREFIX) and mission[len(PREFIX):] in load_content().mains)
 
 
 def run(args: Any) -> int:
     if not (args.text or args.jsonl):
         raise UsageError("Colony plays with --text or --jsonl for now (its TUI screen is not built yet)")
+    if args.load:
+        try:
+            game, seats = saves.SAVES.load(args.load)
+        except saves.SaveError as exc:
+            raise CommandError(str(exc)) from None
+        save_to = args.load
+    else:
+        game, seats = start(args)
+        save_to = saves.autosave_path(game, getattr(args, "save_dir", None))
+    table_seats = [Seat(s["name"], s["policy"]) for s in seats]
+    saving = Saving(lambda path: saves.SAVES.write(game, seats, path), saves.SaveError, save_to, bool(args.load))
+    loop = JsonLoop if args.jsonl else TextLoop
+    seed = game.chance.seed
+    return loop(game, seed, controller(table_seats, seed), shown(game), sys.stdin, sys.stdout, saving).run()
+
+
+def start(args: Any) -> tuple[Colony, list[dict[str, Any]]]:
     main = args.mission[len(PREFIX):]
     try:
         table_seats = parse_seats(args.players or DEFAULT_SEATS)
@@ -47,8 +68,7 @@ def run(args: Any) -> int:
         game = new_game(seed, [s.name for s in table_seats], main, mode, parse_options(chosen, ColonyOptions))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
-    loop = JsonLoop if args.jsonl else TextLoop
-    return loop(game, seed, controller(table_seats, seed), shown(game), sys.stdin, sys.stdout).run()
+    return game, [{"name": s.name, "policy": s.policy} for s in table_seats]
 
 
 def shown(game: Colony) -> Shown:

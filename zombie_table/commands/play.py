@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
 
     if roadside_play.handles(args.mission, args.load):
         return roadside_play.run(args)
-    if colony_play.handles(args.mission) and not args.load:
+    if colony_play.handles(args.mission, args.load):
         return colony_play.run(args)
     library = load_library(args)
     game = _resume(library, args) if args.load else _start(library, args)

@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 
 from zombie_table.commands.common import CommandError, console, load_library, playable_mission, plural, unknown
+from zombie_table.games.colony import saves as colony_save
 from zombie_table.games.roadside import saves as roadside_save
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.state import LEVELS
@@ -32,6 +33,8 @@ _short = saves.short
 def run(args: argparse.Namespace) -> int:
     if roadside_save.is_roadside_save(args.save):
         return replay_roadside(args)
+    if colony_save.SAVES.holds(args.save):
+        return replay_colony(args)
     try:
         data = saves.read_record(args.save)
     except saves.SaveError as exc:
@@ -95,3 +98,24 @@ def replay_roadside(args: argparse.Namespace) -> int:
         out.print(f"  {p.name} ({seat['policy'] or 'person'}): {len(p.explored)}/3 locations, team {team}"
                   + (" — won" if p.id in state.winners else ""), soft_wrap=True)
     return verdict_of(args, lambda: roadside_save.difference(game, data), shown=False)
+
+
+def replay_colony(args: argparse.Namespace) -> int:
+    """A Colony save: replayed from its set-up; what is printed is what every player may see (no
+    hand, no secret objective before the end, no face-down crisis card)."""
+    saves = colony_save.SAVES
+    try:
+        data = saves.read(args.save)
+        game = saves.replay(data, args.save)
+    except colony_save.SaveError as exc:
+        raise CommandError(str(exc)) from None
+    out, state = console(), game.state
+    out.print(f"Colony: {game.content.mains[state.main].name} ({state.mode}) · seed {data['seed']} · "
+              f"{plural(len(data['decisions']), 'decision')} replayed", soft_wrap=True)
+    out.print(f"Round {state.round}, morale {state.morale}, " + (f"{state.result}: {state.cause}" if state.result
+                                                                  else "in progress"), soft_wrap=True)
+    for seat, p in zip(data["seats"], state.players):
+        group = ", ".join(game.name(s) for s in p.group) or "no one"
+        out.print(f"  {p.name} ({seat['policy'] or 'person'}): {group}" + (" (exiled)" if p.exiled else "")
+                  + (" — won" if p.id in state.winners else ""), soft_wrap=True)
+    return verdict_of(args, lambda: saves.difference(game, data), shown=False)
