@@ -59,3 +59,19 @@ def test_every_effect_kind_of_the_vocabulary_is_carried_out():
 
     union = get_args(get_args(Effect)[0])
     assert {kind.model_fields["kind"].annotation.__args__[0] for kind in union} == set(APPLY)
+
+
+def test_validate_cross_checks_a_colony_folder(tmp_path):
+    import subprocess
+    import sys
+
+    shutil.copytree(load_content().folder, tmp_path / "colony")
+    path = tmp_path / "colony" / "crises.yaml"
+    path.write_text(path.read_text().replace("symbol: food, text: The pantry", "symbol: snacks, text: The pantry", 1))
+    done = subprocess.run([sys.executable, "-m", "zombie_table", "validate", str(tmp_path / "colony")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "crises.yaml:5:" in done.stdout and "'snacks'" in done.stdout
+    (tmp_path / "colony" / "crossroads.yaml").unlink()
+    done = subprocess.run([sys.executable, "-m", "zombie_table", "validate", str(tmp_path / "colony")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "crossroads.yaml" in done.stdout

@@ -11,6 +11,7 @@ from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
+from zombie_table.games.colony import content as colony
 from zombie_table.games.roadside import content as roadside
 from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_setting_file, check_tile
 
@@ -56,8 +57,9 @@ def run(args: argparse.Namespace) -> int:
     for loaded in targets:
         problems += problems_of(loaded, library)
     problems += check_duplicates(targets)
-    for folder in sorted({loaded.path.parent for loaded in targets if roadside.is_roadside(loaded.model)}):
-        problems += roadside.folder_problems(folder)  # Roadside's files checked together
+    for game in (roadside.FOLDER, colony.FOLDER):  # a game's files checked together
+        for folder in sorted({loaded.path.parent for loaded in targets if game.holds(loaded.model)}):
+            problems += game.folder_problems(folder)
     problems.sort(key=lambda e: (e.file, e.line, e.col))
     for problem in problems:
         out.print(str(problem), soft_wrap=True)

@@ -8,13 +8,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import BaseModel
-
 from zombie_table.content.colony import (COLONY, ColonyBoard, ColonyCrises, ColonyCrossroads, ColonyItems,
                                          ColonyObjectives, ColonySurvivors, Crisis, Crossroads, Item, MainObjective,
                                          Place, SecretObjective, Survivor)
-from zombie_table.content.library import shipped_root
-from zombie_table.content.loader import ContentError, ContentLoadError, Path_, load_text, parse_yaml, read_content
+from zombie_table.content.folder import Checks, GameFolder
 
 FILES = {"board": ColonyBoard, "survivors": ColonySurvivors, "items": ColonyItems, "objectives": ColonyObjectives,
          "crises": ColonyCrises, "crossroads": ColonyCrossroads}
@@ -79,45 +76,8 @@ class Content:
         return {c.id: c for c in self.crossroads_file.cards}
 
 
-def _load(path: Path, kind: type[BaseModel]) -> tuple[BaseModel, dict[Path_, object]]:
-    text = read_content(path)
-    model = load_text(text, str(path))
-    if not isinstance(model, kind):
-        raise ContentLoadError([ContentError(str(path), 1, 1, "kind", f"expected {kind.model_fields['kind'].annotation}")])
-    return model, parse_yaml(text, str(path))[1]
-
-
-def load_content(folder: Path | None = None) -> Content:
-    """Load and cross-check `folder` (default: the shipped `assets/colony/`); raises
-    ContentLoadError listing every problem as file:line:col."""
-    folder = folder or shipped_root() / "assets" / "colony"
-    models, marks, errors = {}, {}, []
-    for name, kind in FILES.items():
-        try:
-            models[name], marks[name] = _load(folder / f"{name}.yaml", kind)
-        except ContentLoadError as exc:
-            errors += exc.errors
-    if errors:
-        raise ContentLoadError(errors)
-    content = Content(models["board"], models["survivors"], models["items"], models["objectives"], models["crises"],
-                      models["crossroads"], folder=folder)
-    errors = _cross_check(content, marks)
-    if errors:
-        raise ContentLoadError(errors)
-    return content
-
-
-def _cross_check(content: Content, marks: dict[str, dict[Path_, object]]) -> list[ContentError]:
-    errors: list[ContentError] = []
-
-    def fail(file: str, path: Path_, message: str) -> None:
-        probe = path
-        while probe not in marks[file] and probe:
-            probe = probe[:-1]
-        mark = marks[file].get(probe)
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        errors.append(ContentError(str(content.folder / f"{file}.yaml"), line, col, ".".join(map(str, path)), message))
-
+def _cross_check(content: Content, checks: Checks) -> None:
+    fail = checks.fail
     categories = set(content.board.categories)
     decks = set(content.outside) | {STARTING}
     for i, item in enumerate(content.items_file.items):
@@ -156,4 +116,13 @@ def _cross_check(content: Content, marks: dict[str, dict[Path_, object]]) -> lis
     for what, (file, n) in sizes.items():
         if n < LEAST[what]:
             fail(file, (), f"{n} {what}; a game needs at least {LEAST[what]}")
-    return errors
+
+
+def _build(models: dict, folder: Path) -> Content:
+    return Content(models["board"], models["survivors"], models["items"], models["objectives"], models["crises"],
+                   models["crossroads"], folder=folder)
+
+
+FOLDER = GameFolder("colony", FILES, _build, _cross_check)
+load_content, folder_problems = FOLDER.load, FOLDER.folder_problems
+"""Load and cross-check a folder (default: the shipped `assets/colony/`); validate's checks."""

@@ -8,10 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import BaseModel
-
-from zombie_table.content.library import shipped_root
-from zombie_table.content.loader import ContentError, ContentLoadError, Path_, load_text, parse_yaml, read_content
+from zombie_table.content.folder import Checks, GameFolder
 from zombie_table.content.roadside import (DieKind, Encounter, LocationCard, RoadsideDice, RoadsideEncounters,
                                            RoadsideLocations, RoadsideMap, RoadsideSurvivors, Space, SpaceKind, Survivor)
 
@@ -70,50 +67,8 @@ class Content:
         return [s.id for s in self.map.spaces if s.kind is kind]
 
 
-def _load(path: Path, kind: type[BaseModel]) -> tuple[BaseModel, dict[Path_, object]]:
-    text = read_content(path)
-    model = load_text(text, str(path))
-    if not isinstance(model, kind):
-        raise ContentLoadError([ContentError(str(path), 1, 1, "kind", f"expected {kind.model_fields['kind'].annotation}")])
-    return model, parse_yaml(text, str(path))[1]
-
-
-def load_content(folder: Path | None = None) -> Content:
-    """Load and cross-check `folder` (default: the shipped `assets/roadside/`); raises
-    ContentLoadError listing every problem as file:line:col."""
-    folder = folder or shipped_root() / "assets" / "roadside"
-    models, marks, errors = _load_all(folder)
-    if errors:
-        raise ContentLoadError(errors)
-    content = Content(**models, folder=folder)
-    errors = _cross_check(content, marks)
-    if errors:
-        raise ContentLoadError(errors)
-    return content
-
-
-def _load_all(folder: Path) -> tuple[dict, dict, list[ContentError]]:
-    """Each file's model and YAML marks, and every file's load errors."""
-    models, marks, errors = {}, {}, []
-    for name, kind in FILES.items():
-        try:
-            models[name], marks[name] = _load(folder / f"{name}.yaml", kind)
-        except ContentLoadError as exc:
-            errors += exc.errors
-    return models, marks, errors
-
-
-def _cross_check(content: Content, marks: dict[str, dict[Path_, object]]) -> list[ContentError]:
-    errors: list[ContentError] = []
-
-    def fail(file: str, path: Path_, message: str) -> None:
-        probe = path
-        while probe not in marks[file] and probe:
-            probe = probe[:-1]
-        mark = marks[file].get(probe)
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        errors.append(ContentError(str(content.folder / f"{file}.yaml"), line, col, ".".join(map(str, path)), message))
-
+def _cross_check(content: Content, checks: Checks) -> None:
+    fail = checks.fail
     spaces = content.spaces
     for i, c in enumerate(content.survivors.characters):
         if c.start not in spaces or spaces[c.start].kind is not SpaceKind.start:
@@ -132,19 +87,8 @@ def _cross_check(content: Content, marks: dict[str, dict[Path_, object]]) -> lis
     solo = [s for s in content.map.spaces if s.solo]
     if len(solo) != 4 or any(s.kind is not SpaceKind.location for s in solo):
         fail("map", ("spaces",), "the solo game needs exactly four location spaces marked solo (§15.3)")
-    return errors
 
 
-def is_roadside(model: object) -> bool:
-    """A model of one of Roadside's content files."""
-    return isinstance(model, tuple(FILES.values()))
-
-
-def folder_problems(folder: Path) -> list[ContentError]:
-    """What `zombie-table validate` adds for a folder of Roadside files: the cross-checks of
-    `load_content` (a card naming a place the map lacks, the box's counts) and any file missing.
-    A file that does not load is reported by the loader already; then nothing more is said."""
-    models, marks, errors = _load_all(folder)
-    if errors:
-        return [e for e in errors if not Path(e.file).exists()]
-    return _cross_check(Content(**models, folder=folder), marks)
+FOLDER = GameFolder("roadside", FILES, lambda models, folder: Content(**models, folder=folder), _cross_check)
+load_content, folder_problems, is_roadside = FOLDER.load, FOLDER.folder_problems, FOLDER.holds
+"""Load and cross-check a folder (default: the shipped `assets/roadside/`); validate's checks; a Roadside model."""
