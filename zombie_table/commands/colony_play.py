@@ -16,7 +16,7 @@ from typing import Any
 from zombie_table.bots.colony import controller, parse_seats
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands.common import CommandError, UsageError
-from zombie_table.commands.lineplay import JsonLoop, Saving, Shown, TextLoop, parse_options
+from zombie_table.commands.lineplay import JsonLoop, Saving, Shown, TextLoop, begin, parse_options
 from zombie_table.games.colony import saves
 from zombie_table.games.colony.content import load_content
 from zombie_table.games.colony.game import Colony
@@ -38,15 +38,7 @@ def handles(mission: str | None, load: Path | None = None) -> bool:
 def run(args: Any) -> int:
     if not (args.text or args.jsonl):
         raise UsageError("Colony plays with --text or --jsonl for now (its TUI screen is not built yet)")
-    if args.load:
-        try:
-            game, seats = saves.SAVES.load(args.load)
-        except saves.SaveError as exc:
-            raise CommandError(str(exc)) from None
-        save_to = args.load
-    else:
-        game, seats = start(args)
-        save_to = saves.autosave_path(game, getattr(args, "save_dir", None))
+    game, seats, save_to = begin(args, saves.SAVES, start, saves.autosave_path)
     table_seats = [Seat(s["name"], s["policy"]) for s in seats]
     saving = Saving(lambda path: saves.SAVES.write(game, seats, path), saves.SaveError, save_to, bool(args.load))
     loop = JsonLoop if args.jsonl else TextLoop

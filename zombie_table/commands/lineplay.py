@@ -19,7 +19,8 @@ from typing import Any, Callable, TextIO
 from pydantic import BaseModel
 
 from zombie_table.bots.runner import MixedController
-from zombie_table.commands.common import UsageError
+from zombie_table.commands.common import CommandError, UsageError
+from zombie_table.games.savegame import SaveError, SaveFormat, Seats
 from zombie_table.kernel.engine import Engine, IllegalAction
 from zombie_table.kernel.observer import observe
 
@@ -44,6 +45,20 @@ def parse_options(items: list[str], model: type[BaseModel]) -> dict[str, Any]:
     except ValueError as exc:
         raise UsageError(f"--option: {exc}") from None
     return out
+
+
+def begin(args: Any, saves: SaveFormat, start: Callable[[Any], tuple[Engine, Seats]],
+          autosave: Callable[[Any, Path | None], Path]) -> tuple[Any, Seats, Path]:
+    """The game `play` opens: a save resumed (`--load`), or a new one from `start(args)`; its
+    seats; and the file it autosaves to (the save it came from, or a new one of its own)."""
+    if args.load:
+        try:
+            game, seats = saves.load(args.load)
+        except SaveError as exc:
+            raise CommandError(str(exc)) from None
+        return game, seats, args.load
+    game, seats = start(args)
+    return game, seats, autosave(game, getattr(args, "save_dir", None))
 
 
 @dataclass(frozen=True)

@@ -33,15 +33,7 @@ def handles(mission: str | None, load: Path | None = None) -> bool:
 
 
 def run(args: Any) -> int:
-    if args.load:
-        try:
-            game, seats = saves.load(args.load)
-        except saves.SaveError as exc:
-            raise CommandError(str(exc)) from None
-        save_to = args.load
-    else:
-        game, seats = start(args)
-        save_to = saves.autosave_path(game, getattr(args, "save_dir", None))
+    game, seats, save_to = lineplay.begin(args, saves.SAVES, start, saves.autosave_path)
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app
 
