@@ -12,7 +12,7 @@ from winkit import outcome, play_line
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.settings.outpost.state import own
 
-SEED = 2
+SEED = 8
 TEAM = ["rook", "halloway", "tamsin", "okafor", "dax", "obi"]
 
 
