@@ -4,11 +4,15 @@ phase, the loss when a xeno gets in before the last has gone, and the exit after
 
 from __future__ import annotations
 
+import types
+
 from stationkit import end_round, shipped, zone
 
 from zombie_table.games.tilezone.noise import zone_noise
 from zombie_table.games.tilezone.settings.outpost.state import own
+from zombie_table.games.tilezone.spawning import spawn
 from zombie_table.games.tilezone.zombies import add_zombies
+from zombie_table.kernel.ruleset import step
 
 SHELTER = "09V:b"
 
@@ -30,6 +34,23 @@ def test_a_xeno_in_the_panic_room_before_the_crew_is_out_loses() -> None:
     game = shipped("outpost-m3")
     add_zombies(game, zone(game, SHELTER), "worker", 1)
     game.check_end()
+    assert game.state.result == "defeat" and "before the crew was out" in (game.state.cause or "")
+
+
+def test_the_loss_comes_on_the_step_a_xeno_spawns_into_the_panic_room() -> None:
+    """Spawning is a quiet event: the arrival itself must make the game look at its losses."""
+    game = shipped("outpost-m3")
+    probe = types.ModuleType("m3_probe")
+
+    @step("spawn_in_shelter")
+    def spawn_in_shelter(g, _) -> None:
+        spawn(g, zone(g, SHELTER), "worker", 1)
+
+    spawn_in_shelter.__module__, probe.spawn_in_shelter = probe.__name__, spawn_in_shelter
+    game.ruleset = game.ruleset.extended("outpost+probe", probe)
+    game.state.decision, game.events = None, []
+    game.push({"kind": "spawn_in_shelter"})
+    game.run()
     assert game.state.result == "defeat" and "before the crew was out" in (game.state.cause or "")
 
 

@@ -65,6 +65,16 @@ class NoiseFaded(GoalKind):
         return "hold out until the crew is evacuated"
 
 
+@hook("zombies_arrived")
+def xenos_reach_the_crew(game: "Game", zones: list[str]) -> None:
+    """A xeno walking or spawning into the crew's zone is news the loss must hear at once: moves and
+    spawns are events no end condition is otherwise checked after (`game.QUIET`)."""
+    rule = _rule(game)
+    if rule is not None and own(game).lingering and game.board.resolve(rule.zone) in zones:
+        zone = game.board.resolve(rule.zone)
+        game.emit(Ev.info, "evacuation", f"Xenos reach {game.zone_name(zone)}, where the crew still waits", zone=zone)
+
+
 @kind(LOSSES, "xeno_at_noise")
 class XenoAtNoise(LossKind):
     def check(self, game: "Game", loss: Any) -> str | None:
