@@ -5,17 +5,15 @@ command's arguments, progress bar, --json and --check are `simulate`'s)."""
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from rich import box
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from zombie_table.bots.roadside import DEFAULT_SEATS, ENTRIES, parse_seats, simulate
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.bots.simulation import default_jobs
+from zombie_table.commands import batchreport
 from zombie_table.commands.common import UsageError, console
 
 
@@ -36,21 +34,11 @@ def seats_of(args: argparse.Namespace) -> list[Seat]:
 def run(args: argparse.Namespace) -> int:
     seats = seats_of(args)
     jobs = args.jobs or default_jobs()
-    if args.json:
-        report = simulate(args.mission, seats, args.games, args.seed, jobs, args.check)
-        sys.stdout.write(json.dumps(report, indent=2, sort_keys=True) + "\n")
-    else:
-        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-        with Progress(*columns, console=console(stderr=True), transient=True) as bar:
-            task = bar.add_task(f"{args.mission} × {args.games} games, {jobs} process(es)", total=args.games)
-            report = simulate(args.mission, seats, args.games, args.seed, jobs, args.check,
-                              progress=lambda n: bar.advance(task, n))
+    report = batchreport.played(args, jobs, lambda progress: simulate(
+        args.mission, seats, args.games, args.seed, jobs, args.check, progress=progress))
+    if not args.json:
         show(report, args)
-    err = console(stderr=True)
-    for b in report["broken"]:
-        err.print(f"zombie-table simulate: game {b['game']} of {args.mission} broke (seed {b['seed']}): {b['message']}",
-                  soft_wrap=True)
-    return 1 if report["broken"] else 0
+    return batchreport.broken(report, args.mission)
 
 
 def show(report: dict[str, Any], args: argparse.Namespace) -> None:

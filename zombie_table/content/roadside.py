@@ -13,9 +13,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from zombie_table.content.common import Strict
+from zombie_table.content.common import Id, Strict
 
-Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", description="a lower-case id")]
 
 
 class Resource(str, Enum):

@@ -1,0 +1,36 @@
+"""What `simulate` does alike for the kernel's games beside the family (Roadside, Colony): a batch
+played with a progress bar (or quietly, printing JSON), and the games that broke reported."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Callable
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from zombie_table.commands.common import console
+
+Progressed = Callable[[int], None] | None
+
+
+def played(args: argparse.Namespace, jobs: int, batch: Callable[[Progressed], dict[str, Any]]) -> dict[str, Any]:
+    """`batch(progress)` run under a progress bar, or (with --json) printed as JSON."""
+    if args.json:
+        report = batch(None)
+        sys.stdout.write(json.dumps(report, indent=2, sort_keys=True) + "\n")
+        return report
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console(stderr=True), transient=True) as bar:
+        task = bar.add_task(f"{args.mission} × {args.games} games, {jobs} process(es)", total=args.games)
+        return batch(lambda n: bar.advance(task, n))
+
+
+def broken(report: dict[str, Any], entry: str) -> int:
+    """Each game that broke, with its seed; the exit status (1 when any broke)."""
+    err = console(stderr=True)
+    for b in report["broken"]:
+        err.print(f"zombie-table simulate: game {b['game']} of {entry} broke (seed {b['seed']}): {b['message']}",
+                  soft_wrap=True)
+    return 1 if report["broken"] else 0
