@@ -14,8 +14,8 @@ from zombie_table.bots.colony import DEFAULT_SEATS, parse_seats, simulate
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
-from zombie_table.commands.common import UsageError, console
-from zombie_table.games.colony.start import MODES
+from zombie_table.commands.common import CommandError, UsageError, console
+from zombie_table.games.colony.start import SetupError, new_game
 
 
 def seats_of(args: argparse.Namespace) -> list[Seat]:
@@ -32,8 +32,10 @@ def seats_of(args: argparse.Namespace) -> list[Seat]:
 def run(args: argparse.Namespace) -> int:
     seats = seats_of(args)
     mode = args.variant or ("solo" if len(seats) == 1 else "standard")
-    if mode not in MODES:
-        raise UsageError(f"--variant {mode!r}: one of {', '.join(MODES)}")
+    try:
+        new_game(args.seed, [s.name for s in seats], args.mission.removeprefix("colony-"), mode)  # the set-up holds
+    except SetupError as exc:
+        raise CommandError(str(exc)) from None
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
         args.mission, seats, args.games, args.seed, jobs, mode, args.check, progress=progress))
