@@ -4,7 +4,7 @@ turn it is moves it and decides (§14.4, §14.5) and gains what the turn brings 
 theirs unless a member volunteers (§14.6, in `survivors`); at the start of a member's turn the
 others may leave, standing where the group stands (§14.8); a member's third location is every
 member's win (§14.9, in `winning`). Forming happens at the end of a move onto another standee's
-space: the mover proposes, every player of the other side agrees or refuses (§14, `[likely]`)."""
+space: the mover proposes, every player of the other side agrees or refuses (§14, the reference's probable reading)."""
 
 from __future__ import annotations
 
