@@ -215,7 +215,10 @@ class MissionBrowser(Screen):
                                   f"Roadside · {race.mode} · {span(race.players)} player{'s' * (high > 1)}"
                                   + (" (people or bots)" if high > low else "")))
         race_map.display = True
-        race_map.update(Group(*roadside_view.map_lines(content, roadside_view.bare_scene(content, race.mode))))
+        lines = roadside_view.map_lines(content, roadside_view.bare_scene(content, race.mode))
+        for line in lines:  # a map line wider than the pane is cut at its edge, never wrapped into the next
+            line.no_wrap, line.overflow = True, "crop"
+        race_map.update(Group(*lines))
         legend.update(Text(roadside_view.LEGEND, style="dim"))
         text.update(Group(Text(race.briefing), Text("\nGoal", style="bold underline"), Text(race.goal),
                           Text("\nThe rules as played: docs/rules.md, Roadside. Keys: docs/tui.md.", style="dim")))
