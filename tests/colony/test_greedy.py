@@ -65,3 +65,20 @@ def test_a_traitor_sinks_the_crisis_with_wrong_cards():
     game.invalidate()
     chosen = greedy.choose(game)
     assert (chosen.kind, chosen.args) == ("contribute", ("bandages.1",))
+
+
+def test_it_stocks_food_when_the_main_objective_counts_food():
+    game = start(main="larder")  # the goal: food in the supply
+    game.state.crisis = None
+    ann = game.state.players[0]
+    ann.secret, ann.hand = "hunter", ["canned_soup.1"]
+    game.state.food = 30  # far more than the colony eats
+    game.invalidate()
+    chosen = greedy.choose(game)
+    assert (chosen.kind, chosen.args) == ("play", ("canned_soup.1",))
+    other = start(main="cull")  # the goal counts kills: the card is kept for a crisis
+    other.state.crisis = None
+    other.state.players[0].secret, other.state.players[0].hand = "hunter", ["canned_soup.1"]
+    other.state.food = 30
+    other.invalidate()
+    assert greedy.choose(other).kind != "play"

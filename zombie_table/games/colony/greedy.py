@@ -25,12 +25,19 @@ KEEP = 1.5
 """What a card in hand is worth: the next crises need cards, so a card is played only for more."""
 
 
-def effect_value(effects: list[Effect]) -> float:
+def effect_value(effects: list[Effect], wants: frozenset[str] = frozenset()) -> float:
+    """What effects are worth to the colony; three times as much for what its goal counts."""
     total = 0.0
     for e in effects:
         amount = getattr(e, "amount", 1)
-        total += WORTH[e.kind] * amount
+        total += WORTH[e.kind] * amount * (3.0 if e.kind in wants else 1.0)
     return total
+
+
+def wanted_kinds(game: "Colony") -> frozenset[str]:
+    """The effect kinds that bring the main objective's goal closer."""
+    return frozenset(kind for kind, what in (("food", "food"), ("helpless", "helpless"), ("barricade", "barricades"))
+                     if goal_wants(game, what))
 
 
 class GreedyBot:
@@ -71,6 +78,22 @@ def wanted(game: "Colony", card: str) -> bool:
     need = secret_wants(game).get(category, 0)
     held = sum(game.content.item(c).category == category for c in game.me.hand)
     return held <= need
+
+
+# ------------------------------------------------------------------ the main objective
+def goal_wants(game: "Colony", what: str) -> bool:
+    """Whether the main objective's goal counts `what` upward (food stocked, helpless sheltered…),
+    so that the colony — not a traitor — works for more of it."""
+    if traitor(game):
+        return False
+    scenario = getattr(game.content.mains[game.state.main], game.state.side)
+    return any(c.kind == "count" and c.what == what and c.compare == "at_least" for c in scenario.goal)
+
+
+def goal_caps(game: "Colony", what: str) -> bool:
+    """Whether the goal wants `what` kept down (the waste, the zombies at the doors)."""
+    scenario = getattr(game.content.mains[game.state.main], game.state.side)
+    return not traitor(game) and any(c.kind == "count" and c.what == what and c.compare == "at_most" for c in scenario.goal)
 
 
 # ------------------------------------------------------------------ the turn
@@ -119,8 +142,8 @@ def score_turn(game: "Colony", action: Action) -> float:
             survivor = state.survivors[action.args[1]]
             return 2.0 + item.equip.attack + item.equip.search - 0.5 * len(survivor.equipment)
         if item.food:
-            return 6.0 + item.food if food_need(game) > 0 else -1.0
-        value = effect_value(item.effects) - KEEP
+            return 6.0 + item.food if food_need(game) > 0 or goal_wants(game, "food") else -1.0
+        value = effect_value(item.effects, wanted_kinds(game)) - KEEP
         if any(e.kind == "remove_zombies" for e in item.effects) and not zombies_near(game):
             value = -1.0
         if any(e.kind == "heal" for e in item.effects) and not any(s.wounds or s.frostbite for s in game.group(me)):
@@ -136,9 +159,11 @@ def score_turn(game: "Colony", action: Action) -> float:
         return 4.0 + 6.0 * danger - 0.1 * me.dice[action.args[1]].value
     if kind == "barricade":
         place = state.survivors[action.args[0]].place
-        return 3.5 + 4.0 * colony_danger(game) if place == COLONY else 1.0
+        if place != COLONY:
+            return 1.0
+        return 3.5 + 4.0 * colony_danger(game) + (2.0 if goal_wants(game, "barricades") else 0.0)
     if kind == "clean":
-        return 1.0 + len(state.waste) / 2.5
+        return 1.0 + len(state.waste) / (1.0 if goal_caps(game, "waste") else 2.5)
     if kind == "search":
         return 5.0 - 0.1 * me.dice[action.args[1]].value
     if kind == "ability":
@@ -215,7 +240,7 @@ def score_bite(game: "Colony", action: Action) -> float:
 
 def score_crossroads(game: "Colony", action: Action) -> float:
     card = game.content.crossroads[game.decision.data["card"]]
-    return effect_value(card.choices[action.args[0]].effects)
+    return effect_value(card.choices[action.args[0]].effects, wanted_kinds(game))
 
 
 def score_ballot(game: "Colony", action: Action) -> float:
