@@ -15,6 +15,8 @@ from typing import NamedTuple
 
 import pytest
 
+from winkit import typed
+
 from zombie_table.bots.colony import controller
 from zombie_table.bots.seats import Seat
 from zombie_table.commands.colony_play import shown
@@ -61,15 +63,10 @@ def test_the_traitor_wins_when_the_colony_falls() -> None:
 @pytest.mark.parametrize("line", [COOP, TRAITOR], ids=["cooperative", "traitor"])
 def test_the_line_ends_in_play_text(line: Line) -> None:
     won = played(line)
-    game = line.start()
-    typed = []
-    for key in won.history:  # each choice as the number a player types
-        index = next(i for i, a in enumerate(game.legal_actions()) if a.key == key)
-        typed.append(str(index))
-        game.apply(index)
+    answers = typed(line.start(), won.history)
     out = io.StringIO()
     fresh = line.start()
     people = controller([Seat(name, None) for name in line.seats], line.seed)
-    assert TextLoop(fresh, line.seed, people, shown(fresh), io.StringIO("\n".join(typed) + "\n"), out).run() == 0
+    assert TextLoop(fresh, line.seed, people, shown(fresh), io.StringIO(answers), out).run() == 0
     names = ", ".join(p.name for p in won.state.players if p.id in won.state.winners)
     assert f"*** {won.state.result.upper()}: {won.state.cause}" in out.getvalue() and f"Winners: {names}." in out.getvalue()

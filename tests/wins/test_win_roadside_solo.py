@@ -13,6 +13,8 @@ from __future__ import annotations
 import io
 from collections import deque
 
+from winkit import typed
+
 from zombie_table.commands.roadside_play import TextLoop
 from zombie_table.content.roadside import SpaceKind
 from zombie_table.games.roadside import exploring, view
@@ -79,15 +81,10 @@ def test_the_line_wins_with_followers_rescued() -> None:
 
 def test_the_line_ends_in_play_text() -> None:
     won = winning_line()
-    game = new_game(SEED, ["Solo"], "solo")
-    typed = []
-    for key in won.history:  # each choice as the number a player types
-        index = next(i for i, a in enumerate(game.legal_actions()) if a.key == key)
-        typed.append(str(index))
-        game.apply(index)
+    answers = typed(new_game(SEED, ["Solo"], "solo"), won.history)
     out = io.StringIO()
     fresh = new_game(SEED, ["Solo"], "solo")
-    assert TextLoop(fresh, SEED, SEATS, io.StringIO("\n".join(typed) + "\n"), out).run() == 0
+    assert TextLoop(fresh, SEED, SEATS, io.StringIO(answers), out).run() == 0
     assert f"*** WON: {won.state.cause}" in out.getvalue()
 
 

@@ -112,3 +112,14 @@ if __name__ == "__main__":  # python tests/wins/winkit.py test_win_frontier_m3 [
     found = first_winning_seed(name, range(first, last))
     print(f"{name}: set SEED = {found}" if found is not None else f"{name}: no win in seeds {first}-{last - 1}")
     sys.exit(0 if found is not None else 1)
+
+
+def typed(game, history: list[str]) -> str:
+    """A recorded line's choices as the numbers a player types into `play --text`, one a line,
+    found by replaying it on `game` (a fresh game of any kind, from the line's seed)."""
+    numbers = []
+    for key in history:
+        index = next(i for i, a in enumerate(game.legal_actions()) if a.key == key)
+        numbers.append(str(index))
+        game.apply(index)
+    return "\n".join(numbers) + "\n"

@@ -10,9 +10,21 @@ from typing import Any, Callable
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from zombie_table.commands.common import console
+from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.commands.common import UsageError, console
 
 Progressed = Callable[[int], None] | None
+
+
+def bot_seats(args: argparse.Namespace, parse: Callable[[str], list[Seat]], count: int) -> list[Seat]:
+    """`--seats` as a game's seats (by default `count` seats of `--bot`), every one a bot."""
+    try:
+        seats = parse(args.seats or ",".join(f"Seat{i + 1}:{args.bot}" for i in range(count)))
+    except SeatError as exc:
+        raise UsageError(f"--seats: {exc}") from None
+    if any(s.policy is None for s in seats):
+        raise UsageError("--seats: every seat of a simulation is a bot (name:greedy or name:random)")
+    return seats
 
 
 def played(args: argparse.Namespace, jobs: int, batch: Callable[[Progressed], dict[str, Any]]) -> dict[str, Any]:

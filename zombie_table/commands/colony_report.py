@@ -11,22 +11,15 @@ from rich import box
 from rich.table import Table
 
 from zombie_table.bots.colony import DEFAULT_SEATS, parse_seats, simulate
-from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
-from zombie_table.commands.common import CommandError, UsageError, console
+from zombie_table.commands.common import CommandError, console
 from zombie_table.games.colony.start import SetupError, new_game
 
 
 def seats_of(args: argparse.Namespace) -> list[Seat]:
-    text = args.seats or ",".join(f"Seat{i + 1}:{args.bot}" for i in range(DEFAULT_SEATS))
-    try:
-        seats = parse_seats(text)
-    except SeatError as exc:
-        raise UsageError(f"--seats: {exc}") from None
-    if any(s.policy is None for s in seats):
-        raise UsageError("--seats: every seat of a simulation is a bot (name:greedy or name:random)")
-    return seats
+    return batchreport.bot_seats(args, parse_seats, DEFAULT_SEATS)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 from zombie_table.commands.common import CommandError, console, load_library, playable_mission, plural, unknown
 from zombie_table.games.colony import saves as colony_save
 from zombie_table.games.roadside import saves as roadside_save
+from zombie_table.games.savegame import SaveError, SaveFormat
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.state import LEVELS
 
@@ -81,14 +83,19 @@ def verdict_of(args: argparse.Namespace, difference, shown: bool) -> int:
     return 1
 
 
+def replayed(form: SaveFormat, path: Path) -> tuple[dict, Any]:
+    """A kernel game's save read and replayed from its set-up; a bad one is one line, exit 1."""
+    try:
+        data = form.read(path)
+        return data, form.replay(data, path)
+    except SaveError as exc:
+        raise CommandError(str(exc)) from None
+
+
 def replay_roadside(args: argparse.Namespace) -> int:
     """A Roadside save: replayed from its set-up; what is printed is what every player may see
     (no private location, no face-down token's number)."""
-    try:
-        data = roadside_save.read(args.save)
-        game = roadside_save.replay(data, args.save)
-    except roadside_save.SaveError as exc:
-        raise CommandError(str(exc)) from None
+    data, game = replayed(roadside_save.SAVES, args.save)
     out, state = console(), game.state
     out.print(f"Roadside ({state.mode}) · seed {data['seed']} · {plural(len(data['decisions']), 'decision')} replayed",
               soft_wrap=True)
@@ -103,12 +110,7 @@ def replay_roadside(args: argparse.Namespace) -> int:
 def replay_colony(args: argparse.Namespace) -> int:
     """A Colony save: replayed from its set-up; what is printed is what every player may see (no
     hand, no secret objective before the end, no face-down crisis card)."""
-    saves = colony_save.SAVES
-    try:
-        data = saves.read(args.save)
-        game = saves.replay(data, args.save)
-    except colony_save.SaveError as exc:
-        raise CommandError(str(exc)) from None
+    data, game = replayed(colony_save.SAVES, args.save)
     out, state = console(), game.state
     out.print(f"Colony: {game.content.mains[state.main].name} ({state.mode}) · seed {data['seed']} · "
               f"{plural(len(data['decisions']), 'decision')} replayed", soft_wrap=True)
@@ -118,4 +120,4 @@ def replay_colony(args: argparse.Namespace) -> int:
         group = ", ".join(game.name(s) for s in p.group) or "no one"
         out.print(f"  {p.name} ({seat['policy'] or 'person'}): {group}" + (" (exiled)" if p.exiled else "")
                   + (" — won" if p.id in state.winners else ""), soft_wrap=True)
-    return verdict_of(args, lambda: saves.difference(game, data), shown=False)
+    return verdict_of(args, lambda: colony_save.SAVES.difference(game, data), shown=False)

@@ -11,7 +11,7 @@ from rich import box
 from rich.table import Table
 
 from zombie_table.bots.roadside import DEFAULT_SEATS, ENTRIES, parse_seats, simulate
-from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
 from zombie_table.commands.common import UsageError, console
@@ -19,13 +19,7 @@ from zombie_table.commands.common import UsageError, console
 
 def seats_of(args: argparse.Namespace) -> list[Seat]:
     mode = ENTRIES[args.mission]
-    text = args.seats or ",".join(f"Seat{i + 1}:{args.bot}" for i in range(DEFAULT_SEATS[mode]))
-    try:
-        seats = parse_seats(text)
-    except SeatError as exc:
-        raise UsageError(f"--seats: {exc}") from None
-    if any(s.policy is None for s in seats):
-        raise UsageError("--seats: every seat of a simulation is a bot (name:greedy or name:random)")
+    seats = batchreport.bot_seats(args, parse_seats, DEFAULT_SEATS[mode])
     if mode == "solo" and len(seats) != 1:
         raise UsageError("--seats: the solo race has one seat")
     return seats
