@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 from functools import cached_property
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field, field_validator, model_validator
 
@@ -800,6 +800,10 @@ class Mission(Strict):
         for r in self.rules:
             out.setdefault(type(r), r)
         return out
+
+    def rule(self, kind: type) -> Any:
+        """The mission's first special rule of that kind, or None."""
+        return self.rules_by_kind.get(kind)
 
     @property
     def preset_team(self) -> list[str]:

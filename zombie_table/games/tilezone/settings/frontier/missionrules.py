@@ -46,25 +46,22 @@ RULES = declare(SPECIAL_RULES, {
 })
 
 
-def rule(game: Game, kind: type) -> Any:
-    return game.mission.rules_by_kind.get(kind)
-
 
 # ---------------------------------------------------------------- set-up
 @on_setup
 def mission_setup(game: Game) -> None:
     state = game.state
     own(game).train = train.start_status(game)
-    aside = rule(game, SetAsideBounty)
+    aside = game.mission.rule(SetAsideBounty)
     if aside:
         rng = game.chance.fresh("set-aside")
         picked = rng.sample(state.bounty, min(aside.count, len(state.bounty)))
         state.bounty = [c for c in state.bounty if c not in picked]
         own(game).set_aside = picked
-    if rule(game, StuckWagon):
+    if game.mission.rule(StuckWagon):
         state.blocked = list(state.tokens.get("wagon", []))
         game.board = game.board.with_blocked(state.blocked)
-    sacks = rule(game, CoalSacks)
+    sacks = game.mission.rule(CoalSacks)
     if sacks:
         zone = game.board.resolve(sacks.zone)
         for o in state.objectives:
@@ -76,7 +73,7 @@ def mission_setup(game: Game) -> None:
 @hook("may_take_objective")
 def may_take(game: Game, s: SurvivorState, token: ObjectiveToken) -> bool:
     """Mission limits on taking a token: countdown markers never, coal sacks only by carriers."""
-    countdown = rule(game, CountdownTrain)
+    countdown = game.mission.rule(CountdownTrain)
     if countdown and token.color == countdown.marker.value:
         return False
     if token.color == "coal":
@@ -158,7 +155,7 @@ def pass_token(game: Game, action: Action) -> None:
 
 # ---------------------------------------------------------------- recruiting
 def recruit_blocked(game: Game, s: SurvivorState) -> str | None:
-    after = rule(game, RecruitAfter)
+    after = game.mission.rule(RecruitAfter)
     if after:
         needed = {c.value for c in after.colors}
         if any(o.color in needed and not o.taken_by for o in game.state.objectives):
@@ -175,7 +172,7 @@ def recruit_payments(game: Game, s: SurvivorState) -> list[Payment]:
     """The ways `s` may pay for a recruit, the player's choice: each kind of card the mission
     accepts and each carried token kind, once (`[()]`: the mission asks for nothing). Cards come
     first, in inventory order: the payment saves from before the choice replay to (`saves`)."""
-    cost = rule(game, RecruitCost)
+    cost = game.mission.rule(RecruitCost)
     if not cost:
         return [()]
     out: dict[str, Payment] = {}
@@ -212,7 +209,7 @@ def after_recruit(game: Game) -> None:
     """A held abomination spawn wakes once any companion of the holding class is recruited."""
     from zombie_table.games.tilezone.zombies import abomination_on_board
 
-    if rule(game, HoldAbominationSpawns) and not abomination_held(game) and abomination_on_board(game):
+    if game.mission.rule(HoldAbominationSpawns) and not abomination_held(game) and abomination_on_board(game):
         for t in game.state.spawns:
             if t.kind == "abomination" and not t.active and not t.destroyed:
                 t.active = True
@@ -221,7 +218,7 @@ def after_recruit(game: Game) -> None:
 
 @hook("hold_abomination_spawns")
 def abomination_held(game: Game) -> bool:
-    hold = rule(game, HoldAbominationSpawns)
+    hold = game.mission.rule(HoldAbominationSpawns)
     if hold is None:
         return False
     placed = [s for s in game.state.survivors.values() if s.companion_of is not None and hold.survivor_class in s.classes]
@@ -231,29 +228,29 @@ def abomination_held(game: Game) -> bool:
 # ---------------------------------------------------------------- dynamite
 def holy_water_spares(game: Game, kind: str) -> bool:
     """Mobile spawns that only dynamite can move ignore Holy Water."""
-    return kind == "mobile" and rule(game, DynamiteBlowsMobiles) is not None
+    return kind == "mobile" and game.mission.rule(DynamiteBlowsMobiles) is not None
 
 
 @hook("blast_targets")
 def dynamite_targets(game: Game) -> set[str]:
     """Zones worth blowing up for the mission even without a character in them."""
     out: set[str] = set()
-    if rule(game, StuckWagon):
+    if game.mission.rule(StuckWagon):
         out.update(game.state.tokens.get("wagon", []))
-    if rule(game, DynamiteBlowsMobiles):
+    if game.mission.rule(DynamiteBlowsMobiles):
         out.update(t.zone for t in game.state.spawns if t.kind == "mobile" and not t.destroyed and not t.moved_to_start)
     return out
 
 
 @hook("blasted")
 def after_dynamite(game: Game, s: SurvivorState, zone: str) -> None:
-    if rule(game, StuckWagon) and zone in game.state.tokens.get("wagon", []):
+    if game.mission.rule(StuckWagon) and zone in game.state.tokens.get("wagon", []):
         game.state.tokens["wagon"] = []
         game.state.blocked = [z for z in game.state.blocked if z != zone]
         game.board = game.board.with_blocked(game.state.blocked)
         own(game).wagon_destroyed = True
         game.emit(Ev.token, "stuck-wagon", f"The wagon blocking {zone} is blown to splinters!", zone=zone)
-    if rule(game, DynamiteBlowsMobiles):
+    if game.mission.rule(DynamiteBlowsMobiles):
         _blow_mobiles(game, s, zone)
 
 
@@ -295,7 +292,7 @@ def _blow_mobiles(game: Game, s: SurvivorState, zone: str) -> None:
 
 # ---------------------------------------------------------------- train triggers
 def _check_train_triggers(game: Game) -> None:
-    on_objectives = rule(game, TrainOnObjectives)
+    on_objectives = game.mission.rule(TrainOnObjectives)
     if on_objectives:
         colors = {c.value for c in on_objectives.colors}
         tokens = [o for o in game.state.objectives if o.color in colors]
@@ -307,7 +304,7 @@ def _check_train_triggers(game: Game) -> None:
 def check_all_aboard(game: Game, s: SurvivorState, zone: str) -> None:
     """The train waiting for everyone starts once every survivor and companion is aboard (a
     companion still waiting in town to be recruited is not aboard)."""
-    if rule(game, TrainWhenAllAboard) and train.status(game) == "idle" and train.everyone_aboard(game):
+    if game.mission.rule(TrainWhenAllAboard) and train.status(game) == "idle" and train.everyone_aboard(game):
         train.trigger(game, "everyone is aboard")
 
 
@@ -326,7 +323,7 @@ def queue_round_rules(game: Game) -> list[dict[str, Any]]:
 @step("round_rules")
 def round_rules(game: Game, _: dict[str, Any]) -> None:
     """End-phase mission effects: the countdown marker rolls one zone toward the train's entry."""
-    countdown = rule(game, CountdownTrain)
+    countdown = game.mission.rule(CountdownTrain)
     if countdown and train.status(game) == "idle":
         _advance_marker(game, countdown.marker.value)
 
@@ -354,13 +351,13 @@ def _advance_marker(game: Game, color: str) -> None:
 @provides
 def mission_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
-    start = rule(game, TrainStartAction)
+    start = game.mission.rule(TrainStartAction)
     if start and train.status(game) == "idle" and s.zone == train.cab(game) and can_pay(s, ()):
         if own(game).coal >= start.coal:
             out.append(Action("start_train", "Open the throttle: the train starts (1 action)", (s.id,)))
-    if rule(game, WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
+    if game.mission.rule(WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
         out.append(Action("load_wagon", f"Load {plural(cargo_slots(s), 'cargo token')} onto the wagon (1 action)", (s.id,)))
-    sacks = rule(game, CoalSacks)
+    sacks = game.mission.rule(CoalSacks)
     if sacks and carried_coal(game, s) and _near_tender(game, s) and can_pay(s, ()):
         out.append(Action("stoke", f"Drop {plural(carried_coal(game, s), 'coal sack')} into the tender (1 action)", (s.id,)))
     return out
@@ -388,7 +385,7 @@ def load_wagon(game: Game, action: Action) -> None:
 
 
 def coal_room(game: Game, s: SurvivorState) -> bool:
-    sacks = rule(game, CoalSacks)
+    sacks = game.mission.rule(CoalSacks)
     from zombie_table.games.tilezone.settings.frontier.companions import led_by
 
     carriers = [c for c in led_by(game, s) if sacks.survivor_class in c.classes]
@@ -397,7 +394,7 @@ def coal_room(game: Game, s: SurvivorState) -> bool:
 
 def sacks_follow(game: Game, giver: SurvivorState, taker: SurvivorState) -> None:
     """A sack rides on its carrier's card: handing a carrier over hands its sack over too."""
-    sacks = rule(game, CoalSacks)
+    sacks = game.mission.rule(CoalSacks)
     if not sacks:
         return
     from zombie_table.games.tilezone.settings.frontier.companions import led_by
@@ -410,7 +407,7 @@ def sacks_follow(game: Game, giver: SurvivorState, taker: SurvivorState) -> None
 
 
 def _coal_allowed(game: Game) -> bool:
-    sacks = rule(game, CoalSacks)
+    sacks = game.mission.rule(CoalSacks)
     if any(t.kind == "abomination" and t.active and not t.destroyed for t in game.state.spawns):
         return False
     return not game.state.zombie_count(game.board.resolve(sacks.zone))
@@ -442,4 +439,4 @@ def stoke(game: Game, action: Action) -> None:
     s.carried = [t for t in s.carried if not t.startswith("coal:")]
     own(game).coal += n
     game.emit(Ev.objective, "coal-sacks", f"{s.name} drops {plural(n, 'coal sack')} into the tender", survivor=s.id)
-    gain_xp(game, s, rule(game, CoalSacks).xp * n, "stoking the tender")
+    gain_xp(game, s, game.mission.rule(CoalSacks).xp * n, "stoking the tender")

@@ -4,7 +4,7 @@ cards the mission names (the tutorial's power cell)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.missions import ObjectiveReward, PrototypeReward
@@ -24,15 +24,12 @@ RULES = declare(SPECIAL_RULES, {
 })
 
 
-def rule(game: "Game", kind: type) -> Any:
-    return game.mission.rules_by_kind.get(kind)
-
 
 @hook("setup")
 def set_aside(game: "Game") -> None:
     """The prototypes wait for the objectives (§2); the cards a reward names leave the equipment deck."""
     own(game).prototypes = sorted(i for i in game.state.cards if game.card(i).group is CardGroup.prototype)
-    reward = rule(game, PrototypeReward)
+    reward = game.mission.rule(PrototypeReward)
     if reward is None:
         return
     deck = game.state.equipment
@@ -48,7 +45,7 @@ def reward(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
     for r in game.mission.rules:
         if isinstance(r, ObjectiveReward) and (not r.colors or token.color in [c.value for c in r.colors]) and r.xp:
             gain_xp(game, s, r.xp, "objective")
-    prize = rule(game, PrototypeReward)
+    prize = game.mission.rule(PrototypeReward)
     if prize is None or token.color not in [c.value for c in prize.colors]:
         return
     left = own(game).prototypes

@@ -3,7 +3,7 @@ of equipment lying on the objectives of the intro mission (rules reference §12,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from zombie_table.content.missions import ObjectivePiles, ObjectiveReward
 from zombie_table.games.tilezone.events import Ev
@@ -24,13 +24,10 @@ RULES = declare(SPECIAL_RULES, {
 })
 
 
-def rule(game: "Game", kind: type) -> Any:
-    return game.mission.rules_by_kind.get(kind)
-
 
 @hook("setup")
 def lay_piles(game: "Game") -> None:
-    piles = rule(game, ObjectivePiles)
+    piles = game.mission.rule(ObjectivePiles)
     if piles is None:
         return
     size = piles.per_survivor * len(game.state.survivors)
