@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 from functools import cached_property
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, TypeVar, Union
 
 from pydantic import Field, field_validator, model_validator
 
@@ -755,6 +755,9 @@ class TrainSpec(Strict):
         return line
 
 
+R = TypeVar("R")  # a special rule's kind, asked of a mission
+
+
 class Mission(Strict):
     kind: Literal["mission"] = "mission"
     id: str = Field(pattern=r"^[a-z]+-(m[0-9]+|[a-z]+)$", description="'<setting>-m<N>', or '<setting>-<word>' (e.g. a tutorial).")
@@ -801,9 +804,10 @@ class Mission(Strict):
             out.setdefault(type(r), r)
         return out
 
-    def rule(self, kind: type) -> Any:
+    def rule(self, kind: type[R]) -> R | None:
         """The mission's first special rule of that kind, or None."""
-        return self.rules_by_kind.get(kind)
+        found = self.rules_by_kind.get(kind)
+        return found if isinstance(found, kind) else None
 
     @property
     def preset_team(self) -> list[str]:

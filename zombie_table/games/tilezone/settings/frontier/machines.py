@@ -35,7 +35,7 @@ def _set_token(game: Game, kind: str, zone: str | None) -> None:
 
 
 def gatling_moves(game: Game) -> str:
-    rule = game.mission.rules_by_kind.get(Gatling)
+    rule = game.mission.rule(Gatling)
     return rule.moves if rule else "free"
 
 

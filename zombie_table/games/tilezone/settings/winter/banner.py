@@ -33,7 +33,7 @@ def _stock(game: "Game", trait: str) -> list[str]:
 
 @provides
 def banner_actions(game: "Game", s: SurvivorState) -> list[Action]:
-    rule = game.mission.rules_by_kind.get(BannerCards)
+    rule = game.mission.rule(BannerCards)
     if rule is None or s.zone not in game.state.tokens.get(BANNER, []) or not can_pay(s, ()):
         return []
     stock = _stock(game, rule.trait)
@@ -67,7 +67,7 @@ def wanted(game: "Game", trait: str) -> bool:
 
 def zones_for(game: "Game", trait: str) -> list[str]:
     """Where cards of this trait are to be had: the banner's zone, when the mission's banner gives them."""
-    rule = game.mission.rules_by_kind.get(BannerCards)
+    rule = game.mission.rule(BannerCards)
     return sorted(set(game.state.tokens.get(BANNER, []))) if rule is not None and rule.trait == trait else []
 
 

@@ -63,7 +63,6 @@ class CryptWeapons(GoalKind):
         return sorted({t.zone for t in game.state.objectives if t.taken_by is None and not t.lost} | set(own(game).dropped))
 
 
-
 @kind(BOT_SCORES, "take_crypt")
 def pick_up_score(bot: GreedyBot, game: "Game", sit: Situation, s: SurvivorState, a: Action) -> float:
     """A crypt weapon lying on the board is always worth the action (and may be a mission's goal)."""

@@ -24,7 +24,6 @@ RULES = declare(SPECIAL_RULES, {
 })
 
 
-
 @hook("setup")
 def lay_piles(game: "Game") -> None:
     piles = game.mission.rule(ObjectivePiles)

@@ -42,7 +42,7 @@ def within_one(game: "Game", here: str, zone: str) -> bool:
 
 @hook("objective_taken")
 def relic(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
-    rule = game.mission.rules_by_kind.get(Relics)
+    rule = game.mission.rule(Relics)
     if rule is not None and (not rule.colors or token.color in [c.value for c in rule.colors]):
         s.carried.append(RELIC)
         game.emit(Ev.token, "relics", f"{s.name} takes up a relic", survivor=s.id, zone=s.zone)

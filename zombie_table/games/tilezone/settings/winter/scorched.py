@@ -31,10 +31,6 @@ if TYPE_CHECKING:
 RULES = declare(SPECIAL_RULES, {"scorched_earth": "Red objectives are burnt with drake fire, not taken; their buildings burn to ruins."})
 
 
-def rule(game: "Game") -> ScorchedEarth | None:
-    return game.mission.rules_by_kind.get(ScorchedEarth)
-
-
 def unburnt(game: "Game") -> list[ObjectiveToken]:
     return [t for t in game.state.objectives if t.color == "red" and t.taken_by is None and not t.lost]
 
@@ -49,7 +45,7 @@ def building(game: "Game", zone: str) -> list[str]:
 
 def sets_on_fire(game: "Game", zone: str) -> bool:
     """Would drake fire into `zone` set a building on fire (an unburnt red objective lies there)?"""
-    return rule(game) is not None and any(t.zone == zone for t in unburnt(game))
+    return game.mission.rule(ScorchedEarth) is not None and any(t.zone == zone for t in unburnt(game))
 
 
 def nobody_inside(game: "Game", zone: str) -> bool:
@@ -59,13 +55,13 @@ def nobody_inside(game: "Game", zone: str) -> bool:
 
 @hook("may_take_objective")
 def only_fire(game: "Game", s: SurvivorState, token: ObjectiveToken) -> bool:
-    return rule(game) is None or token.color != "red"
+    return game.mission.rule(ScorchedEarth) is None or token.color != "red"
 
 
 @provides
 def fire_at_empty_rooms(game: "Game", s: SurvivorState) -> list[Action]:
     """Drake fire into a red objective's zone with nobody there (the fire rule lists the others)."""
-    pair = ingredients(game, s) if rule(game) is not None else None
+    pair = ingredients(game, s) if game.mission.rule(ScorchedEarth) is not None else None
     if pair is None or not can_pay(s, pools_for(game, pair, "ranged", None, "normal")):
         return []
     targets = {t.zone for t in unburnt(game)}
@@ -76,7 +72,7 @@ def fire_at_empty_rooms(game: "Game", s: SurvivorState) -> list[Action]:
 
 @hook("blasted")
 def set_on_fire(game: "Game", s: SurvivorState, zone: str) -> None:
-    r = rule(game)
+    r = game.mission.rule(ScorchedEarth)
     token = next((t for t in unburnt(game) if t.zone == zone), None) if r is not None else None
     if r is None or token is None:
         return

@@ -32,10 +32,6 @@ TOME, FRAGMENT = "tome", "fragment"
 RULES = declare(SPECIAL_RULES, {"tomes": "Objectives are tomes and fragments; reading a tome by a spawn zone purges its corruption."})
 
 
-def rule(game: "Game") -> Tomes | None:
-    return game.mission.rules_by_kind.get(Tomes)
-
-
 def held(s: SurvivorState, what: str) -> list[str]:
     return [t for t in s.carried if t.split(":")[0] == what]
 
@@ -58,7 +54,7 @@ def _bind(game: "Game", s: SurvivorState) -> None:
 
 @hook("objective_taken")
 def tome_taken(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
-    if rule(game) is None:
+    if game.mission.rule(Tomes) is None:
         return
     what = FRAGMENT if token.color == "red" else TOME
     s.carried.append(f"{what}:{token.id}")
@@ -96,7 +92,7 @@ def first_spawn(game: "Game") -> SpawnToken:
 
 def readable(game: "Game", s: SurvivorState) -> list[SpawnToken]:
     """Numbered spawn tokens within reach of the survivor (in sight)."""
-    r = rule(game)
+    r = game.mission.rule(Tomes)
     if r is None:
         return []
     seen = game.board.sight.get(s.zone, {})
@@ -164,7 +160,7 @@ class PurgeCorruption(GoalKind):
         return "purge every corrupted zone"
 
     def zones(self, game: "Game", goal: Any) -> list[str]:
-        r = rule(game)
+        r = game.mission.rule(Tomes)
         if r is not None and any(held(s, TOME) for s in game.state.living()):  # where a corrupted spawn zone can be read
             spots = {t.zone for t in game.state.spawns if t.kind == "numbered" and not t.destroyed and chain(game, t.zone)}
             return sorted(z for z, seen in game.board.sight.items() if any(z == t or seen.get(t, r.reach + 1) <= r.reach for t in spots))

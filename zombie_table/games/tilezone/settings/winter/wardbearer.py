@@ -26,23 +26,19 @@ if TYPE_CHECKING:
 RULES = declare(SPECIAL_RULES, {"carried_ward": "The ward is taken and carried; its carrier is the ward; its guards stay until then."})
 
 
-def rule(game: "Game") -> CarriedWard | None:
-    return game.mission.rules_by_kind.get(CarriedWard)
-
-
 def lying(game: "Game") -> bool:
     return bool(game.state.tokens.get(WARD))
 
 
 def guards_held(game: "Game", zone: str) -> bool:
     """Guards in this zone may not move: they stand with the ward until it is taken."""
-    r = rule(game)
+    r = game.mission.rule(CarriedWard)
     return r is not None and r.guards_stay and lying(game) and zone == ward(game)
 
 
 @provides
 def take_ward_action(game: "Game", s: SurvivorState) -> list[Action]:
-    if rule(game) is None or not lying(game) or s.zone != ward(game) or not can_pay(s, ()):
+    if game.mission.rule(CarriedWard) is None or not lying(game) or s.zone != ward(game) or not can_pay(s, ()):
         return []
     return [Action("take_ward", "Take the ward into your keeping (1 action)", (s.id,))]
 
