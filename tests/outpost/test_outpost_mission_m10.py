@@ -1,6 +1,7 @@
-"""outpost-m10 (Starting Over, a draft): the first bottle left in the first airlock and the new
-one taken from a supply room, the samples from melee kills and from a spawn zone, each with its
-XP (rules reference §12, mission 10)."""
+"""outpost-m10 (Starting Over): the first bottle left in the first airlock and the new one taken
+from a supply room (a bottle back in the supply is new to whoever takes it), the samples from melee
+kills (the blighter's from a melee action only) and from a spawn zone, each with its XP, and a kept
+sample out of the xeno supply (rules reference §12, mission 10)."""
 
 from __future__ import annotations
 
