@@ -24,6 +24,7 @@ from typing import Any
 from zombie_table.games.tilezone.conditions import verdict
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.search import pending_cards
+from zombie_table.games.tilezone.zombies import pool_left
 
 
 def card_locations(game: Game) -> Counter[str]:
@@ -73,9 +74,8 @@ def static_problems(game: Game) -> list[str]:
                 problems.append(f"{n} {ztype} in {zone}: a count below zero")
             totals[ztype] += n
     for ztype, n in totals.items():
-        pool = data.zombie_types[ztype].pool
-        if n > pool:
-            problems.append(f"{n} {ztype} on the board, more than the {pool} miniatures of the pool")
+        if pool_left(game, ztype) < 0:  # the pool less what a rule took out of play (kept samples)
+            problems.append(f"{n} {ztype} on the board, more than the {n + pool_left(game, ztype)} miniatures the supply holds")
     sizes = data.rules.inventory
     limits = {"hand": sizes.hand, "favourite": sizes.favourite, "body": sizes.body, "backpack": sizes.backpack}
     for s in state.survivors.values():

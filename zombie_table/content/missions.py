@@ -721,8 +721,16 @@ class XenoSamples(Strict):
 
     kind: Literal["xeno_samples"] = "xeno_samples"
     types: list[str] = Field(description="Zombie type ids, e.g. 'worker'.")
+    kept: list[str] = Field(default_factory=list, description="Those of `types` whose killed figure is itself the sample, "
+                            "kept out of the supply (the others' samples are marker tokens).")
     mold: bool = True
     xp: int = Field(5, ge=0, le=1000)
+
+    @model_validator(mode="after")
+    def _kept_sampled(self) -> "XenoSamples":
+        if stray := [t for t in self.kept if t not in self.types]:
+            raise ValueError(f"'kept' lists {', '.join(stray)}, which 'types' does not")
+        return self
 
 
 SpecialRule = Annotated[

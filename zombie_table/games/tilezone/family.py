@@ -24,7 +24,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight",
          "unseen", "turn_goes_on", "survivor_notes",
          "mission_changes", "kept_cards",
-         "reorganise_options", "inventory_changed", "card_notes", "keep_options")
+         "reorganise_options", "inventory_changed", "card_notes", "keep_options", "out_of_play")
 """The moments a setting may add rules to, each called with the game first:
 - setup(game): after the mission's pieces are placed;
 - enter(game, survivor, zone): a survivor entered a zone;
@@ -88,7 +88,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - turn_goes_on(game, survivor): the survivor's turn goes on, before each of its choices (so after the
   action before it resolved: `survivor.turn.streak_kind` names that action's kind);
 - survivor_notes(game, survivor) -> list[str]: lines the survivor's dashboard adds (what of the
-  setting's it holds or is: a machine's remote, camouflage, an air bottle worn)."""
+  setting's it holds or is: a machine's remote, camouflage, an air bottle worn);
+- out_of_play(game, ztype) -> int: zombies of that type taken out of the supply for good (Outpost's
+  kept samples); the answers add up."""
 
 BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES = "bot_scores", "bot_vetoes", "bot_goal_zones"
 BOT_CATALOGUES = (BOT_SCORES, BOT_VETOES, BOT_GOAL_ZONES)

@@ -36,7 +36,8 @@ def on_board(game: Game, ztype: str) -> int:
 
 
 def pool_left(game: Game, ztype: str) -> int:
-    return game.data.zombie_types[ztype].pool - on_board(game, ztype)
+    """The supply: the type's pool less those on the board and those a rule took out of play."""
+    return game.data.zombie_types[ztype].pool - on_board(game, ztype) - sum(game.ruleset.gather("out_of_play", game, ztype))
 
 
 def add_zombies(game: Game, zone: str, ztype: str, count: int) -> int:

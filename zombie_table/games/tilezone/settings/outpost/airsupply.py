@@ -51,6 +51,7 @@ def airlock_drop(game: "Game", s: SurvivorState, zone: str) -> None:
     for slot, i, card in s.inventory.slots():
         if card in own(game).issued:
             getattr(s.inventory, slot)[i] = None
+            own(game).issued.remove(card)  # back in the supply, a bottle like any other: taken again, it is new
             own(game).oxygen.append(card)
             own(game).dropped.append(s.id)
             game.emit(Ev.inventory, "starting-oxygen", f"{s.name} leaves the first air bottle in the airlock",

@@ -21,6 +21,8 @@ class OutpostOptions(RuleOptions):
     mold_links_inactive_spawns: bool = Field(
         True, description="Spawn zones not yet active (green, purple) count as ends of a mold chain.")
 
+    samples_leave_supply: bool = Field(
+        True, description="A xeno kept as a sample (its figure, not a marker) leaves the supply for the rest of the game.")
     mold_supply_limited: bool = Field(
         True, description="No more mold grows once the box's 15 mold tokens are all on the board.")
     hard_case_once_per: Literal["attack_step", "xeno_phase"] = Field(

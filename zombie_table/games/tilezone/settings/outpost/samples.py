@@ -1,6 +1,8 @@
 """Xeno samples (rules reference §12, mission 10): a xeno of each listed type killed with a melee
 action (a concentrated one too: only so can a melee weapon fell the blighter) is kept as a sample, and 1 action standing in a spawn zone takes a mold sample; each gives
-its collector 5 XP on top of the kill. Goal `all_samples`: every one is collected."""
+its collector 5 XP on top of the kill. A figure kept as a sample (the rule's `kept`: the blighter's
+sample is a marker) leaves the supply for good (option `samples_leave_supply`, the likely reading).
+Goal `all_samples`: every one is collected."""
 
 from __future__ import annotations
 
@@ -52,6 +54,14 @@ def melee_samples(game: "Game", s: SurvivorState, ctx: dict[str, Any]) -> None:
     for kill in s.turn.kills:
         if kill.action == s.turn.actions_done - 1 and kill.type in wanted(game) and kill.type not in own(game).samples:
             _collect(game, s, kill.type)
+
+
+@hook("out_of_play")
+def kept_samples(game: "Game", ztype: str) -> int:
+    rule = _rule(game)
+    if rule is None or not game.rules.samples_leave_supply:
+        return 0
+    return int(ztype in rule.kept and ztype in own(game).samples)
 
 
 @provides
