@@ -77,6 +77,23 @@ def test_one_action_in_a_spawn_zone_takes_the_mold_sample_once() -> None:
     assert not [a for a in game.legal_actions() if a.kind == "mold_sample"]
 
 
+def mold_sample_zones(reach: str, at: str) -> list[str]:
+    game = new_game(LIBRARY, "outpost-m10", PAIR, 1, {"mold_sample_reach": reach})
+    answer_setup(game)
+    put(game, "rook", at)
+    act_as(game, "rook")
+    return [a.args[1] for a in game.legal_actions() if a.kind == "mold_sample"]
+
+
+def test_the_mold_sample_is_taken_standing_in_a_spawn_zone_or_on_one_in_sight_by_option() -> None:
+    game = shipped("outpost-m10")
+    spawn = zone(game, "08R:w")
+    beside = next(z for z, d in game.board.sight[spawn].items() if d == 1)
+    assert mold_sample_zones("standing", "08R:w") == [spawn]
+    assert mold_sample_zones("standing", beside) == []
+    assert spawn in mold_sample_zones("in_sight", beside)
+
+
 def test_every_sample_meets_the_samples_goal() -> None:
     game = shipped("outpost-m10")
     own(game).samples = ["worker", "hunter", "tank", "abomination"]

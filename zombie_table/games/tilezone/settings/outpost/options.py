@@ -23,6 +23,9 @@ class OutpostOptions(RuleOptions):
 
     samples_leave_supply: bool = Field(
         True, description="A xeno kept as a sample (its figure, not a marker) leaves the supply for the rest of the game.")
+    mold_sample_reach: Literal["standing", "in_sight"] = Field(
+        "standing", description="The mold sample's action is spent standing in a spawn zone, or on any spawn zone in "
+        "the survivor's sight (the reference says only 'on a spawn zone').")
     mold_supply_limited: bool = Field(
         True, description="No more mold grows once the box's 15 mold tokens are all on the board.")
     hard_case_once_per: Literal["attack_step", "xeno_phase"] = Field(

@@ -1,5 +1,6 @@
 """Xeno samples (rules reference §12, mission 10): a xeno of each listed type killed with a melee
-action (a concentrated one too: only so can a melee weapon fell the blighter) is kept as a sample, and 1 action standing in a spawn zone takes a mold sample; each gives
+action (a concentrated one too: only so can a melee weapon fell the blighter) is kept as a sample, and 1 action on a spawn zone (standing in it, or in sight: option `mold_sample_reach`) takes a
+mold sample; each gives
 its collector 5 XP on top of the kill. A figure kept as a sample (the rule's `kept`: the blighter's
 sample is a marker) leaves the supply for good (option `samples_leave_supply`, the likely reading).
 Goal `all_samples`: every one is collected."""
@@ -64,13 +65,18 @@ def kept_samples(game: "Game", ztype: str) -> int:
     return int(ztype in rule.kept and ztype in own(game).samples)
 
 
+def sampled_zones(game: "Game", s: SurvivorState) -> list[str]:
+    """The spawn zones the survivor may take the mold sample from: its own, or those in sight."""
+    seen = game.board.sight.get(s.zone, {}) if game.rules.mold_sample_reach == "in_sight" else {}
+    return sorted({t.zone for t in game.state.spawns if not t.destroyed and (t.zone == s.zone or t.zone in seen)})
+
+
 @provides
 def mold_sample(game: "Game", s: SurvivorState) -> list[Action]:
     if MOLD_SAMPLE not in wanted(game) or MOLD_SAMPLE in own(game).samples or not can_pay(s, ()):
         return []
-    if not any(t.zone == s.zone and not t.destroyed for t in game.state.spawns):
-        return []
-    return [Action("mold_sample", f"Take a mold sample in the spawn zone {game.zone_name(s.zone)} — 1 action", (s.id,))]
+    return [Action("mold_sample", f"Take a mold sample at the spawn zone {game.zone_name(z)} — 1 action", (s.id, z))
+            for z in sampled_zones(game, s)]
 
 
 @handler("mold_sample")
