@@ -25,6 +25,7 @@ from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
+from zombie_table.games.roadside.view import turn_text
 from zombie_table.kernel.observer import observe
 
 def handles(mission: str | None, load: Path | None = None) -> bool:
@@ -64,7 +65,7 @@ def table(game: Roadside, viewer: str | None) -> list[str]:
     """The table as `viewer` may see it, in a few lines."""
     view = observe(game, viewer)
     content = game.content
-    lines = [f"== turn {view['turns'] + 1} · public locations: "
+    lines = [f"== {turn_text(game)} · public locations: "
              + ", ".join(game.space_name(content.location_cards[c].place) if c else "(none)" for c in view["public"])]
     for p in view["players"]:
         team = ", ".join(f"{game.survivor_name(m['id'])} {m['fatigue']}/2" for m in

@@ -61,6 +61,12 @@ def seats(game: "Roadside") -> dict[str, Seat]:
     return out
 
 
+def turn_text(game: "Roadside") -> str:
+    """`turn 4`, or against the solo race's clock `turn 4 of 10`."""
+    clock = game.rules.solo_turns if game.state.mode == "solo" else 0
+    return f"turn {game.state.turns + 1}" + (f" of {clock}" if clock else "")
+
+
 # ------------------------------------------------------------------------------------------ the scene
 @dataclass
 class Scene:
@@ -304,6 +310,57 @@ def locations(game: "Roadside", sc: Scene) -> Text:
     return out
 
 
+# ------------------------------------------------------------------------------------------ groups
+def groups(game: "Roadside", sc: Scene) -> Text:
+    """The groups (§14): who is in which, where the group stands and who moves it now, the dice it
+    rolls together and its bonuses, each member's own resources (never pooled; a task may be
+    pledged towards), and the shared win; then the teams racing alone."""
+    view, state = observe(game, sc.viewer), game.state
+    players = {p["id"]: p for p in view["players"]}
+    out = Text()
+    for number, pids in enumerate(view["groups"], 1):
+        members = [players[pid] for pid in pids]
+        out.append(f"Group {number}: ", "bold")
+        for k, pid in enumerate(pids):
+            seat = sc.seats[pid]
+            out.append(" and " if k else "")
+            out.append(f" {seat.letter} ", seat.style + " reverse")
+            out.append(f" {seat.name}" + (" (you)" if pid == sc.viewer else ""), seat.style)
+        where = members[0]["space"]
+        out.append(f"\n  One standee at {game.space_name(where) if where else '(nowhere)'}")
+        mover = state.player.id
+        out.append(f"; {players[mover]['name']} moves it\n" if mover in pids else "\n")
+        lead = state.by_id(mover if mover in pids else pids[0])
+        out.append("  Dice together: ")
+        out.append_text(pool_text(dice.pool(game, lead)))
+        extras = ", ".join("+" + plural(n, what[:-1]) for what in ("kills", "actions", "moves")
+                           if (n := dice.bonus(game, lead, what)))
+        out.append((f"\n  {lead.name} rolls with {extras}" if extras else "") + "\n")
+        out.append("  Resources, each their own (pledges help a task):\n", "dim")
+        for member in members:
+            res = member["resources"]
+            out.append(f"    {member['name']}: food {res['food']}, fuel {res['fuel']}, ammo {res['ammo']}\n")
+        together = {r: sum(m["resources"][r] for m in members) for r in ("food", "fuel", "ammo")}
+        out.append(f"    together: food {together['food']}, fuel {together['fuel']}, ammo {together['ammo']}\n", "dim")
+        best = max(len(m["explored"]) for m in members)
+        out.append("  Shared win: ", "bold")
+        out.append("any member's third location wins for all\n    "
+                   + ", ".join(f"{m['name']} {len(m['explored'])}/3" for m in members)
+                   + (f" · {3 - best} to go" if best < 3 else "") + "\n\n")
+    grouped = {pid for g in view["groups"] for pid in g}
+    alone = [p for p in view["players"] if p["id"] not in grouped and not p["out"]]
+    if not view["groups"]:
+        out.append("No groups yet.", "bold")
+        out.append(" A team ending its move on another team's space may propose one; every player of the "
+                   "other side agrees or refuses.\n\n", "dim" if game.rules.groups else "")
+        if not game.rules.groups:
+            out.append("Groups are off in this game (option groups=false).\n", "dim")
+    if alone:
+        out.append("Racing alone: ", "bold")
+        out.append(", ".join(f"{sc.seats[p['id']].letter} {p['name']} {len(p['explored'])}/3" for p in alone) + "\n")
+    return out
+
+
 # ------------------------------------------------------------------------------------------ cards and dice
 FACE = re.compile(r"\b([HWS]):(\S+)")
 
@@ -324,7 +381,7 @@ def roll_text(event_text: str) -> Text:
 
 
 TOLD = frozenset({"encounter", "rolled", "outcome", "explored", "explore_failed", "died", "won", "eliminated",
-                  "respawned", "revealed", "joined", "left_behind"})
+                  "respawned", "revealed", "joined", "left_behind", "out_of_time"})
 
 
 def news(events: list) -> str:
