@@ -101,7 +101,8 @@ class RoadsideLoop:
     def __init__(self, game: Roadside, seed: int, seats: list[dict[str, Any]], inp: TextIO, out: TextIO,
                  save_to: Path | None = None, resumed: bool = False):
         bots = controller([Seat(s["name"], s["policy"]) for s in seats], seed)
-        shown = lineplay.Shown(f"Roadside ({game.state.mode})", table, {"mode": game.state.mode})
+        clock = {"solo_turns": game.rules.solo_turns} if game.state.mode == "solo" else {}
+        shown = lineplay.Shown(f"Roadside ({game.state.mode})", table, {"mode": game.state.mode, **clock})
         saving = lineplay.Saving(lambda path: saves.write(game, seats, path), saves.SaveError, save_to, resumed)
         lineplay.TextLoop.__init__(self, game, seed, bots, shown, inp, out, saving)
 
