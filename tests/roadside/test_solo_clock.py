@@ -6,6 +6,7 @@ has one."""
 from __future__ import annotations
 
 from zombie_table.bots.random_bot import RandomBot
+from zombie_table.games.roadside import view
 from zombie_table.games.roadside.start import new_game
 
 
@@ -23,6 +24,7 @@ def test_the_solo_race_is_lost_when_its_turns_run_out() -> None:
     assert game.state.result == "lost" and game.state.turns == 2, "no team explores three locations in two turns"
     assert game.state.cause == "Ann did not reach safety within 2 turns"
     assert game.events[-1].kind == "out_of_time"
+    assert view.summary(game)["turns"] == 2, "the game-over pop-up counts the turns played, not one more"
 
 
 def test_the_default_clock_is_ten_turns_and_zero_stops_it() -> None:
