@@ -72,7 +72,7 @@ def test_the_play_command_routes_roadside_entries(capsys) -> None:
 
 
 def test_a_solo_race_is_won_in_text_mode_and_says_how_many_followers_were_rescued() -> None:
-    text, game = run_loop(roadside_play.TextLoop, 12, ["Solo"], {"p1"}, "", "solo")
+    text, game = run_loop(roadside_play.TextLoop, 12, ["Solo"], {"p1"}, "", "solo", "greedy")
     assert game.state.result == "won" and "*** WON: Solo explored three locations and rescued" in text
     explored = {game.content.location_cards[c].place for c in game.state.players[0].explored}
     assert explored <= {s.id for s in game.content.map.spaces if s.solo}

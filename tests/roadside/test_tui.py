@@ -13,6 +13,7 @@ from rich.console import Console
 from textual.widgets import OptionList, Static
 
 from zombie_table.commands import roadside_play
+from zombie_table.games.roadside import view
 from zombie_table.games.roadside.start import new_game
 from zombie_table.games.roadside.state import Token
 from zombie_table.tui.app import ZombieTableApp
@@ -263,3 +264,75 @@ async def test_continue_and_load_resume_a_race_in_the_tui(saves_dir) -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, RoadsideHandover, ChoiceModal)), "the race")
         race = race_of(app)
         assert race.game.history == game.history and race.save_to == path and race.bots == {"p2"}
+
+
+async def test_the_groups_panel_shows_who_races_together_at_every_size(saves_dir) -> None:
+    """§14 on screen: the group's members, its one standee and who moves it, the dice it rolls
+    together, each member's own resources, the shared win; `g` brings the panel up as a tab on a
+    smaller terminal (again: back) and scrolls to it on a large one."""
+    from tests.roadside.test_groups import on_bens_turn
+    from zombie_table.games.roadside import dice
+
+    game, first, mover = on_bens_turn()  # the group's first member, and the member whose move it is
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot, app, game)
+        if isinstance(app.screen, RoadsideHandover):
+            await pilot.press("enter")
+        race = race_of(app)
+        await wait_for(pilot, lambda: app.screen is race and not race.busy and race.viewer == mover.id, "the mover's move")
+        panel = race.query_one("#rs-groups", Static)
+        text = plain(panel.content)
+        pool = " ".join(f"{n} {c}" for c, n in dice.pool(game, mover).items() if n)
+        assert "Group 1:" in text and first.name in text and f"{mover.name} (you)" in text
+        assert f"{mover.name} moves it" in text
+        assert f"Dice together: {pool}" in text, "the pool of every member's dice (§14.2)"
+        food = lambda p: f"{p.name}: food {p.resources['food']}, fuel {p.resources['fuel']}, ammo {p.resources['ammo']}"
+        assert food(first) in text and food(mover) in text, "resources kept apart (§14.3)"
+        assert "any member's third location wins for all" in text and f"{first.name} 0/3, {mover.name} 0/3" in text
+        assert panel.display and race.check_action("groups", ()) is True
+        await pilot.press("g")  # stacked panels: scrolled into view
+        assert race.tab != "tab-groups"
+        await pilot.resize_terminal(100, 30)
+        await wait_for(pilot, lambda: race.has_class("-mid"), "100 columns")
+        await pilot.press("g")
+        await wait_for(pilot, lambda: race.tab == "tab-groups", "the groups tab")
+        assert panel.display and not race.query_one("#rs-you").display
+        await pilot.press("g")
+        await wait_for(pilot, lambda: race.tab == "tab-you", "back to the first tab")
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: race.has_class("-narrow") and race.tab == "tab-map", "80 columns")
+        await pilot.press("g")
+        await wait_for(pilot, lambda: race.tab == "tab-groups", "the groups tab at 80×24")
+        assert panel.display and not race.query_one("#rs-left").display
+
+
+async def test_no_groups_yet_and_none_in_a_solo_race(saves_dir) -> None:
+    game = new_game(3, ["Ann", "Ben", "Cy"])
+    text = plain(view.groups(game, view.scene(game, "p1")))
+    assert "No groups yet" in text and "Racing alone: A Ann 0/3, B Ben 0/3, C Cy 0/3" in text
+    solo = new_game(3, ["Ann"], "solo")
+    app = ZombieTableApp(roadside=(solo, seats("Ann"), None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        race = app.screen
+        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.is_mounted and not race.busy, "the race")
+        assert not race.query_one("#rs-groups").display and not race.query_one("#rs-rivals").display
+        assert race.check_action("groups", ()) is False and "tab-groups" not in race._tabs_now()
+        assert "turn 1 of 10" in plain(race.query_one("#rs-head", Static).content), "the solo clock in the header"
+
+
+async def test_a_screen_opened_at_80x24_keeps_the_tab_it_is_given(saves_dir) -> None:
+    """Opened narrow, the layout's own tab changes once chased each other for ever (map, your board, map…)."""
+    game = new_game(3, ["Ann", "Ben"], "standard")
+    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        race = app.screen
+        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.has_class("-narrow") and not race.busy,
+                       "the race at 80×24")
+        for _ in range(5):
+            await pilot.pause()
+        assert race.tab == "tab-map"
+        await pilot.press("v")
+        for _ in range(5):
+            await pilot.pause()
+        assert race.tab == "tab-look" and race.query_one("#rs-look").display

@@ -1,10 +1,11 @@
 """roadside-solo: a winning line, played in `play --text` and through the TUI.
 
-The line is seed 8 and a short plan a player could follow: bring two stranded followers home first
+The line is seed 2 (seed 8 until the solo race had a clock: its line took 10 turns) and a short plan a player could follow: bring two stranded followers home first
 (the rescue is a move into their location), then head for the nearest location the team qualifies
 for, walking (never spending fuel), and stop when no step brings it closer; every other question
 gets its first answer (spend ammo while short, put fatigue where the list suggests, eat when tired).
-The race is won with three locations secured and followers rescued; a line that stops winning means
+The race is won in 7 turns, inside the solo clock (`solo_turns`, 10), with three locations secured
+and two followers rescued; a line that stops winning means
 a rule or the content changed, and the test says how the race ended instead.
 """
 
@@ -25,7 +26,7 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.screens.roadside import RoadsideScreen
 
-SEED = 8
+SEED = 2
 SEATS = [{"name": "Solo", "policy": None}]
 RESCUES = 2
 
@@ -77,6 +78,7 @@ def test_the_line_wins_with_followers_rescued() -> None:
     won = winning_line()
     assert won.state.result == "won", f"{won.state.result}: {won.state.cause}"
     assert won.state.players[0].rescued >= RESCUES and len(won.state.players[0].explored) == 3
+    assert won.state.turns < won.rules.solo_turns, "inside the solo race's clock"
 
 
 def test_the_line_ends_in_play_text() -> None:

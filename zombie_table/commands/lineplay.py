@@ -4,8 +4,8 @@ Each decision shows the table as the deciding player may see it (`table(game, pl
 through the game's observer) and numbered choices; a person answers with a number (or `undo`,
 `save [FILE]`, `help`, `quit`); seats played by bots (`bots`, a seat controller) answer at once.
 `--jsonl` prints one JSON object a line (`hello`, `decision` with `view` and `options`, `events`,
-`notice`, `error`, `unfinished`, `end`) and reads a choice index a line (a bare number or
-`{"choice": N}`). A game that can be saved (`Saving`) is autosaved after every choice a person
+`undo`, `help`, `notice`, `error`, `unfinished`, `end`) — every reply, commands' included, is an
+object — and reads a choice index a line (a bare number or `{"choice": N}`). A game that can be saved (`Saving`) is autosaved after every choice a person
 makes; end of input leaves it unfinished.
 """
 
@@ -25,6 +25,8 @@ from zombie_table.kernel.engine import Engine, IllegalAction
 from zombie_table.kernel.observer import observe
 
 HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save [FILE], help, quit."
+COMMANDS = ("undo", "save", "help", "quit")
+UNDONE, NOTHING_TO_UNDO = "Undone.", "Nothing to undo since the last roll or draw."
 Table = Callable[[Any, "str | None"], list[str]]
 
 
@@ -125,8 +127,21 @@ class TextLoop:
         if path is not None:
             self.notice(f"Saved to {path}.")
 
+    def save_asked(self, path: Path | None) -> None:
+        """`save [FILE]` typed: always answered, even where there is no file to write to."""
+        if path is None:
+            self.notice("This game cannot be saved." if self.saving is None else "No save file yet: save FILE writes one.")
+        else:
+            self.save(path)
+
     def notice(self, text: str) -> None:
         self.say(text)
+
+    def helped(self) -> None:
+        self.say(HELP_TEXT)
+
+    def undone(self, ok: bool) -> None:
+        self.say(UNDONE if ok else NOTHING_TO_UNDO)
 
     def unfinished(self) -> None:
         self.say("End of input: the game is left unfinished.")
@@ -158,14 +173,14 @@ class TextLoop:
         if text in ("quit", "q"):
             self.game.state.result, self.game.state.cause = "quit", "the players left the table"
         elif text == "help":
-            self.say(HELP_TEXT)
+            self.helped()
         elif text == "undo":
             undone = self.game.undo()
-            self.say("Undone." if undone else "Nothing to undo since the last roll or draw.")
+            self.undone(undone)
             if undone:
                 self.save()
         elif text == "save" or text.startswith("save "):
-            self.save(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.saving and self.saving.to)
+            self.save_asked(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.saving and self.saving.to)
         elif text.isdigit():
             self.choose(int(text))
         else:
@@ -213,7 +228,7 @@ class JsonLoop(TextLoop):
             value = value.get("choice", value.get("command"))
         if isinstance(value, int) and not isinstance(value, bool):
             self.choose(value)
-        elif value in ("quit", "undo", "help", "save"):
+        elif value in COMMANDS:
             super().answer(value)
         else:
             self.emit({"type": "error", "message": f"expected a choice index, got {text[:40]!r}"})
@@ -228,3 +243,10 @@ class JsonLoop(TextLoop):
 
     def notice(self, text: str) -> None:
         self.emit({"type": "notice", "message": text})
+
+    def helped(self) -> None:
+        self.emit({"type": "help", "message": HELP_TEXT, "commands": list(COMMANDS)})
+
+    def undone(self, ok: bool) -> None:
+        """Shaped like the tile-and-zone protocol's undo reply, with the sentence a person reads."""
+        self.emit({"type": "undo", "ok": ok, "message": UNDONE if ok else NOTHING_TO_UNDO})

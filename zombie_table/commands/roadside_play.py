@@ -25,6 +25,7 @@ from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
+from zombie_table.games.roadside.view import turn_text
 from zombie_table.kernel.observer import observe
 
 def handles(mission: str | None, load: Path | None = None) -> bool:
@@ -64,7 +65,7 @@ def table(game: Roadside, viewer: str | None) -> list[str]:
     """The table as `viewer` may see it, in a few lines."""
     view = observe(game, viewer)
     content = game.content
-    lines = [f"== turn {view['turns'] + 1} · public locations: "
+    lines = [f"== {turn_text(game)} · public locations: "
              + ", ".join(game.space_name(content.location_cards[c].place) if c else "(none)" for c in view["public"])]
     for p in view["players"]:
         team = ", ".join(f"{game.survivor_name(m['id'])} {m['fatigue']}/2" for m in
@@ -100,7 +101,8 @@ class RoadsideLoop:
     def __init__(self, game: Roadside, seed: int, seats: list[dict[str, Any]], inp: TextIO, out: TextIO,
                  save_to: Path | None = None, resumed: bool = False):
         bots = controller([Seat(s["name"], s["policy"]) for s in seats], seed)
-        shown = lineplay.Shown(f"Roadside ({game.state.mode})", table, {"mode": game.state.mode})
+        clock = {"solo_turns": game.rules.solo_turns} if game.state.mode == "solo" else {}
+        shown = lineplay.Shown(f"Roadside ({game.state.mode})", table, {"mode": game.state.mode, **clock})
         saving = lineplay.Saving(lambda path: saves.write(game, seats, path), saves.SaveError, save_to, resumed)
         lineplay.TextLoop.__init__(self, game, seed, bots, shown, inp, out, saving)
 

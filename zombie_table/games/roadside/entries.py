@@ -29,8 +29,8 @@ ENTRIES = {e.id: e for e in (
           "One team, four places worth securing, and five survivors stranded at the other locations waiting "
           "for someone to come back for them. No rivals: encounters that would need another player are put "
           "back and another is drawn. The dead still fill every space you leave.",
-          "Secure three of the four marked locations; bring home as many of the stranded followers as you can "
-          "on the way (your score)."),
+          "Secure three of the four marked locations before 10 turns run out; bring home as many of the stranded "
+          "followers as you can on the way (your score), if the clock allows."),
 )}
 
 ALIASES = {"roadside": "roadside-standard"}

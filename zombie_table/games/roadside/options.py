@@ -46,6 +46,9 @@ class RoadsideOptions(BaseModel):
     # -- groups and winning
     groups: bool = Field(True, description="§14, §15.2: teams sharing a space may form a group (the co-op rules).")
     play_for_places: bool = Field(True, description="§15.1: with more than three players, the others play on for later places.")
+    solo_turns: int = Field(
+        10, ge=0, description="§15.3, §17.10: the solo race is lost when this many turns end without a third location "
+                              "(authored: the reference gives solo no way to lose; 0: no clock).")
     # -- the table
     casual_undo: bool = Field(False, description="Undo may take back rolls and draws.")
     turn_limit: int = Field(400, ge=1, description="Safety net: a race still running after this many turns ends with no winner.")

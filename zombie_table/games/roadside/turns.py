@@ -1,11 +1,13 @@
 """The turn (§8): group members may leave (§14.8), recover, move, encounters or exploring, a group
 may form (§14), end; play passes clockwise to the next
-player still in the race. There are no rounds and no zombies' phase (§1)."""
+player still in the race. There are no rounds and no zombies' phase (§1); the solo race's clock
+runs out at a turn's end (`winning.out_of_time`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zombie_table.games.roadside import winning
 from zombie_table.games.roadside.state import Turn
 from zombie_table.kernel.ruleset import step
 
@@ -26,6 +28,8 @@ def turn(game: "Roadside", params: dict) -> None:
 def end_turn(game: "Roadside", params: dict) -> None:
     state = game.state
     state.turns += 1
+    if winning.out_of_time(game):
+        return
     if state.turns >= game.rules.turn_limit:
         if state.winners:  # the race for later places runs out: the places so far stand
             state.result, state.cause = "won", f"{state.by_id(state.winners[0]).name} explored three locations"

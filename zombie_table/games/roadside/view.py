@@ -61,6 +61,12 @@ def seats(game: "Roadside") -> dict[str, Seat]:
     return out
 
 
+def turn_text(game: "Roadside") -> str:
+    """`turn 4`, or against the solo race's clock `turn 4 of 10`."""
+    clock = game.rules.solo_turns if game.state.mode == "solo" else 0
+    return f"turn {game.state.turns + 1}" + (f" of {clock}" if clock else "")
+
+
 # ------------------------------------------------------------------------------------------ the scene
 @dataclass
 class Scene:
@@ -304,6 +310,61 @@ def locations(game: "Roadside", sc: Scene) -> Text:
     return out
 
 
+# ------------------------------------------------------------------------------------------ groups
+def groups(game: "Roadside", sc: Scene) -> Text:
+    """The groups (§14), each as `group_text` draws it; then the teams racing alone, or how a group forms."""
+    view = observe(game, sc.viewer)
+    players = {p["id"]: p for p in view["players"]}
+    out = Text()
+    for number, pids in enumerate(view["groups"], 1):
+        out.append_text(group_text(game, sc, number, [players[pid] for pid in pids]))
+    if not view["groups"]:
+        out.append("No groups yet. ", "bold")
+        out.append("A team ending its move on another team's space may propose one; every player of the other side "
+                   "agrees or refuses.\n\n" if game.rules.groups else "Groups are off in this game (option groups).\n\n",
+                   "dim")
+    grouped = {pid for g in view["groups"] for pid in g}
+    alone = [p for p in view["players"] if p["id"] not in grouped and not p["out"]]
+    if alone:
+        out.append("Racing alone: ", "bold")
+        out.append(", ".join(f"{sc.seats[p['id']].letter} {p['name']} {len(p['explored'])}/3" for p in alone) + "\n")
+    return out
+
+
+def group_text(game: "Roadside", sc: Scene, number: int, members: list[dict[str, Any]]) -> Text:
+    """One group (observed players): its members, its one standee and who moves it now, the dice it
+    rolls together (§14.2) and the mover's bonuses, each member's own resources (never pooled,
+    §14.3; pledged towards a task, §14.5), and the shared win (§14.9)."""
+    pids = [m["id"] for m in members]
+    out = Text.assemble((f"Group {number}: ", "bold"))
+    for k, pid in enumerate(pids):
+        seat = sc.seats[pid]
+        out.append(" and " if k else "")
+        out.append(f" {seat.letter} ", seat.style + " reverse")
+        out.append(f" {seat.name}" + (" (you)" if pid == sc.viewer else ""), seat.style)
+    where, mover = members[0]["space"], game.state.player.id
+    out.append(f"\n  One standee at {game.space_name(where) if where else '(nowhere)'}")
+    out.append(f"; {game.state.by_id(mover).name} moves it\n" if mover in pids else "\n")
+    lead = game.state.by_id(mover if mover in pids else pids[0])
+    out.append("  Dice together: ")
+    out.append_text(pool_text(dice.pool(game, lead)))
+    extras = ", ".join("+" + plural(n, what[:-1]) for what in ("kills", "actions", "moves")
+                       if (n := dice.bonus(game, lead, what)))
+    out.append((f"\n  {lead.name} rolls with {extras}" if extras else "") + "\n")
+    out.append("  Resources, each their own (pledges help a task):\n", "dim")
+    for member in members:
+        res = member["resources"]
+        out.append(f"    {member['name']}: food {res['food']}, fuel {res['fuel']}, ammo {res['ammo']}\n")
+    together = {r: sum(m["resources"][r] for m in members) for r in ("food", "fuel", "ammo")}
+    out.append(f"    together: food {together['food']}, fuel {together['fuel']}, ammo {together['ammo']}\n", "dim")
+    best = max(len(m["explored"]) for m in members)
+    out.append("  Shared win: ", "bold")
+    out.append("any member's third location wins for all\n    "
+               + ", ".join(f"{m['name']} {len(m['explored'])}/3" for m in members)
+               + (f" · {3 - best} to go" if best < 3 else "") + "\n\n")
+    return out
+
+
 # ------------------------------------------------------------------------------------------ cards and dice
 FACE = re.compile(r"\b([HWS]):(\S+)")
 
@@ -324,7 +385,7 @@ def roll_text(event_text: str) -> Text:
 
 
 TOLD = frozenset({"encounter", "rolled", "outcome", "explored", "explore_failed", "died", "won", "eliminated",
-                  "respawned", "revealed", "joined", "left_behind"})
+                  "respawned", "revealed", "joined", "left_behind", "out_of_time"})
 
 
 def news(events: list) -> str:
@@ -430,5 +491,6 @@ def summary(game: "Roadside") -> dict[str, Any]:
     """The end of the race in a few words (the game-over pop-up)."""
     state = game.state
     names = [game.state.by_id(w).name for w in state.winners]
-    return {"result": state.result, "cause": state.cause, "winners": names, "turns": state.turns + 1,
+    under_way = bool(state.queue)  # ended mid-turn (a win), not at a turn's end (a clock, the turn limit)
+    return {"result": state.result, "cause": state.cause, "winners": names, "turns": state.turns + under_way,
             "rescued": sum(p.rescued for p in state.players)}

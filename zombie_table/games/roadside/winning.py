@@ -1,5 +1,7 @@
 """Winning (§15.1): the first to explore a third location wins, with every member of its group (§14.9); with more than three players the
-others may race on for later places (an option). The solo race ends with its rescue count (§15.3)."""
+others may race on for later places (an option). The solo race ends with its rescue count (§15.3),
+and is lost when its clock runs out (option `solo_turns`): alone, a team has no rival to fall behind,
+and with respawns (§12.4) it could never lose."""
 
 from __future__ import annotations
 
@@ -40,3 +42,14 @@ def win(game: "Roadside", player: Player) -> None:
     place = len(state.winners)
     game.emit("won", "win", f"{player.name} reaches safety" + (" first!" if place == 1 else f" in place {place}.")
               + (f" Followers rescued: {player.rescued}." if state.mode == "solo" else ""), player=player.id)
+
+
+def out_of_time(game: "Roadside") -> bool:
+    """The solo race's clock: `solo_turns` turns ended with no third location is the race lost."""
+    state, limit = game.state, game.rules.solo_turns
+    if state.mode != "solo" or not limit or state.turns < limit or state.winners:
+        return False
+    state.result = "lost"
+    state.cause = f"{state.players[0].name} did not reach safety within {limit} turns"
+    game.emit("out_of_time", "win", f"Time is up: {limit} turns gone, and no safe place secured.", player=state.players[0].id)
+    return True

@@ -37,7 +37,8 @@ from zombie_table.tui.widgets.key_bar import KeyBar
 
 MIN_SIZE = (80, 24)
 TABS = {"tab-map": "Map", "tab-you": "Your board", "tab-table": "Table", "tab-look": "Look", "tab-rivals": "Rivals",
-        "tab-log": "Log"}
+        "tab-groups": "Groups", "tab-log": "Log"}
+RIVALS_ONLY = ("tab-rivals", "tab-groups")  # a solo race has neither
 NARROW_ONLY = ("tab-map", "tab-log")  # on a wider terminal the map and the log are always in view
 DENSE_BELOW = 32  # rows: a shorter terminal draws the map without its name lines
 CURSOR_KEYS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -158,6 +159,7 @@ class RoadsideScreen(Screen):
         Binding("u", "undo", "Undo"),
         Binding("i", "panel", "Panels"),
         Binding("v", "look", "Look"),
+        Binding("g", "groups", "Groups"),
         Binding("q", "leave", "Quit"),
         Binding("up,k", "cursor('up')", "Move the cursor", show=False),
         Binding("down,j", "cursor('down')", "Move the cursor", show=False),
@@ -169,7 +171,8 @@ class RoadsideScreen(Screen):
                  "what is there and what entering it costs. When you move, the spaces you may enter are numbered "
                  "#1, #2… on the map: press the number, or Enter on the space, or click it; s stops the move. Other "
                  "questions open a list (Esc closes it to look at the board; Enter opens it again). a lists every "
-                 "choice. Zombie tokens show as ? until someone walks into them.")
+                 "choice; g shows the groups (who races together, their shared dice and win). Zombie tokens show as ? until "
+                 "someone walks into them.")
     DEFAULT_CSS = """
     RoadsideScreen { layout: vertical; }
     RoadsideScreen #rs-head { height: 2; padding: 0 1; background: $boost; }
@@ -199,6 +202,7 @@ class RoadsideScreen(Screen):
     RoadsideScreen.-narrow.-short #rs-log { display: none; }
     RoadsideScreen.-wide.-tall #rs-right > Static { display: block; }
     RoadsideScreen.-wide.-tall #rs-right > #rs-recent { display: none; }
+    RoadsideScreen.-solo #rs-right > #rs-rivals, RoadsideScreen.-solo #rs-right > #rs-groups { display: none; }
     """
 
     def __init__(self, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None = None) -> None:
@@ -235,13 +239,16 @@ class RoadsideScreen(Screen):
                 yield Static("", id="rs-table", classes="tab-table")
                 yield Static("", id="rs-look", classes="tab-look")
                 yield Static("", id="rs-rivals", classes="tab-rivals")
+                yield Static("", id="rs-groups", classes="tab-groups")
                 yield Static("", id="rs-recent", classes="tab-log")
         yield Static("", id="rs-small")
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self.set_class(len(self.game.state.players) == 1, "-solo")  # no rivals, no groups: their panels stay hidden
         titles = {"#rs-map": "Map", "#rs-log": "Log", "#rs-you": "Your board", "#rs-table": "Locations · card · dice",
-                  "#rs-look": "Look", "#rs-rivals": "The other teams", "#rs-recent": "Log, latest last"}
+                  "#rs-look": "Look", "#rs-rivals": "The other teams", "#rs-groups": "Groups (who races together)",
+                  "#rs-recent": "Log, latest last"}
         for selector, title in titles.items():
             self.query_one(selector).border_title = title
         self.query_one("#rs-log", RichLog).can_focus = False  # the keys stay with the board
@@ -261,9 +268,9 @@ class RoadsideScreen(Screen):
         return self.has_class("-too-narrow") or self.has_class("-too-short")
 
     def _tabs_now(self) -> list[str]:
-        """The tabs at this size: the map is one only on a narrow terminal; the rivals only with rivals."""
+        """The tabs at this size: the map is one only on a narrow terminal; the rivals and groups only with rivals."""
         tabs = [t for t in TABS if t not in NARROW_ONLY or self.has_class("-narrow")]
-        return [t for t in tabs if t != "tab-rivals" or len(self.game.state.players) > 1]
+        return [t for t in tabs if t not in RIVALS_ONLY or len(self.game.state.players) > 1]
 
     def _layout(self) -> None:
         """Show the panels the terminal's size and the chosen tab call for."""
@@ -289,7 +296,9 @@ class RoadsideScreen(Screen):
 
     @on(Tabs.TabActivated, "#rs-tabs")
     def _tab_activated(self, event: Tabs.TabActivated) -> None:
-        if event.tab.id and event.tab.id != self.tab:
+        """A tab clicked. An activation the layout itself made and has since replaced is stale: taken,
+        it would flip the tab back and forth for ever (a screen opened at 80×24 did)."""
+        if event.tab.id and event.tab.id != self.tab and event.tab.id == event.tabs.active:
             self.tab = event.tab.id
             self._layout()
 
@@ -344,11 +353,12 @@ class RoadsideScreen(Screen):
         self.query_one("#rs-recent", Static).update(Text("\n").join(self.lines[-40:]))
         self.query_one("#rs-rivals", Static).update(
             Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
+        self.query_one("#rs-groups", Static).update(view.groups(game, sc))
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state
         seats = view.seats(game)
-        head = Text.assemble(("Roadside", "bold"), f" · {state.mode} · turn {state.turns + 1} · ")
+        head = Text.assemble(("Roadside", "bold"), f" · {state.mode} · {view.turn_text(game)} · ")
         now = seats[state.player.id]
         head.append(f" {now.letter} ", now.style + " reverse")
         head.append(f" {now.name}'s turn" + (" (bot)" if now.id in self.bots else ""))
@@ -383,11 +393,19 @@ class RoadsideScreen(Screen):
 
     def action_look(self) -> None:
         """The Look panel: its tab (again: back to the map or your board), or scrolled into view."""
+        self._panel("tab-look")
+
+    def action_groups(self) -> None:
+        """The Groups panel (§14): its tab (again: back), or scrolled into view."""
+        self._panel("tab-groups")
+
+    def _panel(self, tab: str) -> None:
         if self.has_class("-wide") and self.has_class("-tall"):
-            self.query_one("#rs-right", VerticalScroll).scroll_to_widget(self.query_one("#rs-look"), animate=False)
+            panel = self.query_one(f"#rs-{tab.removeprefix('tab-')}")
+            self.query_one("#rs-right", VerticalScroll).scroll_to_widget(panel, animate=False)
             return
         tabs = self._tabs_now()
-        self.tab = tabs[0] if self.tab == "tab-look" else "tab-look"
+        self.tab = tabs[0] if self.tab == tab else tab
         self._layout()
 
     def _tell(self, events: list[Event]) -> None:
@@ -504,6 +522,8 @@ class RoadsideScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("leave", "panel"):
             return True
+        if action == "groups":
+            return "tab-groups" in self._tabs_now() and not self.too_small
         if self.too_small:
             return False
         mine = (not self.busy and not self.game.over and self.game.decision is not None
