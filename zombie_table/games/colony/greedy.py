@@ -205,21 +205,20 @@ def score_move(game: "Colony", action: Action) -> float:
 
 
 def place_bonus(game: "Colony", place: str) -> float:
-    """Where the things the colony lacks are found, and the cards its goal counts."""
+    """Where the things the colony lacks are found, and the families its goal counts."""
     wants = {"grocer": food_need(game) > -3, "clinic": any(s.wounds for s in game.state.survivors.values()),
              "hardware": colony_danger(game) > 0.3, "station": colony_danger(game) > 0.3}
-    return (1.5 if wants.get(place) else 0.0) + 6.0 * goal_cards(game, place)
+    return (1.5 if wants.get(place) else 0.0) + 6.0 * family_share(game, place)
 
 
-def goal_cards(game: "Colony", place: str) -> float:
-    """The share of a place's deck (as printed: public knowledge) that brings families home when the
-    goal counts them: nothing in the colony does, so they are searched for (boards and food are at
-    hand or weighed already; a trip out for them costs more lives than it brings)."""
-    kinds = wanted_kinds(game) & {"helpless"}
+def family_share(game: "Colony", place: str) -> float:
+    """The share of a place's deck (as printed: public knowledge) that brings helpless survivors
+    home, when the goal counts them: nothing in the colony does, so they are searched for. (Boards
+    and food are not: they are at hand or weighed already, and a trip out costs lives.)"""
     deck = game.content.cards_of(place)
-    if not kinds or not deck:
+    if not deck or not goal_wants(game, "helpless"):
         return 0.0
-    return sum(any(e.kind in kinds for e in game.content.item(c).effects) for c in deck) / len(deck)
+    return sum(any(e.kind == "helpless" for e in game.content.item(c).effects) for c in deck) / len(deck)
 
 
 # ------------------------------------------------------------------ the other questions
@@ -246,8 +245,8 @@ def score_kept(game: "Colony", action: Action) -> float:
 
 
 def score_bite(game: "Colony", action: Action) -> float:
-    """Always the roll: a blank saves the survivor, and a spread that goes on costs each next one only a
-    half chance, so rolling loses fewer lives on average than the certain death of putting it down."""
+    """Always the roll: a blank (one roll in two) saves the survivor and stops the spread, so rolling
+    loses fewer lives on average than the certain death of putting the survivor down."""
     return 1.0 if action.args[0] == "roll" else 0.0
 
 
