@@ -1,7 +1,7 @@
 """The greedy Colony player: fair (it decides from its own seat's knowledge and the public table),
 cooperative (it never attacks another player's survivor), and it plays whole games to their end."""
 
-from zombie_table.games.colony import greedy
+from zombie_table.games.colony import exposure, greedy
 from zombie_table.games.colony.invariants import problems
 from zombie_table.games.colony.start import new_game
 from tests.colony.kit import COLONY, dice, group, start
@@ -82,3 +82,26 @@ def test_it_stocks_food_when_the_main_objective_counts_food():
     other.state.food = 30
     other.invalidate()
     assert greedy.choose(other).kind != "play"
+
+
+def test_it_rolls_for_a_spreading_bite_rather_than_put_the_survivor_down():
+    game = start()
+    group(game, 0, ("walt_dobrev", COLONY), ("ada_kovac", COLONY))
+    group(game, 1, ("eli_brandt", COLONY), ("penny_oakes", COLONY))
+    exposure.spread(game, {"place": COLONY})  # three others there: putting one down is a sure death
+    assert game.decision.kind == "bite"
+    assert greedy.choose(game).args == ("roll",)
+
+
+def test_it_searches_where_families_are_found_when_the_goal_counts_them():
+    def first_move(main: str) -> tuple:
+        game = start(main=main)
+        group(game, 0, ("ada_kovac", COLONY))  # searches on a 2
+        game.state.crisis, game.state.players[0].hand = None, []
+        game.state.players[0].secret = "hunter"  # a colonist: a traitor works for no goal
+        dice(game, 6)
+        chosen = greedy.choose(game)
+        return chosen.kind, chosen.args
+
+    assert first_move("haven") == ("move", ("ada_kovac", "school"))  # the school deck hides the most families
+    assert first_move("larder")[1][-1:] != ("school",)

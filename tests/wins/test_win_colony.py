@@ -1,7 +1,7 @@
 """Colony's winning lines, each played out in `play --text`: a cooperative win and a traitor's win.
 
 Each line is a seed, a main objective, a variant, the seats, and one plan for every seat: the
-greedy player. In the co-op line (colony-doors, four seats, seed 16) the colonists clear the doors
+greedy player. In the co-op line (colony-doors, four seats, seed 1) the colonists clear the doors
 and barricade them before the rounds run out. In the traitor line (colony-clean_house, three seats,
 seed 5) two colonists meet the crises while the third, holding a betrayal card, sinks them with
 wrong cards laid face down and keeps its food: the colony falls and the traitor alone wins. A line
@@ -36,7 +36,7 @@ class Line(NamedTuple):
         return new_game(self.seed, self.seats, self.main, self.mode)
 
 
-COOP = Line(16, "doors", "cooperative", ["Ann", "Ben", "Cat", "Dan"])
+COOP = Line(1, "doors", "cooperative", ["Ann", "Ben", "Cat", "Dan"])
 TRAITOR = Line(5, "clean_house", "traitor", ["Ann", "Ben", "Cat"])
 
 

@@ -36,8 +36,8 @@ def effect_value(effects: list[Effect], wants: frozenset[str] = frozenset()) -> 
 
 def wanted_kinds(game: "Colony") -> frozenset[str]:
     """The effect kinds that bring the main objective's goal closer."""
-    return frozenset(kind for kind, what in (("food", "food"), ("helpless", "helpless"), ("barricade", "barricades"))
-                     if goal_wants(game, what))
+    return frozenset(kind for kind, what in (("food", "food"), ("helpless", "helpless"), ("barricade", "barricades"),
+                                             ("morale", "morale")) if goal_wants(game, what))
 
 
 class GreedyBot:
@@ -167,7 +167,7 @@ def score_turn(game: "Colony", action: Action) -> float:
     if kind == "search":
         return 5.0 - 0.1 * me.dice[action.args[1]].value
     if kind == "ability":
-        return effect_value(game.content.survivors[action.args[0]].ability.effects) + 0.5
+        return effect_value(game.content.survivors[action.args[0]].ability.effects, wanted_kinds(game)) + 0.5
     if kind == "move":
         return score_move(game, action)
     if kind == "food":
@@ -205,10 +205,20 @@ def score_move(game: "Colony", action: Action) -> float:
 
 
 def place_bonus(game: "Colony", place: str) -> float:
-    """Where the things the colony lacks are found."""
+    """Where the things the colony lacks are found, and the families its goal counts."""
     wants = {"grocer": food_need(game) > -3, "clinic": any(s.wounds for s in game.state.survivors.values()),
              "hardware": colony_danger(game) > 0.3, "station": colony_danger(game) > 0.3}
-    return 1.5 if wants.get(place) else 0.0
+    return (1.5 if wants.get(place) else 0.0) + 6.0 * family_share(game, place)
+
+
+def family_share(game: "Colony", place: str) -> float:
+    """The share of a place's deck (as printed: public knowledge) that brings helpless survivors
+    home, when the goal counts them: nothing in the colony does, so they are searched for. (Boards
+    and food are not: they are at hand or weighed already, and a trip out costs lives.)"""
+    deck = game.content.cards_of(place)
+    if not deck or not goal_wants(game, "helpless"):
+        return 0.0
+    return sum(any(e.kind == "helpless" for e in game.content.item(c).effects) for c in deck) / len(deck)
 
 
 # ------------------------------------------------------------------ the other questions
@@ -229,13 +239,15 @@ def score_more(game: "Colony", action: Action) -> float:
 def score_kept(game: "Colony", action: Action) -> float:
     item = game.content.item(action.args[0])
     value = {"food": 2.0 if food_need(game) > -2 else 1.0, "weapons": 1.5, "medicine": 1.2, "tools": 1.2, "fuel": 1.0}
-    return value.get(item.category, 0.0) + (2.0 if item.category == crisis_symbol(game) else 0.0)
+    wants = wanted_kinds(game)
+    goal = effect_value([e for e in item.effects if e.kind in wants], wants)
+    return value.get(item.category, 0.0) + (2.0 if item.category == crisis_symbol(game) else 0.0) + goal
 
 
 def score_bite(game: "Colony", action: Action) -> float:
-    place = game.decision.data["place"]
-    others = len(game.state.at(place)) - 1
-    return (1.0 if action.args[0] == "roll" else 0.0) if others <= 1 else (1.0 if action.args[0] == "kill" else 0.0)
+    """Always the roll: a blank (one roll in two) saves the survivor and stops the spread, so rolling
+    loses fewer lives on average than the certain death of putting the survivor down."""
+    return 1.0 if action.args[0] == "roll" else 0.0
 
 
 def score_crossroads(game: "Colony", action: Action) -> float:
