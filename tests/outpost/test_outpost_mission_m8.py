@@ -1,6 +1,6 @@
-"""outpost-m8 (Code Amber, a draft): the sealed airlock nobody enters, the warden bot that opens it
-from the junction in front, and the win with every objective taken and everyone at orange (rules
-reference §12, mission 8)."""
+"""outpost-m8 (Code Amber): the sealed airlock nobody enters, the warden bot that opens it from the
+junction in front, the seal marked on the map and told in look mode until then, and the win with
+every objective taken and everyone at orange, 19 XP (rules reference §12, mission 8; §4.6)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from missionkit import act_as, choose
 from stationkit import LIBRARY, put, shipped, zone
 
 from zombie_table.games.tilezone.board import Board
+from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
 from zombie_table.games.tilezone.view.mapart import MapArt
 from zombie_table.games.tilezone.view.markers import mission_board
@@ -79,3 +80,17 @@ def test_look_mode_tells_of_the_seal_and_the_place_in_front() -> None:
     assert any(n.startswith("Sealed: nobody enters") for n in notes(SEAL))
     assert any("cuts it open" in n for n in notes(FRONT))
     assert not any("seal" in n.lower() for n in notes("07R:x"))
+
+
+def test_orange_means_19_xp_for_every_survivor_of_the_team() -> None:  # §4.6: orange from 19 XP
+    game = shipped("outpost-m8")
+    for t in game.state.objectives:
+        t.taken_by = "rook"
+    rook, halloway = game.survivor("rook"), game.survivor("halloway")
+    gain_xp(game, rook, 19, "test")
+    gain_xp(game, halloway, 18, "test")
+    game.check_end()
+    assert rook.level == 2 and game.state.result is None  # one survivor short of orange holds the win back
+    gain_xp(game, halloway, 1, "test")
+    game.check_end()
+    assert game.state.result == "victory"
