@@ -3,8 +3,9 @@
 Every cell is a box of `CELL_W` columns by `CELL_H` lines counting the line on its left and the line
 above it, so a board of H×W cells takes `H*CELL_H+1` lines of `W*CELL_W+1` columns (an 18×18 board,
 three tiles square, is 109 columns by 37 lines). Between two cells of one zone nothing is drawn; walls
-are heavy lines, openings gaps, doors double lines (in their mark, such as a coloured door's colour), painted borders between open-ground zones and the
-board's edge along open ground thin lines. Open ground is textured by kind (`·` streets), rooms are
+are heavy lines, openings gaps, doors double lines (a marked door in its mark's glyph and colour: a
+coloured door, a seal), painted borders between open-ground zones and the board's edge along open
+ground thin lines. Open ground is textured by kind (`·` streets), rooms are
 blank, obstacles `▓`. A balcony has no cells of its own: it is drawn as `▔` over the spanned street
 cell nearest its stairs, and its markers go there.
 
@@ -99,7 +100,7 @@ SEG_STYLE = {
     Seg.ladder: STYLES["climb"],
 }
 DOORS = (Seg.door_closed, Seg.door_open)
-DOOR_MARKS = {  # a door opening's own mark (Changes.marks): glyphs, style, legend words (a glyph of its own: no colour-only information)
+DOOR_MARKS = {  # a door opening's mark (Changes.marks): glyphs, style, legend words; a glyph of its own, not colour only
     "green": (("╍", "╏"), "bold green", "green door (closed)"),
     "purple": (("┉", "┋"), "bold magenta", "purple door (closed)"),
     "sealed": (("×", "×"), "bold red", "sealed passage"),

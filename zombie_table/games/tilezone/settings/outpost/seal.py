@@ -62,7 +62,7 @@ def seal_at_start(mission: "Mission", board: "Board") -> Changes:
     seal = mission.rules_by_kind.get(ArmouredSeal)
     if seal is None:
         return Changes()
-    zone, front = (board.alias.get(r, r) for r in (seal.zone, seal.front))  # type: ignore[attr-defined]
+    zone, front = (board.alias.get(r, r) for r in (seal.zone, seal.front))
     return _mark(board, zone, front)
 
 
