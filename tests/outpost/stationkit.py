@@ -1,9 +1,6 @@
-"""Outpost missions 1-10 set up for their rule tests: the real map and tokens. The library holds
-the drafts too (tests/outpost/drafts: missions without a winning line yet)."""
+"""Outpost missions 1-10 set up for their rule tests: the real map and tokens."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from missionkit import answer_setup, run_steps
 
@@ -13,7 +10,7 @@ from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import ObjectiveToken, SpawnToken
 
-LIBRARY = Library.load(extra=[Path(__file__).parent / "drafts"], user=False)
+LIBRARY = Library.load(user=False)
 PAIR = [("rook", "Ann"), ("halloway", "Bo")]
 
 

@@ -1,13 +1,17 @@
-"""outpost-m8 (Code Amber, a draft): the sealed airlock nobody enters, the warden bot that opens it
-from the junction in front, and the win with every objective taken and everyone at orange (rules
-reference §12, mission 8)."""
+"""outpost-m8 (Code Amber): the sealed airlock nobody enters, the warden bot that opens it from the
+junction in front, the seal marked on the map and told in look mode until then, and the win with
+every objective taken and everyone at orange, 19 XP (rules reference §12, mission 8; §4.6)."""
 
 from __future__ import annotations
 
 from missionkit import act_as, choose
-from stationkit import put, shipped, zone
+from stationkit import LIBRARY, put, shipped, zone
 
+from zombie_table.games.tilezone.board import Board
+from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
+from zombie_table.games.tilezone.view.mapart import MapArt
+from zombie_table.games.tilezone.view.markers import mission_board
 from zombie_table.games.tilezone.settings.outpost.state import own
 
 SEAL, FRONT = "09R:k", "09R:x"
@@ -47,5 +51,46 @@ def test_every_objective_and_everyone_orange_wins_in_either_order() -> None:
     assert game.state.result is None
     for s in game.state.survivors.values():
         s.level = 2
+    game.check_end()
+    assert game.state.result == "victory"
+
+
+def _sealed_glyphs(board: Board) -> int:
+    return sum(line.plain.count("×") for line in MapArt(board).lines())
+
+
+def test_the_map_marks_the_seal_until_the_bot_opens_it() -> None:
+    mission = LIBRARY.missions["outpost-m8"]
+    printed = mission_board(mission, Board.from_mission(mission, lambda t: LIBRARY.tile(mission.setting, t)))
+    assert _sealed_glyphs(printed) > 0  # `show` and the mission browser
+    assert ("×", "sealed passage", "bold red") in MapArt(printed).legend_entries()
+    game = shipped("outpost-m8")
+    assert _sealed_glyphs(game.board) == _sealed_glyphs(printed)  # the game's map
+    own(game).remotes[BOT] = "rook"
+    put(game, "rook", FRONT)
+    game.state.tokens[BOT] = [zone(game, FRONT)]
+    act_as(game, "rook")
+    choose(game, "open_seal", "rook")
+    assert _sealed_glyphs(game.board) == 0
+
+
+def test_look_mode_tells_of_the_seal_and_the_place_in_front() -> None:
+    game = shipped("outpost-m8")
+    notes = lambda ref: [n for ns in game.ruleset.gather("look_notes", game, zone(game, ref)) for n in ns]  # noqa: E731
+    assert any(n.startswith("Sealed: nobody enters") for n in notes(SEAL))
+    assert any("cuts it open" in n for n in notes(FRONT))
+    assert not any("seal" in n.lower() for n in notes("07R:x"))
+
+
+def test_orange_means_19_xp_for_every_survivor_of_the_team() -> None:  # §4.6: orange from 19 XP
+    game = shipped("outpost-m8")
+    for t in game.state.objectives:
+        t.taken_by = "rook"
+    rook, halloway = game.survivor("rook"), game.survivor("halloway")
+    gain_xp(game, rook, 19, "test")
+    gain_xp(game, halloway, 18, "test")
+    game.check_end()
+    assert rook.level == 2 and game.state.result is None  # one survivor short of orange holds the win back
+    gain_xp(game, halloway, 1, "test")
     game.check_end()
     assert game.state.result == "victory"

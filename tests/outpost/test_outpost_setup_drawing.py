@@ -14,6 +14,7 @@ from zombie_table.content.library import Library
 from zombie_table.content.missions import NoiseLevel
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.board import Board, EdgeKind
+from zombie_table.games.tilezone.settings.outpost.doors import closed, key
 from zombie_table.games.tilezone.view.mapart import MapArt
 from zombie_table.games.tilezone.view.markers import NOISE, mission_board, mission_overlay
 
@@ -61,3 +62,37 @@ def test_no_noise_token_at_set_up() -> None:  # §2
     assert not any(m in NOISE.values() for ms in overlay.values() for m in ms)
     overlay, _ = mission_overlay(mission, board)  # a setting that lays one (Frontier's Bang!) draws it
     assert NOISE[NoiseLevel.bang] in overlay[board.resolve(mission.start[0])]
+
+
+def _door_glyphs(art: MapArt, pair: frozenset[str]) -> set[tuple[str, str]]:
+    """The glyphs and styles drawn between the cells of the two zones of a door opening."""
+    board, out = art.board, set()
+    for a, b in board._doors[pair]:  # the printed door's cell edges
+        (ra, ca), (rb, cb) = a, b
+        if ra == rb:  # side by side: the vertical line between them
+            y0, _, x0, _ = art.cell_box((ra, max(ca, cb)))
+            out |= {(art._chars[y][x0 - 1], art._styles[y][x0 - 1]) for y in range(y0, y0 + art.ch - 1)}
+        else:
+            y0, _, x0, x1 = art.cell_box((max(ra, rb), ca))
+            out |= {(art._chars[y0 - 1][x], art._styles[y0 - 1][x]) for x in range(x0, x1)}
+    return out
+
+
+def test_a_coloured_door_is_drawn_in_its_colour_before_and_during_play() -> None:  # §4.4
+    green = {**DOOR, "color": "green"}
+    mission = {**MISSION, "doors": [green], "rules": [{"kind": "open_coloured_doors"}]}
+    pair = frozenset(DOOR["between"])
+    shown = MapArt(drawn(library_with(id="outpost-m90", setting="outpost", **mission), "outpost-m90"))
+    assert _door_glyphs(shown, pair) and _door_glyphs(shown, pair) <= {("╍", "bold green"), ("╏", "bold green")}
+    assert ("╍", "green door (closed)", "bold green") in shown.legend_entries()
+    game = outpost_game(**mission)
+    assert _door_glyphs(MapArt(game.board), pair) == _door_glyphs(shown, pair)
+    del closed(game)[key(*DOOR["between"])]
+    game.rebuild_board()
+    assert {glyph for glyph, _ in _door_glyphs(MapArt(game.board), pair)} in ({"╌"}, {"╎"})  # open: a plain open door
+
+
+def test_a_neutral_door_keeps_the_plain_look() -> None:
+    shown = MapArt(drawn(library_with(id="outpost-m90", setting="outpost", **MISSION), "outpost-m90"))
+    assert {glyph for glyph, _ in _door_glyphs(shown, frozenset(DOOR["between"]))} in ({"═"}, {"║"})
+    assert not [e for e in shown.legend_entries() if "green" in e[1] or "sealed" in e[1]]

@@ -40,7 +40,7 @@ for number in (1, 2, 3, 4, 7, 8, 9):
 LINES["frontier-tutorial"] = test_win_tutorial.winning_line
 LINES["winter-m0"] = importlib.import_module("test_win_winter_m0").winning_line
 LINES["outpost-m0"] = importlib.import_module("test_win_outpost_m0").winning_line
-for number in (1, 2, 3, 4, 5, 6, 7, 9, 10):
+for number in range(1, 11):
     LINES[f"outpost-m{number}"] = importlib.import_module(f"test_win_outpost_m{number}").winning_line
 for number in (1, 2, 3, 4, 5, 6, 7, 8, 9):
     LINES[f"winter-m{number}"] = importlib.import_module(f"test_win_winter_m{number}").winning_line

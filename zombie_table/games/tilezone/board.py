@@ -62,7 +62,9 @@ class Changes:
     `opened` are printed door openings standing open (a tile's doors are closed as printed; a setting
     whose door openings take door tokens opens those without a closed one). Zones of `through` have
     openings in every wall toward zones of their realm (mold); `kinds` are zones that count as another
-    kind for sight and searching (active mold a room, inactive mold a corridor), their borders as printed."""
+    kind for sight and searching (active mold a room, inactive mold a corridor), their borders as printed.
+    `marks` name door openings the map draws in a mark of their own: a coloured door token's colour,
+    or `sealed` (a passage shut until a rule opens it); they change nothing else."""
 
     streets: frozenset[str] = frozenset()
     ladders: frozenset[frozenset[str]] = frozenset()
@@ -70,6 +72,7 @@ class Changes:
     opened: frozenset[frozenset[str]] = frozenset()
     through: frozenset[str] = frozenset()
     kinds: frozenset[tuple[str, ZoneKind]] = frozenset()
+    marks: frozenset[tuple[frozenset[str], str]] = frozenset()
 
     def __or__(self, other: "Changes") -> "Changes":
         return Changes(*(getattr(self, f.name) | getattr(other, f.name) for f in fields(self)))

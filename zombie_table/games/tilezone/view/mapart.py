@@ -3,8 +3,9 @@
 Every cell is a box of `CELL_W` columns by `CELL_H` lines counting the line on its left and the line
 above it, so a board of H×W cells takes `H*CELL_H+1` lines of `W*CELL_W+1` columns (an 18×18 board,
 three tiles square, is 109 columns by 37 lines). Between two cells of one zone nothing is drawn; walls
-are heavy lines, openings gaps, doors double lines, painted borders between open-ground zones and the
-board's edge along open ground thin lines. Open ground is textured by kind (`·` streets), rooms are
+are heavy lines, openings gaps, doors double lines (a marked door in its mark's glyph and colour: a
+coloured door, a seal), painted borders between open-ground zones and the board's edge along open
+ground thin lines. Open ground is textured by kind (`·` streets), rooms are
 blank, obstacles `▓`. A balcony has no cells of its own: it is drawn as `▔` over the spanned street
 cell nearest its stairs, and its markers go there.
 
@@ -98,6 +99,12 @@ SEG_STYLE = {
     Seg.stairs: STYLES["climb"],
     Seg.ladder: STYLES["climb"],
 }
+DOORS = (Seg.door_closed, Seg.door_open)
+DOOR_MARKS = {  # a door opening's mark (Changes.marks): glyphs, style, legend words; a glyph of its own, not colour only
+    "green": (("╍", "╏"), "bold green", "green door (closed)"),
+    "purple": (("┉", "┋"), "bold magenta", "purple door (closed)"),
+    "sealed": (("×", "×"), "bold red", "sealed passage"),
+}
 # junction glyphs indexed by a bit mask of the lines leaving it: up 1, right 2, down 4, left 8;
 # segments around a junction are listed in that order (up and down are vertical, right and left horizontal)
 _HEAVY = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
@@ -121,6 +128,7 @@ _LEGEND = [  # (used key, symbol, meaning, style)
     ("opening", "┛ ┗", "opening", STYLES["wall"]),
     ("door_closed", "═", "closed door", STYLES["door"]),
     ("door_open", "╌", "open door", STYLES["door"]),
+    *((f"mark:{mark}", glyphs[0], words, style) for mark, (glyphs, style, words) in DOOR_MARKS.items()),
     ("stairs", "≡", "stairs up to a rampart", STYLES["climb"]),
     ("ladder", "H", "rope ladder", STYLES["climb"]),
     ("line", "─", "zone border in the open", STYLES["line"]),
@@ -148,6 +156,7 @@ class Regions:
         self._covered = {
             (oy + r, ox + c) for _, (oy, ox), h, w in board.tile_at.values() for r in range(h) for c in range(w)
         }
+        self._marks = dict(board.changes.marks)
 
     def region(self, cell: Cell) -> str | None:
         r, c = cell
@@ -175,6 +184,15 @@ class Regions:
         if zones and None in (ra, rb) and self.board.zones[zones[0]].open_ground:
             return Seg.line, None
         return Seg.wall, None
+
+    def look(self, a: Cell, b: Cell, seg: Seg) -> tuple[tuple[str, str], str, str]:
+        """How the segment `seg` between cells a and b is drawn: its (horizontal, vertical) glyphs, its
+        style and the legend entry it uses; a door opening with a mark of its own is drawn in it."""
+        mark = self._marks.get(frozenset((self.region(a), self.region(b)))) if seg in DOORS and self._marks else None
+        if mark in DOOR_MARKS:
+            glyphs, style, _ = DOOR_MARKS[mark]
+            return glyphs, style, f"mark:{mark}"
+        return SEG_GLYPHS.get(seg, (" ", " ")), SEG_STYLE.get(seg, ""), seg.value
 
     def balcony_anchors(self) -> dict[str, Cell]:
         """Each balcony's cell: the free spanned street cell nearest its stairs room, preferring streets of
@@ -317,27 +335,27 @@ class MapArt(Drawing):
                         else:
                             self._owner[y][x] = region
 
-    def _draw_segment(self, seg: Seg, owner: str | None, positions: list[tuple[int, int]], horizontal: bool) -> None:
+    def _draw_segment(self, a: Cell, b: Cell, positions: list[tuple[int, int]], horizontal: bool) -> None:
+        seg, owner = self._segment(a, b)
+        glyphs, style, used = self.regions.look(a, b, seg)
         for y, x in positions:
             if seg is Seg.inside:
                 self._owner[y][x] = owner
             else:
-                self._put(y, x, SEG_GLYPHS[seg][0 if horizontal else 1], SEG_STYLE.get(seg, ""))
+                self._put(y, x, glyphs[0 if horizontal else 1], style)
         if seg not in (Seg.inside, Seg.void):
-            self.used.add(seg.value)
+            self.used.add(used)
 
     def _draw_segments(self) -> None:
         h, w = self.board.height, self.board.width
         for i in range(h + 1):
             for j in range(w):
-                seg, owner = self._segment((i - 1, j), (i, j))
                 positions = [(i * self.ch, x) for x in range(j * self.cw + 1, (j + 1) * self.cw)]
-                self._draw_segment(seg, owner, positions, horizontal=True)
+                self._draw_segment((i - 1, j), (i, j), positions, horizontal=True)
         for i in range(h):
             for j in range(w + 1):
-                seg, owner = self._segment((i, j - 1), (i, j))
                 positions = [(y, j * self.cw) for y in range(i * self.ch + 1, (i + 1) * self.ch)]
-                self._draw_segment(seg, owner, positions, horizontal=False)
+                self._draw_segment((i, j - 1), (i, j), positions, horizontal=False)
 
     def _draw_junctions(self) -> None:
         for i in range(self.board.height + 1):
@@ -352,7 +370,8 @@ class MapArt(Drawing):
                     else:
                         self._owner[y][x] = only
                     continue
-                segs = [self._segment(nw, ne)[0], self._segment(ne, se)[0], self._segment(sw, se)[0], self._segment(nw, sw)[0]]
+                pairs = ((nw, ne), (ne, se), (sw, se), (nw, sw))
+                segs = [self._segment(*pair)[0] for pair in pairs]
                 heavy = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.wall)
                 light = sum(1 << k for k, seg in enumerate(segs) if seg is Seg.line)
                 doors = [(k, seg) for k, seg in enumerate(segs) if seg in (Seg.door_closed, Seg.door_open)]
@@ -362,7 +381,8 @@ class MapArt(Drawing):
                     self._put(y, x, _LIGHT[light], STYLES["line"])
                 elif doors:  # between two door segments of one wide door
                     k, seg = doors[0]
-                    self._put(y, x, SEG_GLYPHS[seg][1 - k % 2], STYLES["door"])
+                    glyphs, style, _ = self.regions.look(*pairs[k], seg)
+                    self._put(y, x, glyphs[1 - k % 2], style)
 
     @property
     def _overgrown(self) -> set[str]:

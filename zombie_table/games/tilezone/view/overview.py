@@ -16,8 +16,6 @@ from collections.abc import Sequence
 
 from zombie_table.games.tilezone.board import Board, Cell
 from zombie_table.games.tilezone.view.mapart import (
-    SEG_GLYPHS,
-    SEG_STYLE,
     BALCONY,
     OBSTACLE,
     OBSTACLE_REGION,
@@ -80,9 +78,10 @@ class Overview(Drawing):
                 if seg is Seg.inside:
                     self._owner[r][x] = owner
                 else:
-                    self._chars[r][x], self._styles[r][x] = SEG_GLYPHS[seg][1], SEG_STYLE.get(seg, "")
+                    glyphs, style, used = regions.look((r, c - 1), (r, c), seg)
+                    self._chars[r][x], self._styles[r][x] = glyphs[1], style
                     if seg is not Seg.void:
-                        self.used.add(seg.value)
+                        self.used.add(used)
                 if c == board.width:
                     continue
                 region = regions.region((r, c))
@@ -92,18 +91,24 @@ class Overview(Drawing):
                         self.used.add("obstacle")
                     else:
                         self._owner[r][x] = region
-                self._underline(r, c, regions.segment((r, c), (r + 1, c))[0])
+                below = regions.segment((r, c), (r + 1, c))[0]
+                self._underline(r, c, below, regions.look((r, c), (r + 1, c), below))
         for zone_id, (r, c) in regions.balcony_anchors().items():
             for x in range(c * self.cw + 1, (c + 1) * self.cw):
                 self._chars[r][x], self._styles[r][x], self._owner[r][x] = BALCONY, STYLES["balcony"], zone_id
             self.used.add("balcony")
         self._draw_textures()
 
-    def _underline(self, r: int, c: int, below: Seg) -> None:
-        """Underline cell (r, c) and the lines beside it when a wall, door or border lies below it."""
+    def _underline(self, r: int, c: int, below: Seg, look: tuple[tuple[str, str], str, str]) -> None:
+        """Underline cell (r, c) and the lines beside it when a wall, door or border lies below it
+        (a door with a mark of its own in the mark's style)."""
         style = _UNDER.get(below)
         if style is None:
             return
+        _, mark_style, used = look
+        if used.startswith("mark:"):
+            style = f"{mark_style} underline"
+            self.used.add(used)
         self.used.add("under")
         x0 = c * self.cw
         for x in range(x0, x0 + self.cw + 1):

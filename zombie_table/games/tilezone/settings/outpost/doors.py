@@ -57,20 +57,26 @@ def place_doors(game: "Game") -> None:
 
 @hook("board_changes")
 def changes(game: "Game") -> Changes:
-    """Every printed door opening without a closed token stands open; mold opens its zones' walls
-    and counts as a room or a corridor (one Changes for both: a board takes one set of changes)."""
-    return Changes(opened=_open(game.board, closed(game)), **mold_changes(game))
+    """Every printed door opening without a closed token stands open, a coloured one drawn in its
+    colour; mold opens its zones' walls and counts as a room or a corridor (one Changes for both: a
+    board takes one set of changes)."""
+    return Changes(opened=_open(game.board, closed(game)), marks=_colours(closed(game)), **mold_changes(game))
 
 
 @hook("mission_changes")
 def set_up(mission: "Mission", board: "Board") -> Changes:
-    """The map as a mission sets it up, for drawing it before play: its door tokens closed, the
-    other door openings open, its mold grown."""
+    """The map as a mission sets it up, for drawing it before play: its door tokens closed (a
+    coloured one drawn in its colour), the other door openings open, its mold grown."""
     def zones(refs: list[str]) -> list[str]:  # references naming no zone are left out (show warns of them)
         return [z for z in (board.alias.get(r, r) for r in refs) if z in board.zones]
-    shut = {key(*zones(list(d.between))) for d in mission.doors if len(zones(list(d.between))) == 2}
+    shut = {key(*zones(list(d.between))): d.color for d in mission.doors if len(zones(list(d.between))) == 2}
     placed = {kind: zones([t.zone for t in mission.tokens if t.kind == kind]) for kind in (MOLD, DORMANT)}
-    return Changes(opened=_open(board, shut), **molded(placed[MOLD], placed[DORMANT]))
+    return Changes(opened=_open(board, shut), marks=_colours(shut), **molded(placed[MOLD], placed[DORMANT]))
+
+
+def _colours(shut: "dict[str, str]") -> frozenset[tuple[frozenset[str], str]]:
+    """The coloured door tokens among closed ones, as the map's marks of their openings."""
+    return frozenset((frozenset(k.split("|")), colour) for k, colour in shut.items() if colour != NEUTRAL)
 
 
 def _open(board: "Board", shut: "Collection[str]") -> frozenset[frozenset[str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.missions import ArmouredSeal
+from zombie_table.games.tilezone.board import Changes
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.games.tilezone.goals import GOALS, SPECIAL_RULES, GoalKind, team
@@ -18,7 +19,12 @@ from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
 
 if TYPE_CHECKING:
+    from zombie_table.content.missions import Mission
+    from zombie_table.games.tilezone.board import Board
     from zombie_table.games.tilezone.game import Game
+
+SEALED = "sealed"
+"""The map's mark of the door opening from the front into the sealed zone."""
 
 RULES = declare(SPECIAL_RULES, {
     "armoured_seal": "A zone sealed shut until the warden bot, steered in front of it, opens it (1 action).",
@@ -41,6 +47,42 @@ def close_seal(game: "Game") -> None:
     if seal is not None:
         game.state.blocked.append(game.board.resolve(seal.zone))
         game.rebuild_board()
+
+
+@hook("board_changes")
+def seal_drawn(game: "Game") -> Changes:
+    """The map draws the seal on the door opening from its front while it holds."""
+    zone, seal = sealed(game), _seal(game)
+    return _mark(game.board, zone, game.board.resolve(seal.front)) if zone is not None and seal is not None else Changes()
+
+
+@hook("mission_changes")
+def seal_at_start(mission: "Mission", board: "Board") -> Changes:
+    """The seal as the mission's set-up leaves it, for drawing the mission before play."""
+    seal = mission.rules_by_kind.get(ArmouredSeal)
+    if seal is None:
+        return Changes()
+    zone, front = (board.alias.get(r, r) for r in (seal.zone, seal.front))
+    return _mark(board, zone, front)
+
+
+def _mark(board: "Board", zone: str, front: str) -> Changes:
+    pair = frozenset((zone, front))
+    return Changes(marks=frozenset({(pair, SEALED)})) if pair in board.door_pairs else Changes()
+
+
+@hook("look_notes")
+def seal_notes(game: "Game", zone: str) -> list[str]:
+    """Look mode: the sealed zone, and the bot's place in front of it."""
+    shut, seal = sealed(game), _seal(game)
+    if shut is None or seal is None:
+        return []
+    bot, front = game.data.rules.machines[BOT].name, game.board.resolve(seal.front)
+    if zone == shut:
+        return [f"Sealed: nobody enters, xenos included, until the {bot}, steered to {game.zone_name(front)}, cuts it open (1 action)"]
+    if zone == front:
+        return [f"In front of the seal of {game.zone_name(shut)}: the {bot} here cuts it open (1 action of its controller)"]
+    return []
 
 
 @provides
