@@ -4,8 +4,8 @@ every objective taken and everyone at orange, 19 XP (rules reference §12, missi
 
 from __future__ import annotations
 
-from missionkit import act_as, choose
-from stationkit import LIBRARY, put, shipped, zone
+from missionkit import act_as, answer_setup, choose
+from stationkit import LIBRARY, PAIR, put, shipped, zone
 
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.experience import gain_xp
@@ -13,6 +13,7 @@ from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
 from zombie_table.games.tilezone.view.mapart import MapArt
 from zombie_table.games.tilezone.view.markers import mission_board
 from zombie_table.games.tilezone.settings.outpost.state import own
+from zombie_table.games.tilezone.setup import new_game
 
 SEAL, FRONT = "09R:k", "09R:x"
 
@@ -41,6 +42,20 @@ def test_the_bot_in_front_of_the_seal_opens_it_for_one_action() -> None:
     choose(game, "open_seal", "rook")
     assert seal in game.board.exits(front) and game.survivor("rook").actions_left == 2
     assert where(game, BOT) == front
+
+
+def test_by_option_anyone_standing_with_the_bot_opens_the_seal_and_a_controller_afar_cannot() -> None:
+    game = new_game(LIBRARY, "outpost-m8", PAIR, 1, {"seal_opened_by": "beside_bot"})
+    answer_setup(game)
+    seal, front = zone(game, SEAL), zone(game, FRONT)
+    own(game).remotes[BOT] = "rook"
+    game.state.tokens[BOT] = [front]
+    act_as(game, "rook")
+    assert not [a for a in game.legal_actions() if a.kind == "open_seal"]  # the remote, but far from the bot
+    put(game, "halloway", front)
+    act_as(game, "halloway")
+    choose(game, "open_seal", "halloway")
+    assert seal in game.board.exits(front) and game.survivor("halloway").actions_left == 2
 
 
 def test_every_objective_and_everyone_orange_wins_in_either_order() -> None:

@@ -28,7 +28,7 @@ RULES = declare(SPECIAL_RULES, {
 @hook("setup")
 def hand_out(game: "Game") -> None:
     """After the supply pile is set aside (oxygen's set-up hook): a bottle from it for each survivor."""
-    rule = game.mission.rules_by_kind.get(StartingOxygen)
+    rule = game.mission.rule(StartingOxygen)
     if rule is None:
         return
     for s in game.state.survivors.values():
@@ -45,7 +45,7 @@ def hand_out(game: "Game") -> None:
 
 @hook("enter")
 def airlock_drop(game: "Game", s: SurvivorState, zone: str) -> None:
-    rule = game.mission.rules_by_kind.get(StartingOxygen)
+    rule = game.mission.rule(StartingOxygen)
     if rule is None or not rule.until_airlock or game.board.zones[zone].kind is not ZoneKind.airlock:
         return
     for slot, i, card in s.inventory.slots():

@@ -30,7 +30,7 @@ def _standing(game: "Game") -> list[SpawnToken]:
 
 
 def burnable(game: "Game") -> list[str]:
-    rule = game.mission.rules_by_kind.get(BurnableSpawns)
+    rule = game.mission.rule(BurnableSpawns)
     if rule is None:
         return []
     named = {game.board.resolve(z) for z in rule.zones}
@@ -39,7 +39,7 @@ def burnable(game: "Game") -> list[str]:
 
 @hook("setup")
 def hide(game: "Game") -> None:
-    rule = game.mission.rules_by_kind.get(HiddenSpawn)
+    rule = game.mission.rule(HiddenSpawn)
     if rule is None:
         return
     zones = [game.board.resolve(z) for z in rule.among]
@@ -61,7 +61,7 @@ def burn(game: "Game", s: SurvivorState | None, zone: str) -> None:
         if token.zone != zone:
             continue
         token.destroyed = True
-        hidden = game.mission.rules_by_kind.get(HiddenSpawn)
+        hidden = game.mission.rule(HiddenSpawn)
         colour = hidden.color if hidden is not None and token.id == own(game).hidden_spawn else "red"
         if colour != "red":
             own(game).burnt.append(colour)

@@ -22,17 +22,13 @@ RULES = declare(SPECIAL_RULES, {
 NOISE = "noise"
 
 
-def _rule(game: "Game") -> LingeringNoise | None:
-    return game.mission.rules_by_kind.get(LingeringNoise)  # type: ignore[return-value]
-
-
 def _lay(game: "Game", zone: str) -> None:
     game.state.tokens.setdefault(NOISE, []).extend([zone] * own(game).lingering)
 
 
 @hook("setup")
 def lay(game: "Game") -> None:
-    rule = _rule(game)
+    rule = game.mission.rule(LingeringNoise)
     if rule is not None:
         own(game).lingering = rule.count
         _lay(game, game.board.resolve(rule.zone))
@@ -41,7 +37,7 @@ def lay(game: "Game") -> None:
 @hook("round_end")
 def fade(game: "Game") -> list[Any]:
     """The end phase cleared the noise tokens: put back all but one of the lingering ones."""
-    rule = _rule(game)
+    rule = game.mission.rule(LingeringNoise)
     if rule is None or not own(game).lingering:
         return []
     own(game).lingering -= 1
@@ -69,7 +65,7 @@ class NoiseFaded(GoalKind):
 def xenos_reach_the_crew(game: "Game", zones: list[str]) -> None:
     """A xeno walking or spawning into the crew's zone is news the loss must hear at once: moves and
     spawns are events no end condition is otherwise checked after (`game.QUIET`)."""
-    rule = _rule(game)
+    rule = game.mission.rule(LingeringNoise)
     if rule is not None and own(game).lingering and game.board.resolve(rule.zone) in zones:
         zone = game.board.resolve(rule.zone)
         game.emit(Ev.info, "evacuation", f"Xenos reach {game.zone_name(zone)}, where the crew still waits", zone=zone)
@@ -78,7 +74,7 @@ def xenos_reach_the_crew(game: "Game", zones: list[str]) -> None:
 @kind(LOSSES, "xeno_at_noise")
 class XenoAtNoise(LossKind):
     def check(self, game: "Game", loss: Any) -> str | None:
-        rule = _rule(game)
+        rule = game.mission.rule(LingeringNoise)
         if rule is None or not own(game).lingering:
             return None
         zone = game.board.resolve(rule.zone)

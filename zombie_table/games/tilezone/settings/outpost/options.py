@@ -26,6 +26,9 @@ class OutpostOptions(RuleOptions):
     mold_sample_reach: Literal["standing", "in_sight"] = Field(
         "standing", description="The mold sample's action is spent standing in a spawn zone, or on any spawn zone in "
         "the survivor's sight (the reference says only 'on a spawn zone').")
+    seal_opened_by: Literal["controller", "beside_bot"] = Field(
+        "controller", description="Who has the warden bot cut mission 8's seal, the bot standing in front of it: a "
+        "survivor who controls the bot, with a machine action (else any survivor standing with the bot, 1 action).")
     mold_supply_limited: bool = Field(
         True, description="No more mold grows once the box's 15 mold tokens are all on the board.")
     hard_case_once_per: Literal["attack_step", "xeno_phase"] = Field(

@@ -28,12 +28,8 @@ RULES = declare(SPECIAL_RULES, {
 MOLD_SAMPLE = "mold"
 
 
-def _rule(game: "Game") -> XenoSamples | None:
-    return game.mission.rules_by_kind.get(XenoSamples)  # type: ignore[return-value]
-
-
 def wanted(game: "Game") -> list[str]:
-    rule = _rule(game)
+    rule = game.mission.rule(XenoSamples)
     if rule is None:
         return []
     return [*rule.types, *([MOLD_SAMPLE] if rule.mold else [])]
@@ -43,7 +39,7 @@ def _collect(game: "Game", s: SurvivorState, sample: str) -> None:
     own(game).samples.append(sample)
     name = "mold" if sample == MOLD_SAMPLE else game.data.zombie_types[sample].name
     game.emit(Ev.objective, "xeno-samples", f"{s.name} collects a {name} sample", survivor=s.id, sample=sample)
-    gain_xp(game, s, _rule(game).xp, "sample")  # type: ignore[union-attr]
+    gain_xp(game, s, game.mission.rule(XenoSamples).xp, "sample")  # type: ignore[union-attr]
 
 
 @hook("attack_resolved")
@@ -59,7 +55,7 @@ def melee_samples(game: "Game", s: SurvivorState, ctx: dict[str, Any]) -> None:
 
 @hook("out_of_play")
 def kept_samples(game: "Game", ztype: str) -> int:
-    rule = _rule(game)
+    rule = game.mission.rule(XenoSamples)
     if rule is None or not game.rules.samples_leave_supply:
         return 0
     return int(ztype in rule.kept and ztype in own(game).samples)

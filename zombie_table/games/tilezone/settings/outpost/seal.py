@@ -1,6 +1,7 @@
 """The armoured airlock (rules reference §12, mission 8): the exit token seals a zone shut: nobody,
 xenos included, enters it. A survivor who controls the warden bot, with the bot standing in front
-of the seal, spends 1 action to have the bot open it for good. Goal `everyone_at_level`: every
+of the seal, spends 1 action to have the bot open it for good (option `seal_opened_by`: its
+controller's machine action, the likely reading, or an action of anyone standing with the bot). Goal `everyone_at_level`: every
 survivor has reached the danger level (orange in mission 8)."""
 
 from __future__ import annotations
@@ -31,19 +32,15 @@ RULES = declare(SPECIAL_RULES, {
 })
 
 
-def _seal(game: "Game") -> ArmouredSeal | None:
-    return game.mission.rules_by_kind.get(ArmouredSeal)  # type: ignore[return-value]
-
-
 def sealed(game: "Game") -> str | None:
-    seal = _seal(game)
+    seal = game.mission.rule(ArmouredSeal)
     zone = game.board.resolve(seal.zone) if seal is not None else None
     return zone if zone in game.state.blocked else None
 
 
 @hook("setup")
 def close_seal(game: "Game") -> None:
-    seal = _seal(game)
+    seal = game.mission.rule(ArmouredSeal)
     if seal is not None:
         game.state.blocked.append(game.board.resolve(seal.zone))
         game.rebuild_board()
@@ -52,14 +49,14 @@ def close_seal(game: "Game") -> None:
 @hook("board_changes")
 def seal_drawn(game: "Game") -> Changes:
     """The map draws the seal on the door opening from its front while it holds."""
-    zone, seal = sealed(game), _seal(game)
+    zone, seal = sealed(game), game.mission.rule(ArmouredSeal)
     return _mark(game.board, zone, game.board.resolve(seal.front)) if zone is not None and seal is not None else Changes()
 
 
 @hook("mission_changes")
 def seal_at_start(mission: "Mission", board: "Board") -> Changes:
     """The seal as the mission's set-up leaves it, for drawing the mission before play."""
-    seal = mission.rules_by_kind.get(ArmouredSeal)
+    seal = mission.rule(ArmouredSeal)
     if seal is None:
         return Changes()
     zone, front = (board.alias.get(r, r) for r in (seal.zone, seal.front))
@@ -74,7 +71,7 @@ def _mark(board: "Board", zone: str, front: str) -> Changes:
 @hook("look_notes")
 def seal_notes(game: "Game", zone: str) -> list[str]:
     """Look mode: the sealed zone, and the bot's place in front of it."""
-    shut, seal = sealed(game), _seal(game)
+    shut, seal = sealed(game), game.mission.rule(ArmouredSeal)
     if shut is None or seal is None:
         return []
     bot, front = game.data.rules.machines[BOT].name, game.board.resolve(seal.front)
@@ -85,10 +82,18 @@ def seal_notes(game: "Game", zone: str) -> list[str]:
     return []
 
 
+def _cost(game: "Game") -> tuple[str, ...]:
+    return ("machine",) if game.rules.seal_opened_by == "controller" else ()
+
+
+def _may_open(game: "Game", s: SurvivorState) -> bool:
+    return controls(game, s, BOT) if game.rules.seal_opened_by == "controller" else s.zone == where(game, BOT)
+
+
 @provides
 def seal_actions(game: "Game", s: SurvivorState) -> list[Action]:
-    zone, seal = sealed(game), _seal(game)
-    if zone is None or seal is None or not controls(game, s, BOT) or not can_pay(s, ("machine",)):
+    zone, seal = sealed(game), game.mission.rule(ArmouredSeal)
+    if zone is None or seal is None or not _may_open(game, s) or not can_pay(s, _cost(game)):
         return []
     if where(game, BOT) != game.board.resolve(seal.front):
         return []
@@ -100,8 +105,8 @@ def seal_actions(game: "Game", s: SurvivorState) -> list[Action]:
 def open_seal(game: "Game", action: Action) -> None:
     s = game.survivor(action.args[0])
     act(game)
-    pay(s, ("machine",))
-    note_action(s, "machine")
+    pay(s, _cost(game))
+    note_action(s, "machine" if _cost(game) else "seal")
     activate(game, BOT)
     zone = sealed(game)
     game.state.blocked.remove(zone)
