@@ -1,6 +1,7 @@
-"""Roadside's faces: the seats set-up, the game screen (the map of spaces, the boards, the
-locations, the card and dice just drawn and rolled, the look panel, the log), the hand-over between
-people at a hotseat table, and the end of the race.
+"""Roadside's faces: the game screen (the map of spaces, the boards, the locations, the card and dice
+just drawn and rolled, the look panel, the log) and the end of the race; and `FACE`, how the menu,
+the browser, the saves list and the set-up meet it (the set-up and the hand-over are every kernel
+game's, in `tables.py`).
 
 What to draw comes from `games/roadside/view.py` (no Textual there); these widgets only place it.
 The board is always drawn for one viewer, a person: at a hotseat table the next person's screen is
@@ -9,8 +10,8 @@ drawn only after the hand-over screen, which covers everything, has been passed 
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +23,20 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Input, Label, RichLog, Static, Tab, Tabs
+from textual.widgets import RichLog, Static, Tab, Tabs
 
 from zombie_table.bots.roadside import controller, parse_seats
-from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.bots.seats import Seat
+from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
-from zombie_table.games.roadside.entries import Entry
+from zombie_table.games.roadside.content import load_content
+from zombie_table.games.roadside.entries import ENTRIES
 from zombie_table.games.roadside.game import IllegalAction, Roadside
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
-from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
+from zombie_table.tui.screens.modals import Choice, ChoiceModal
+from zombie_table.tui.screens.tables import Face, Handover, start_table
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MIN_SIZE = (80, 24)
@@ -41,82 +45,6 @@ TABS = {"tab-map": "Map", "tab-you": "Your board", "tab-table": "Table", "tab-lo
 NARROW_ONLY = ("tab-map", "tab-log")  # on a wider terminal the map and the log are always in view
 DENSE_BELOW = 32  # rows: a shorter terminal draws the map without its name lines
 CURSOR_KEYS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-
-
-# ------------------------------------------------------------------------------------------ set-up
-class RoadsideSetup(Screen):
-    """Who sits at the table (a person or a bot each) and the seed."""
-
-    TITLE_TEXT = "Roadside set-up"
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
-                Binding("ctrl+g", "start", "Start the race")]
-    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :greedy (a bot that plays to win) or :random "
-                 "to a seat the computer plays (e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or "
-                 "Ctrl+G starts.")
-
-    def __init__(self, entry: Entry) -> None:
-        super().__init__()
-        self.entry = entry
-
-    def compose(self) -> ComposeResult:
-        low, high = self.entry.players
-        with Vertical(id="rs-setup", classes="dialog"):
-            yield Label(self.entry.title, id="dialog-title")
-            yield Static(Text(self.entry.goal, style="italic"), id="rs-setup-goal")
-            yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
-            yield Input(self.entry.seats, id="rs-seats")
-            yield Label("Seed (the same seed and choices replay the same race)")
-            yield Input(str(secrets.randbelow(10**9)), id="rs-seed", restrict=r"[0-9]*")
-            yield Static("", id="rs-setup-error")
-            with Horizontal(classes="buttons"):
-                yield Button("Start the race (Ctrl+G)", id="rs-start", variant="success")
-                yield Button("Back (Esc)", id="rs-back")
-        yield KeyBar()
-
-    def on_mount(self) -> None:
-        self.query_one("#rs-seats", Input).focus()
-
-    def action_back(self) -> None:
-        self.app.pop_screen()
-
-    def action_reseed(self) -> None:
-        self.query_one("#rs-seed", Input).value = str(secrets.randbelow(10**9))
-
-    @on(Button.Pressed, "#rs-back")
-    def _back(self) -> None:
-        self.action_back()
-
-    @on(Button.Pressed, "#rs-start")
-    @on(Input.Submitted)
-    def action_start(self) -> None:
-        seed_text = self.query_one("#rs-seed", Input).value
-        seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
-        try:
-            seats = parse_seats(self.query_one("#rs-seats", Input).value)
-            game = new_game(seed, [s.name for s in seats], self.entry.mode)
-        except (SeatError, SetupError) as exc:
-            self.query_one("#rs-setup-error", Static).update(Text(str(exc), style="bold red"))
-            return
-        start_race(self.app, game, [{"name": s.name, "policy": s.policy} for s in seats])
-
-
-def start_race(app, game: Roadside, seats: list[dict[str, Any]]) -> None:
-    """A new race, autosaved to a file of its own in the app's save folder."""
-    open_roadside(app, game, seats, saves.autosave_path(game, app.save_dir))
-
-
-def open_roadside(app, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None) -> None:
-    """Leave whatever is open above the main menu and show the race (`save_to`: its autosave, if any)."""
-    app.back_to_menu()
-    app.push_screen(RoadsideScreen(game, seats, save_to))
-
-
-# ------------------------------------------------------------------------------------------ hand-over
-class RoadsideHandover(HandoverModal):
-    """The keyboard passes to another person. Opaque: nothing of the previous player's board shows
-    through while the next one sits down."""
-
-    DEFAULT_CSS = "RoadsideHandover { background: $background; }"
 
 
 # ------------------------------------------------------------------------------------------ the map
@@ -449,7 +377,7 @@ class RoadsideScreen(Screen):
             if len(self.humans) > 1:
                 self.busy = True
                 seat = view.seats(game)[decider]
-                self.app.push_screen(RoadsideHandover(seat.name, seat.style, game.decision.prompt), self._handed_over)
+                self.app.push_screen(Handover(seat.name, seat.style, game.decision.prompt), self._handed_over)
                 return
             self.viewer = decider
         if self._turn_started():
@@ -493,7 +421,7 @@ class RoadsideScreen(Screen):
         self.busy = False
         names = [p.name for p in self.game.state.players]
         if what == "again":
-            start_race(self.app, new_game(self.seed, names, self.game.state.mode, self.game.state.options), self.seats)
+            start_table(self.app, again(self.game), self.seats)
         elif what == "menu":
             self.app.back_to_menu()
         elif what == "quit":
@@ -625,3 +553,33 @@ class RoadsideScreen(Screen):
         if self.busy or self.game.decision is None or self.decider != self.viewer:
             return []
         return [(a.label, "a choice", (lambda a=a: self.apply(a))) for a in self.game.legal_actions()]
+
+
+# ------------------------------------------------------------------------------------------ its face
+@cache
+def race_content():
+    """Roadside's content, loaded once for the browser's map."""
+    return load_content()
+
+
+def preview(entry: Entry) -> tuple[Group, str]:
+    """The map as set up (the solo race's locations marked open)."""
+    content = race_content()
+    lines = view.map_lines(content, view.bare_scene(content, entry.mode))
+    for line in lines:  # a map line wider than the pane is cut at its edge, never wrapped into the next
+        line.no_wrap, line.overflow = True, "crop"
+    return Group(*lines), view.LEGEND
+
+
+def again(game: Roadside) -> Roadside:
+    state = game.state
+    return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options)
+
+
+def save_line(data: dict[str, Any]) -> str:
+    state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
+    return f"roadside-{data['mode']} · {state}"
+
+
+FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
+            SetupError, parse_seats, saves.autosave_path, save_line, preview, RoadsideScreen)
