@@ -55,10 +55,11 @@ async def settled(pilot, app, game: Colony) -> None:
 
 
 async def answer(pilot, app, game: Colony, choose: Callable[[Colony], Action],
-                 look: Callable[[], None] | None = None) -> None:
-    """Play on through the screen until the game ends: hand-overs passed, each question answered by
-    `choose` in the list the screen opened; `look` runs whenever a person's screen is up."""
-    while not game.over:
+                 look: Callable[[], None] | None = None, limit: int | None = None) -> None:
+    """Play on through the screen until the game ends (or `limit` decisions were taken): hand-overs
+    passed, each question answered by `choose` in the list the screen opened; `look` runs whenever
+    a person's screen or a hand-over is up."""
+    while not game.over and (limit is None or len(game.history) < limit):
         await settled(pilot, app, game)
         if game.over:
             break
