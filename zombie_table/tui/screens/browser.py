@@ -87,14 +87,15 @@ class MissionBrowser(Screen):
             if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
             and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
         ]
-        tables = [e for t, f in faces() if setting in ("", t.id) and level == "" for e in f.entries().values()
-                 if all(w in f"{e.id} {e.title} {e.briefing} {t.id}".lower() for w in words)]
+        tagged = [(t.tag, e) for t, f in faces() if setting in ("", t.id) and level == "" for e in f.entries().values()
+                  if all(w in f"{e.id} {e.title} {e.briefing} {t.id}".lower() for w in words)]
+        tables = [e for _, e in tagged]
         broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]
         self.entries = [*missions, *tables, *broken]
         options = [Option(self._line((DIFFICULTY_MARK[m.difficulty], "yellow"), (m.title, "bold"), (m.id, "dim")), id=f"e{k}")
                    for k, m in enumerate(missions)]
-        options += [Option(self._line((r.game[:4], "yellow"), (r.title, "bold"), (r.id, "dim")), id=f"e{len(missions) + k}")
-                    for k, r in enumerate(tables)]
+        options += [Option(self._line((tag, "yellow"), (e.title, "bold"), (e.id, "dim")), id=f"e{len(missions) + k}")
+                    for k, (tag, e) in enumerate(tagged)]
         options += [Option(self._line(("✗ ", "bold red"), ("broken", "bold red"), (f.path.name, "")),
                            id=f"e{len(missions) + len(tables) + k}") for k, f in enumerate(broken)]
         listing = self.query_one("#missions", OptionList)

@@ -41,13 +41,14 @@ class Table:
     name: str
     key: str  # the main menu's letter
     blurb: str
+    tag: str  # its entries' mark in the browser's list (where a mission shows its difficulty)
     module: str  # the screen module declaring its `FACE`
 
 
 TABLES = (
-    Table("roadside", "Roadside", "o", "a race across a map of spaces, 1-6 players, bots welcome",
+    Table("roadside", "Roadside", "o", "a race across a map of spaces, 1-6 players, bots welcome", "race",
           "zombie_table.tui.screens.roadside"),
-    Table("colony", "Colony", "y", "a siege with secret objectives and maybe a traitor, 1-5 players, bots welcome",
+    Table("colony", "Colony", "y", "a siege with secret objectives, 1-5 players, bots welcome", "siege",
           "zombie_table.tui.screens.colony"),
 )
 
