@@ -16,7 +16,6 @@ from zombie_table.commands import colony_play
 from zombie_table.games.colony import greedy, saves
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.start import new_game
-from zombie_table.games.colony.state import Contribution
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.browser import MissionBrowser
 from zombie_table.tui.screens.colony import ColonyScreen

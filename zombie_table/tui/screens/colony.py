@@ -11,7 +11,6 @@ crossroads card come only after a hand-over screen, which covers everything, has
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,20 +20,17 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import RichLog, Static, Tab, Tabs
 
 from zombie_table.bots.colony import controller, parse_seats
-from zombie_table.bots.seats import Seat
 from zombie_table.games.colony import saves, view
 from zombie_table.games.colony.entries import entries, main_of
-from zombie_table.games.colony.game import Colony, IllegalAction
+from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
-from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
 from zombie_table.tui.screens.modals import Choice, ChoiceModal
-from zombie_table.tui.screens.tables import Face, Handover, start_table
+from zombie_table.tui.screens.tables import Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MIN_SIZE = (80, 24)
@@ -46,8 +42,11 @@ class ColonyTabs(Tabs, can_focus=False):
     """Below 116×38: which panel shows (a click or `i`); the keys stay with the screen."""
 
 
-class ColonyScreen(Screen):
+class ColonyScreen(TableScreen):
     TITLE_TEXT = "Colony"
+    LOG = "#cy-log"
+    LEAVE = "Leave the colony?"
+    BACK = "Back to the table"
     HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (MIN_SIZE[0], "-narrow"), (116, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-too-short"), (MIN_SIZE[1], "-short"), (38, "-tall")]
     BINDINGS = [
@@ -82,19 +81,9 @@ class ColonyScreen(Screen):
     """
 
     def __init__(self, game: Colony, seats: list[dict[str, Any]], save_to: Path | None = None) -> None:
-        super().__init__()
-        self.game, self.seats, self.save_to = game, seats, save_to
-        self.seed = game.chance.seed
-        self.bots = {p.id for p, seat in zip(game.state.players, seats) if seat["policy"]}
-        self.robots = controller([Seat(s["name"], s["policy"]) for s in seats], self.seed)
-        self.humans = [p.id for p in game.state.players if p.id not in self.bots]
-        self.viewer: str | None = self.humans[0] if self.humans else None
-        self.lines: list[Text] = []  # the log
+        super().__init__(game, seats, save_to)
         self.read_out: str | None = None  # the last crossroads card read out
         self.chosen: str | None = None  # what was chosen on it
-        self.mine = 0  # the viewer's own decisions on top of the undo stack
-        self.busy = False  # a hand-over or a question is open above
-        self.shown_over = False
         self.tab = "tab-colony"
 
     # ------------------------------------------------------------------ layout
@@ -174,14 +163,6 @@ class ColonyScreen(Screen):
         self._layout()
 
     # ------------------------------------------------------------------ drawing
-    @property
-    def decider(self) -> str | None:
-        """Who answers the pending decision: its player, or whoever has the keyboard when it names nobody."""
-        decision = self.game.decision
-        if decision is None:
-            return None
-        return decision.player or self.viewer
-
     def _draw(self) -> None:
         if not self.is_mounted:
             return
@@ -240,89 +221,11 @@ class ColonyScreen(Screen):
         if text:
             self.notify("\n".join(text.splitlines()[-4:]), timeout=6)
 
-    # ------------------------------------------------------------------ the flow of play
-    def apply(self, action: Action) -> None:
-        """A person's choice; then the bots' seats, then whatever comes next."""
-        try:
-            events = self.game.apply(action)
-        except IllegalAction as exc:
-            self.notify(str(exc), severity="error")
-            return
-        self.mine = self.mine + 1 if self.game.undo_stack else 0
-        self._log(events)
-        self._settle(events)
-
-    def _run_bots(self) -> list[Event]:
-        game, seen = self.game, []
-        while not game.over and game.decision is not None and game.decision.player in self.bots:
-            events = game.apply(self.robots.choose(game))
-            self._log(events)
-            seen += events
-            self.mine = 0
-        return seen
-
-    def _settle(self, events: list[Event] | None = None) -> None:
-        """Let the bots play, then show the screen to the person who decides next (behind a hand-over)."""
-        if self.busy:
-            return
-        self._tell([*(events or []), *self._run_bots()])
-        self._autosave()
-        game = self.game
-        if game.over:
-            self._draw()
-            if not self.shown_over:
-                self.shown_over = True
-                self._game_over()
-            return
-        decider = self.decider
-        if decider is not None and decider != self.viewer and decider in self.humans:
-            if len(self.humans) > 1:
-                self._hand_to(decider, game.decision.prompt, self._handed_over)
-                return
-            self.viewer = decider
-        self._draw()
-        self.refresh_bindings()
-        if game.decision is not None and decider == self.viewer:
-            self.action_choose()
-
-    def _hand_to(self, pid: str, what: str, then: Callable[[None], None]) -> None:
-        self.busy = True
-        seat = view.table_seats(self.game)[pid]
-        self.app.push_screen(Handover(seat.name, seat.style, what), then)
-
-    def _handed_over(self, _: None) -> None:
-        self.busy = False
-        self.viewer = self.decider or self.viewer
-        self.mine = 0
-        self._settle()
-
-    def _autosave(self) -> None:
-        if self.save_to is None:
-            return
-        try:
-            saves.SAVES.write(self.game, self.seats, self.save_to)
-        except saves.SaveError as exc:
-            self.notify(str(exc), title="Autosave failed", severity="error")
-
-    def _game_over(self) -> None:
+    def _ending(self) -> tuple[str, str]:
         s = view.summary(self.game)
         title = {"stands": "The colony stands", "fallen": "The colony has fallen"}.get(s["result"], "The game is over")
-        detail = (f"{s['cause']} · round {s['round']} · winners: {', '.join(s['winners']) or 'no one'} · seed {self.seed}"
-                  "\nEvery secret objective now shows under Table.")
-        choices = [Choice("Back to the table", "board"), Choice("Play again (same seed and seats)", "again"),
-                   Choice("Main menu", "menu"), Choice("Quit", "quit")]
-        self.busy = True
-        self.app.push_screen(ChoiceModal(title, choices, subtitle=detail, cancel="Back to the table"), self._after_game)
-
-    def _after_game(self, what: str | None) -> None:
-        self.busy = False
-        if what == "again":
-            start_table(self.app, again(self.game), self.seats)
-        elif what == "menu":
-            self.app.back_to_menu()
-        elif what == "quit":
-            self.app.exit(0)
-        self._draw()
+        return title, (f"{s['cause']} · round {s['round']} · winners: {', '.join(s['winners']) or 'no one'} · "
+                       f"seed {self.seed}\nEvery secret objective now shows under Table.")
 
     # ------------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -355,14 +258,6 @@ class ColonyScreen(Screen):
         self.refresh_bindings()
         self.app.push_screen(ChoiceModal(title, [Choice(a.label, a) for a in actions], subtitle=subtitle),
                              self._answered)
-
-    def _answered(self, action: Action | None) -> None:
-        self.busy = False
-        if action is None:
-            self._draw()
-            self.refresh_bindings()
-            return
-        self.apply(action)
 
     # ------------------------------------------------------------------ the held crossroads card
     def _reader(self) -> str | None:
@@ -402,36 +297,6 @@ class ColonyScreen(Screen):
         self.viewer = viewer
         self._settle()
 
-    # ------------------------------------------------------------------ undo, leaving, the palette
-    def action_undo(self) -> None:
-        if self.game.undo():
-            self.mine -= 1
-            self.query_one("#cy-log", RichLog).write(Text("↶ taken back", style="dim"))
-            self._settle()
-        else:
-            self.notify("Nothing to take back since the last roll or card.")
-
-    def action_leave(self) -> None:
-        choices = [Choice("Keep playing", None), Choice("Main menu", "menu"), Choice("Quit zombie_table", "quit")]
-        self.busy = True
-        where = f"It is saved after every choice: zombie-table play --load {self.save_to}" if self.save_to else ""
-        self.app.push_screen(ChoiceModal("Leave the colony?", choices, subtitle=where), self._left)
-
-    def _left(self, where: str | None) -> None:
-        self.busy = False
-        if where == "menu":
-            self.app.back_to_menu()
-        elif where == "quit":
-            self.app.exit(0)
-        else:
-            self.refresh_bindings()
-
-    def palette_commands(self) -> list[tuple[str, str, Callable[[], None]]]:
-        """Ctrl+P: every choice open to the viewer now, by its label."""
-        if self.busy or self.game.decision is None or self.decider != self.viewer:
-            return []
-        return [(a.label, "a choice", (lambda a=a: self.apply(a))) for a in self.game.legal_actions()]
-
 
 # ------------------------------------------------------------------------------------------ its face
 def preview(entry: Entry) -> tuple[Text, str]:
@@ -453,5 +318,5 @@ def save_line(data: dict[str, Any]) -> str:
     return f"colony-{data['main']} ({data['mode']}) · {state}"
 
 
-FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, saves.autosave_path, save_line, preview,
-            ColonyScreen)
+FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path, save_line,
+            preview, ColonyScreen)
