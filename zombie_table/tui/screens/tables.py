@@ -25,7 +25,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, RichLog, Select, Static
 
-from zombie_table.games import seating
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -282,6 +281,8 @@ class TableScreen(Screen):
             self.action_choose()
 
     def _hand_to(self, pid: str, what: str, then: Callable[[None], None]) -> None:
+        from zombie_table.games import seating  # the games load after the menu shows
+
         self.busy = True
         seat = seating.seats(self.game.state.players)[pid]
         self.app.push_screen(Handover(seat.name, seat.style, what), then)
