@@ -20,7 +20,8 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.browser import MissionBrowser
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ChoiceModal
-from zombie_table.tui.screens.roadside import RoadsideHandover, RoadsideScreen, RoadsideSetup
+from zombie_table.tui.screens.roadside import RoadsideScreen
+from zombie_table.tui.screens.tables import Handover, TableSetup
 
 
 def seats(*specs: str) -> list[dict]:
@@ -57,7 +58,7 @@ def race_of(app) -> RoadsideScreen:
 async def settled(pilot, app, game) -> None:
     def ready() -> bool:
         screen = app.screen
-        if game.over or isinstance(screen, (RoadsideHandover, ChoiceModal)):
+        if game.over or isinstance(screen, (Handover, ChoiceModal)):
             return True
         return isinstance(screen, RoadsideScreen) and not screen.busy
     await wait_for(pilot, ready, "the race waiting for someone")
@@ -69,7 +70,7 @@ async def test_hotseat_b_never_sees_a_private_location_and_no_screen_a_face_down
     spare = next(c for c in game.content.location_cards if c not in game.state.public and c not in (ann.private, ben.private)
                  and game.content.location_cards[c].place not in {game.content.location_cards[x].place
                                                                   for x in [*game.state.public, ann.private, ben.private]})
-    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
+    app = ZombieTableApp(table=(game, seats("Ann", "Ben"), None))
     pick = random.Random(3)
     checked = {"ben": 0, "handovers": 0, "tokens": 0}
     async with app.run_test(size=(120, 40)) as pilot:
@@ -97,7 +98,7 @@ async def test_hotseat_b_never_sees_a_private_location_and_no_screen_a_face_down
                 assert after == before
                 checked["ben"] += 1
             race._draw()
-            if isinstance(app.screen, RoadsideHandover):
+            if isinstance(app.screen, Handover):
                 assert game.decision.player != race.viewer  # the board beneath is still the last player's, covered
                 checked["handovers"] += 1
                 await pilot.press("enter")
@@ -126,8 +127,8 @@ async def test_the_menu_and_the_browser_lead_to_the_race(saves_dir) -> None:
         assert "Alone on the Road" in plain(browser.query_one("#mission-head", Static).content)
         assert "stranded" in detail and browser.query_one("#race-map").display
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideSetup), "the set-up")
-        app.screen.query_one("#rs-seed").value = "8"
+        await wait_for(pilot, lambda: isinstance(app.screen, TableSetup), "the set-up")
+        app.screen.query_one("#kg-seed").value = "8"
         await pilot.press("ctrl+g")
         await wait_for(pilot, lambda: isinstance(app.screen, RoadsideScreen), "the race")
         race = app.screen
@@ -141,17 +142,17 @@ async def test_bad_seats_are_told_at_set_up(saves_dir) -> None:
     app = ZombieTableApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the menu")
-        await app.push_screen(RoadsideSetup(ENTRIES["roadside-standard"]))
-        await wait_for(pilot, lambda: isinstance(app.screen, RoadsideSetup), "the set-up")
-        app.screen.query_one("#rs-seats").value = "Ann, Ben:genius"
+        await app.push_screen(TableSetup(ENTRIES["roadside-standard"]))
+        await wait_for(pilot, lambda: isinstance(app.screen, TableSetup), "the set-up")
+        app.screen.query_one("#kg-seats").value = "Ann, Ben:genius"
         await pilot.press("ctrl+g")
-        assert isinstance(app.screen, RoadsideSetup)
-        assert "no bot" in plain(app.screen.query_one("#rs-setup-error", Static).content)
+        assert isinstance(app.screen, TableSetup)
+        assert "no bot" in plain(app.screen.query_one("#kg-setup-error", Static).content)
 
 
 async def test_the_screen_fits_each_terminal_size(saves_dir) -> None:
     game = new_game(3, ["Ann", "Ben"], "standard")
-    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben:random"), None))
+    app = ZombieTableApp(table=(game, seats("Ann", "Ben:random"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         race = app.screen
         await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.is_mounted, "the race")
@@ -175,7 +176,7 @@ async def test_the_screen_fits_each_terminal_size(saves_dir) -> None:
 
 async def test_look_says_what_entering_a_space_costs(saves_dir) -> None:
     game = new_game(3, ["Ann"], "solo")
-    app = ZombieTableApp(roadside=(game, seats("Ann"), None))
+    app = ZombieTableApp(table=(game, seats("Ann"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         race = app.screen
         await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and game.decision.kind == "move" and not race.busy,
@@ -194,13 +195,13 @@ async def test_look_says_what_entering_a_space_costs(saves_dir) -> None:
 
 async def test_a_bot_seat_plays_its_turn_and_the_person_keeps_the_keyboard(saves_dir) -> None:
     game = new_game(3, ["Ann", "Ben"], "standard")
-    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben:greedy"), None))
+    app = ZombieTableApp(table=(game, seats("Ann", "Ben:greedy"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(40):
             await settled(pilot, app, game)
             if game.state.turns >= 2:
                 break
-            assert not isinstance(app.screen, RoadsideHandover)
+            assert not isinstance(app.screen, Handover)
             action = game.legal_actions()[-1 if game.decision.kind == "move" else 0]  # the shortest move: stop
             if isinstance(app.screen, ChoiceModal):
                 app.screen.dismiss(action)
@@ -219,7 +220,7 @@ def test_play_opens_the_race_in_the_tui(monkeypatch, saves_dir) -> None:
     args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None,
                      save_dir=None)
     assert roadside_play.run(args) == 0
-    game, sat, save_to = opened["roadside"]
+    game, sat, save_to = opened["table"]
     assert [p.name for p in game.state.players] == ["Ann", "Ben"] and game.state.chance.seed == 5
     assert sat == seats("Ann", "Ben:random") and save_to.parent == saves_dir
 
@@ -238,7 +239,7 @@ async def test_a_saved_race_resumes_in_the_tui(monkeypatch, saves_dir) -> None:
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
     args = Namespace(mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None)
     assert roadside_play.run(args) == 0
-    resumed, sat, save_to = opened["roadside"]
+    resumed, sat, save_to = opened["table"]
     assert resumed.history == game.history and save_to == path and sat == seats("Ann", "Ben")
 
 
@@ -261,7 +262,7 @@ async def test_continue_and_load_resume_a_race_in_the_tui(saves_dir) -> None:
         assert not app.screen.query_one("#saves", OptionList).get_option("s0").disabled
         await pilot.press("escape")
         await pilot.press("c")
-        await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, RoadsideHandover, ChoiceModal)), "the race")
+        await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, Handover, ChoiceModal)), "the race")
         race = race_of(app)
         assert race.game.history == game.history and race.save_to == path and race.bots == {"p2"}
 

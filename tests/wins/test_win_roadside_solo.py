@@ -97,7 +97,7 @@ async def test_the_line_ends_in_the_tui() -> None:
 
     won = winning_line()
     game = new_game(SEED, ["Solo"], "solo")
-    app = ZombieTableApp(roadside=(game, SEATS, None))
+    app = ZombieTableApp(table=(game, SEATS, None))
     async with app.run_test(size=(120, 40)) as pilot:
         for key in won.history:
             await wait_for(pilot, lambda: isinstance(app.screen, (RoadsideScreen, ChoiceModal)) and not (

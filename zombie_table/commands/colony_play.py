@@ -1,5 +1,5 @@
-"""`zombie-table play colony-OBJECTIVE --text|--jsonl`: Colony line by line, one entry per main
-objective (`colony-larder`, `colony-doors`…).
+"""`zombie-table play colony-OBJECTIVE [--text|--jsonl]`: Colony in the TUI, or line by line; one
+entry per main objective (`colony-larder`, `colony-doors`…).
 
 Seats come from `--players` ("Ann,Ben:greedy,Cat:random": a seat with no suffix is a person, `:greedy`
 and `:random` (or `:bot`) seats are played by that bot; one seat is the solo game); `--option variant=NAME` picks a variant of §14 (`cooperative`,
@@ -18,13 +18,12 @@ from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands.common import CommandError, UsageError
 from zombie_table.commands.lineplay import JsonLoop, Saving, Shown, TextLoop, begin, parse_options
 from zombie_table.games.colony import saves
-from zombie_table.games.colony.content import load_content
+from zombie_table.games.colony.entries import PREFIX, entries
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
 
-PREFIX = "colony-"
 DEFAULT_SEATS = "Player,Rival:greedy,Other:greedy"
 
 
@@ -32,13 +31,15 @@ def handles(mission: str | None, load: Path | None = None) -> bool:
     """`colony-<main objective>` (any main objective of the shipped content), or a Colony save to resume."""
     if load is not None:
         return saves.SAVES.holds(load)
-    return bool(mission and mission.startswith(PREFIX) and mission[len(PREFIX):] in load_content().mains)
+    return bool(mission and mission in entries())
 
 
 def run(args: Any) -> int:
-    if not (args.text or args.jsonl):
-        raise UsageError("Colony plays with --text or --jsonl for now (its TUI screen is not built yet)")
     game, seats, save_to = begin(args, saves.SAVES, start, saves.autosave_path)
+    if not (args.text or args.jsonl):
+        from zombie_table.tui.app import run_app  # Textual only for the TUI
+
+        return run_app(table=(game, seats, save_to))
     table_seats = [Seat(s["name"], s["policy"]) for s in seats]
     saving = Saving(lambda path: saves.SAVES.write(game, seats, path), saves.SaveError, save_to, bool(args.load))
     loop = JsonLoop if args.jsonl else TextLoop

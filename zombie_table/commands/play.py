@@ -32,7 +32,7 @@ HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0, or roadside-standard / roadside-solo, or colony-standard / colony-coop / colony-solo (omit with --load)")
+    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0, or roadside-standard / roadside-solo, or colony-OBJECTIVE such as colony-doors (omit with --load)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", action="store_true", help="line-based play on stdin/stdout")
     mode.add_argument("--jsonl", action="store_true", help="JSON lines, the bot protocol (docs/api.md): state and options out, chosen index in")

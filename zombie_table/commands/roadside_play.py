@@ -38,7 +38,7 @@ def run(args: Any) -> int:
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app
 
-        return run_app(roadside=(game, seats, save_to))
+        return run_app(table=(game, seats, save_to))
     loop = JsonLoop if args.jsonl else TextLoop
     return loop(game, game.state.chance.seed, seats, sys.stdin, sys.stdout, save_to, resumed=bool(args.load)).run()
 

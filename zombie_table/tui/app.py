@@ -29,13 +29,14 @@ from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
 
 if TYPE_CHECKING:  # the engine and the content are imported once the menu is up (see `warm_up`)
     from zombie_table.content.library import Library
-    from zombie_table.games.roadside.game import Roadside
     from zombie_table.games.tilezone.game import Game
+    from zombie_table.kernel.engine import Engine
     from zombie_table.tui.session import Session
 
 THEME = preferences.DEFAULT_THEME
 WARM_MODULES = ("zombie_table.games.tilezone.saves", "zombie_table.tui.screens.browser", "zombie_table.tui.screens.setup",
-                "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves")
+                "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves", "zombie_table.tui.screens.roadside",
+                "zombie_table.tui.screens.colony")
 PLAYBACK_SPEEDS = preferences.PLAYBACK_SPEEDS
 
 
@@ -66,7 +67,7 @@ class ZombieTableApp(App[int]):
 
     def __init__(self, library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
                  *, playback: str | None = None, resumed_from: Path | None = None,
-                 roadside: tuple[Roadside, list[dict], Path | None] | None = None) -> None:
+                 table: tuple[Engine, list[dict], Path | None] | None = None) -> None:
         super().__init__()
         # the player's preferences (settings.json in the user config folder); `playback` given here wins
         self.prefs, self._prefs_notice = preferences.load()
@@ -82,7 +83,7 @@ class ZombieTableApp(App[int]):
         self._content_ready = threading.Event()
         self._start_game = game
         self._resumed_from = resumed_from  # the save `game` was loaded from, if any
-        self._start_race = roadside  # a Roadside race to open at once: the game, its seats, its autosave
+        self._start_table = table  # a kernel game (Roadside, Colony) to open at once: the game, its seats, its autosave
 
     # ------------------------------------------------------------------ content
     def warm_up(self) -> None:
@@ -133,11 +134,11 @@ class ZombieTableApp(App[int]):
 
             self.open_game(Session(self.library, self._start_game, self.save_dir, resumed_from=self._resumed_from))
             self._start_game = None
-        if self._start_race is not None:
-            from zombie_table.tui.screens.roadside import open_roadside
+        if self._start_table is not None:
+            from zombie_table.tui.screens.tables import open_table
 
-            open_roadside(self, *self._start_race)
-            self._start_race = None
+            open_table(self, *self._start_table)
+            self._start_table = None
 
     def open_game(self, session: Session) -> None:
         """Leave whatever is open above the main menu and show the game."""
@@ -147,19 +148,19 @@ class ZombieTableApp(App[int]):
         self.push_screen(GameScreen(session))
 
     def resume(self, path: Path) -> str | None:
-        """Open a save (of either game); returns the error message when it cannot be read."""
-        from zombie_table.games.roadside import saves as race_saves
+        """Open a save (of any game); returns the error message when it cannot be read."""
+        from zombie_table.games.savegame import SaveError
         from zombie_table.games.tilezone import saves
+        from zombie_table.tui.screens.tables import open_table, save_face
         from zombie_table.tui.session import Session
 
-        if race_saves.is_roadside_save(path):
-            from zombie_table.tui.screens.roadside import open_roadside
-
+        kernel_game = save_face(path)
+        if kernel_game is not None:
             try:
-                race, seats = race_saves.load(path)
-            except race_saves.SaveError as exc:
+                game, seats = kernel_game.saves.load(path)
+            except SaveError as exc:
                 return str(exc)
-            open_roadside(self, race, seats, path)  # its autosaves go on in the file it was resumed from
+            open_table(self, game, seats, path)  # its autosaves go on in the file it was resumed from
             return None
 
         past: list = []  # the replay's events: the log shows the game so far
@@ -260,10 +261,10 @@ class ZombieTableApp(App[int]):
 
 
 def run_app(library: Library | None = None, game: Game | None = None, save_dir: Path | None = None,
-            resumed_from: Path | None = None, roadside: tuple[Roadside, list[dict], Path | None] | None = None) -> int:
+            resumed_from: Path | None = None, table: tuple[Engine, list[dict], Path | None] | None = None) -> int:
     """Run the TUI until the player quits; the exit status for the command line. `resumed_from`: the
-    save `game` was loaded from (its autosaves go on in it when it is an autosave); `roadside`: a
-    Roadside race to open (the game, its seats as saves keep them, the file it autosaves to)."""
-    app = ZombieTableApp(library, game, save_dir, resumed_from=resumed_from, roadside=roadside)
+    save `game` was loaded from (its autosaves go on in it when it is an autosave); `table`: a kernel
+    game to open, Roadside or Colony (the game, its seats as saves keep them, the file it autosaves to)."""
+    app = ZombieTableApp(library, game, save_dir, resumed_from=resumed_from, table=table)
     app.run()
     return app.return_code or 0

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Entry:
-    id: str
-    mode: str
-    title: str
-    players: tuple[int, int]
-    seats: str  # the seats offered at set-up, as `play --players` takes them
-    briefing: str
-    goal: str
+from zombie_table.games.entries import Entry
 
 
 ENTRIES = {e.id: e for e in (
-    Entry("roadside-standard", "standard", "Roadside: the Race to Safety", (1, 6), "Ann, Ben:greedy",
+    Entry("roadside-standard", "roadside", "standard", "Roadside: the Race to Safety", (1, 6), "Ann, Ben:greedy",
           "Harlow County has fallen. Every team sets out from its own corner of the map with a leader, one "
           "companion and a little food, fuel and ammo. The roads are quiet until somebody drives them: every "
           "space a team leaves behind fills up with the dead, face down, their numbers unknown until someone "
@@ -25,7 +14,7 @@ ENTRIES = {e.id: e for e in (
           "to earn your way to safety. Three places are open to everyone; one more is yours alone, dealt face "
           "down, and nobody else at the table may see it.",
           "Be the first to secure three locations: each needs more than the last (first, second, third)."),
-    Entry("roadside-solo", "solo", "Roadside: Alone on the Road", (1, 1), "You",
+    Entry("roadside-solo", "roadside", "solo", "Roadside: Alone on the Road", (1, 1), "You",
           "One team, four places worth securing, and five survivors stranded at the other locations waiting "
           "for someone to come back for them. No rivals: encounters that would need another player are put "
           "back and another is drawn. The dead still fill every space you leave.",

@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from zombie_table.content.roadside import SpaceKind
+from zombie_table.games import seating
 from zombie_table.games.roadside import dice, exploring
 from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.encounters import describe
+from zombie_table.games.seating import Seat
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.observer import observe
 from zombie_table.kernel.words import plural
@@ -31,7 +33,6 @@ if TYPE_CHECKING:
 WIDTH = 5  # columns of a space's cell
 CELL = WIDTH + 1  # with the link to its right
 ICON = {"food": "f", "fuel": "g", "ammo": "a"}  # g: gas, the fuel
-PLAYER_STYLES = ("bold cyan", "bold green", "bold magenta", "bold bright_blue", "bold yellow", "bold white")
 DIE_STYLE = {"H": "bold blue", "W": "bold red", "S": "bold green"}
 DIE_NAME = {"H": "hero", "W": "warrior", "S": "scavenger"}
 WALL, CITY = "bold red", "on grey23"
@@ -43,22 +44,9 @@ LEGEND = (f"A B… teams · ? face-down zombie token (its number hidden) · + tr
 
 
 # ------------------------------------------------------------------------------------------ seats
-@dataclass(frozen=True)
-class Seat:
-    id: str
-    name: str
-    letter: str
-    style: str
-
-
 def seats(game: "Roadside") -> dict[str, Seat]:
     """A distinct letter and colour per player (their initial when free)."""
-    out, taken = {}, set()
-    for k, p in enumerate(game.state.players):
-        letter = next(ch for ch in [c.upper() for c in p.name if c.isalpha()] + [str(k + 1)] if ch not in taken)
-        taken.add(letter)
-        out[p.id] = Seat(p.id, p.name, letter, PLAYER_STYLES[k % len(PLAYER_STYLES)])
-    return out
+    return seating.seats(game.state.players)
 
 
 def turn_text(game: "Roadside") -> str:

@@ -3,8 +3,6 @@ briefing, objectives and special rules, and the content files that failed to loa
 
 from __future__ import annotations
 
-from functools import cache
-
 from rich.console import Group
 from rich.text import Text
 from textual import events, on
@@ -19,24 +17,16 @@ from textual.widgets.option_list import Option
 from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
 from zombie_table.content.missions import Difficulty, Mission, order_key
-from zombie_table.games.roadside import view as roadside_view
-from zombie_table.games.roadside.content import Content, load_content
-from zombie_table.games.roadside.entries import ENTRIES as RACES
-from zombie_table.games.roadside.entries import Entry
+from zombie_table.games.entries import Entry
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import check_playable, class_names, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.games.tilezone.view.markers import mission_board, mission_overlay
 from zombie_table.kernel.words import plural
+from zombie_table.tui.screens.tables import entry_face, faces
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
-
-
-@cache
-def race_content() -> Content:
-    """Roadside's content, loaded once for the browser's map."""
-    return load_content()
 
 
 def span(pair: tuple[int, int]) -> str:
@@ -56,12 +46,12 @@ class MissionBrowser(Screen):
     def __init__(self, choose: bool = False, setting: str = "") -> None:
         super().__init__()
         self.choose = choose
-        self.setting = setting  # the setting filter to open with ("roadside": the race's entries)
+        self.setting = setting  # the setting filter to open with (a kernel game's id: its entries)
         self.entries: list[Mission | LoadedFile | Entry] = []
         self._boards: dict[str, Board | BoardError] = {}
 
     def compose(self) -> ComposeResult:
-        settings = [("All settings", "")] + [(s.value.capitalize(), s.value) for s in Setting] + [("Roadside", "roadside")]
+        settings = [("All settings", "")] + [(s.value.capitalize(), s.value) for s in Setting] + [(t.name, t.id) for t, _ in faces()]
         levels = [("Any difficulty", "")] + [(d.value.replace("_", " ").capitalize(), d.value) for d in Difficulty]
         with Horizontal(id="browser"):
             with Vertical(id="browser-left"):
@@ -97,23 +87,24 @@ class MissionBrowser(Screen):
             if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
             and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
         ]
-        races = [r for r in RACES.values() if setting in ("", "roadside") and level == ""
-                 and all(w in f"{r.id} {r.title} {r.briefing} roadside".lower() for w in words)]
+        tagged = [(t.tag, e) for t, f in faces() if setting in ("", t.id) and level == "" for e in f.entries().values()
+                  if all(w in f"{e.id} {e.title} {e.briefing} {t.id}".lower() for w in words)]
+        tables = [e for _, e in tagged]
         broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]
-        self.entries = [*missions, *races, *broken]
+        self.entries = [*missions, *tables, *broken]
         options = [Option(self._line((DIFFICULTY_MARK[m.difficulty], "yellow"), (m.title, "bold"), (m.id, "dim")), id=f"e{k}")
                    for k, m in enumerate(missions)]
-        options += [Option(self._line(("race", "yellow"), (r.title, "bold"), (r.id, "dim")), id=f"e{len(missions) + k}")
-                    for k, r in enumerate(races)]
+        options += [Option(self._line((tag, "yellow"), (e.title, "bold"), (e.id, "dim")), id=f"e{len(missions) + k}")
+                    for k, (tag, e) in enumerate(tagged)]
         options += [Option(self._line(("✗ ", "bold red"), ("broken", "bold red"), (f.path.name, "")),
-                           id=f"e{len(missions) + len(races) + k}") for k, f in enumerate(broken)]
+                           id=f"e{len(missions) + len(tables) + k}") for k, f in enumerate(broken)]
         listing = self.query_one("#missions", OptionList)
         listing.clear_options()
         listing.add_options(options)
         listing.highlighted = 0 if options else None
         total = len(library.missions)
         self.query_one("#browser-count", Static).update(
-            Text(f"{len(missions)} of {total} missions shown · {plural(len(races), 'race')} · "
+            Text(f"{len(missions)} of {total} missions shown · {plural(len(tables), 'table game')} · "
                  f"{plural(len(library.broken), 'broken file')}", style="dim"))
         if not options:
             self._show(None)
@@ -171,7 +162,7 @@ class MissionBrowser(Screen):
             return
         if isinstance(entry, Entry):
             play.disabled = False
-            self._show_race(entry, head, race_map, legend, text)
+            self._show_table(entry, head, race_map, legend, text)
             return
         m = entry
         play.disabled = False
@@ -207,21 +198,20 @@ class MissionBrowser(Screen):
         text.update(Group(*parts))
 
     @staticmethod
-    def _show_race(race: Entry, head: Static, race_map: Static, legend: Static, text: Static) -> None:
-        """A Roadside entry: its map as set up (the solo race's locations marked open), briefing and goal."""
-        content = race_content()
-        low, high = race.players
-        head.update(Text.assemble((race.title, "bold"), "  ", (race.id, "dim"), "\n",
-                                  f"Roadside · {race.mode} · {span(race.players)} player{'s' * (high > 1)}"
-                                  + (" (people or bots)" if high > low else "")))
-        race_map.display = True
-        lines = roadside_view.map_lines(content, roadside_view.bare_scene(content, race.mode))
-        for line in lines:  # a map line wider than the pane is cut at its edge, never wrapped into the next
-            line.no_wrap, line.overflow = True, "crop"
-        race_map.update(Group(*lines))
-        legend.update(Text(roadside_view.LEGEND, style="dim"))
-        text.update(Group(Text(race.briefing), Text("\nGoal", style="bold underline"), Text(race.goal),
-                          Text("\nThe rules as played: docs/rules.md, Roadside. Keys: docs/tui.md.", style="dim")))
+    def _show_table(entry: Entry, head: Static, picture: Static, legend: Static, text: Static) -> None:
+        """A kernel game's entry (Roadside, Colony): its board as set up, briefing and goal."""
+        low, high = entry.players
+        head.update(Text.assemble((entry.title, "bold"), "  ", (entry.id, "dim"), "\n",
+                                  f"{entry.game.capitalize()} · {entry.mode} · {span(entry.players)} player{'s' * (high > 1)}"
+                                  + (" (people or bots)" if high > low else "")
+                                  + (f" · variants: {', '.join(entry.modes)}" if entry.modes else "")))
+        drawing, words = entry_face(entry).preview(entry)
+        picture.display = True
+        picture.update(drawing)
+        legend.update(Text(words, style="dim"))
+        text.update(Group(Text(entry.briefing), Text("\nGoal", style="bold underline"), Text(entry.goal),
+                          Text(f"\nThe rules as played: docs/rules.md, {entry.game.capitalize()}. Keys: docs/tui.md.",
+                               style="dim")))
 
     def _board(self, mission: Mission) -> Board | BoardError:
         if mission.id not in self._boards:
@@ -279,11 +269,11 @@ class MissionBrowser(Screen):
             self._play(self.current)
 
     def _play(self, entry: Mission | LoadedFile | Entry | None) -> None:
-        from zombie_table.tui.screens.roadside import RoadsideSetup
         from zombie_table.tui.screens.setup import PartySetup
+        from zombie_table.tui.screens.tables import TableSetup
 
         if isinstance(entry, Entry):
-            self.app.push_screen(RoadsideSetup(entry))
+            self.app.push_screen(TableSetup(entry))
             return
         if isinstance(entry, Mission):
             problems = check_playable(entry, self.app.library)  # type: ignore[attr-defined]

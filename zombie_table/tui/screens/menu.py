@@ -1,5 +1,5 @@
-"""The main menu: new game, missions, Roadside (the race, in the browser), continue the latest autosave, load,
-rules & keys, quit; and
+"""The main menu: new game, missions, the kernel's games (Roadside, Colony: their entries in the browser),
+continue the latest autosave, load, rules & keys, quit; and
 first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from zombie_table import __version__
+from zombie_table.tui.screens.tables import TABLES
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 BANNER = r"""
@@ -44,17 +45,19 @@ def newest_save(folder: Path | None) -> Path | None:
 
 
 def save_summary(path: Path) -> str:
-    """'frontier-m0 · round 3 · 5 min ago', 'roadside-solo · turn 4 · …' — or why the file cannot be read."""
-    from zombie_table.games.roadside import saves as race_saves
+    """'frontier-m0 · round 3 · 5 min ago', 'roadside-solo · turn 4 · …', 'colony-doors (traitor) · round 2 · …'
+    — or why the file cannot be read."""
+    from zombie_table.games import savegame
     from zombie_table.games.tilezone import saves
+    from zombie_table.tui.screens.tables import save_face
 
     try:
-        if race_saves.is_roadside_save(path):
-            data = race_saves.read(path)
-            state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
-            return f"roadside-{data['mode']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
+        kernel_game = save_face(path)
+        if kernel_game is not None:
+            data = kernel_game.saves.read(path)
+            return f"{kernel_game.save_line(data)} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
         data = saves.read_record(path)
-    except (saves.SaveError, race_saves.SaveError) as exc:
+    except (saves.SaveError, savegame.SaveError) as exc:
         return f"unreadable: {exc}"
     state = "finished: " + data["result"] if data.get("result") else f"round {data.get('round', '?')}"
     return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
@@ -66,7 +69,7 @@ class MainMenu(Screen):
         Binding("t", "pick('tutorial')", "Tutorial"),
         Binding("n", "pick('new')", "New game"),
         Binding("m", "pick('missions')", "Missions"),
-        Binding("o", "pick('roadside')", "Roadside"),
+        *(Binding(t.key, f"pick('table:{t.id}')", t.name) for t in TABLES),
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("r", "pick('rules')", "Rules & keys"),
@@ -113,8 +116,7 @@ class MainMenu(Screen):
         menu.add_options([
             Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
             Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
-            Option(Text.assemble("R", ("o", "bold underline"), "adside   ", ("a race across a map of spaces, 1-6 players, bots welcome",
-                                                                         "dim")), id="roadside"),
+            *(Option(self._table_line(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
             Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue", disabled=latest is None),
             Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
             Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
@@ -122,6 +124,12 @@ class MainMenu(Screen):
         ])
         menu.highlighted = highlighted if highlighted is not None else 0
         self.refresh_bindings()
+
+    @staticmethod
+    def _table_line(name: str, key: str, blurb: str) -> Text:
+        """'Roadside   a race…' with the item's letter underlined."""
+        at = name.lower().index(key)
+        return Text.assemble(name[:at], (name[at], "bold underline"), name[at + 1:] + " " * (11 - len(name)), (blurb, "dim"))
 
     def _offers_tutorial(self, latest: Path | None) -> bool:
         """A player with no saved game (once the content is loaded) is offered the tutorial first."""
@@ -155,8 +163,8 @@ class MainMenu(Screen):
                 self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
         elif what in ("new", "missions"):
             app.push_screen(MissionBrowser(choose=what == "new"))
-        elif what == "roadside":
-            app.push_screen(MissionBrowser(choose=True, setting="roadside"))
+        elif what.startswith("table:"):
+            app.push_screen(MissionBrowser(choose=True, setting=what.removeprefix("table:")))
         elif what == "continue":
             latest = self._latest()
             if latest is not None:

@@ -1,6 +1,7 @@
-"""Roadside's faces: the seats set-up, the game screen (the map of spaces, the boards, the
-locations, the card and dice just drawn and rolled, the look panel, the log), the hand-over between
-people at a hotseat table, and the end of the race.
+"""Roadside's faces: the game screen (the map of spaces, the boards, the locations, the card and dice
+just drawn and rolled, the look panel, the log) and the end of the race; and `FACE`, how the menu,
+the browser, the saves list and the set-up meet it (the set-up, the hand-over and the hotseat flow
+between choices are every kernel game's, in `tables.py`).
 
 What to draw comes from `games/roadside/view.py` (no Textual there); these widgets only place it.
 The board is always drawn for one viewer, a person: at a hotseat table the next person's screen is
@@ -9,8 +10,7 @@ drawn only after the hand-over screen, which covers everything, has been passed 
 
 from __future__ import annotations
 
-import secrets
-from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -21,18 +21,19 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import Screen
-from textual.widgets import Button, Input, Label, RichLog, Static, Tab, Tabs
+from textual.widgets import RichLog, Static, Tab, Tabs
 
 from zombie_table.bots.roadside import controller, parse_seats
-from zombie_table.bots.seats import Seat, SeatError
+from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
-from zombie_table.games.roadside.entries import Entry
-from zombie_table.games.roadside.game import IllegalAction, Roadside
+from zombie_table.games.roadside.content import load_content
+from zombie_table.games.roadside.entries import ENTRIES
+from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
-from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
+from zombie_table.tui.screens.modals import Choice, ChoiceModal
+from zombie_table.tui.screens.tables import Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MIN_SIZE = (80, 24)
@@ -42,82 +43,6 @@ RIVALS_ONLY = ("tab-rivals", "tab-groups")  # a solo race has neither
 NARROW_ONLY = ("tab-map", "tab-log")  # on a wider terminal the map and the log are always in view
 DENSE_BELOW = 32  # rows: a shorter terminal draws the map without its name lines
 CURSOR_KEYS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-
-
-# ------------------------------------------------------------------------------------------ set-up
-class RoadsideSetup(Screen):
-    """Who sits at the table (a person or a bot each) and the seed."""
-
-    TITLE_TEXT = "Roadside set-up"
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
-                Binding("ctrl+g", "start", "Start the race")]
-    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :greedy (a bot that plays to win) or :random "
-                 "to a seat the computer plays (e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or "
-                 "Ctrl+G starts.")
-
-    def __init__(self, entry: Entry) -> None:
-        super().__init__()
-        self.entry = entry
-
-    def compose(self) -> ComposeResult:
-        low, high = self.entry.players
-        with Vertical(id="rs-setup", classes="dialog"):
-            yield Label(self.entry.title, id="dialog-title")
-            yield Static(Text(self.entry.goal, style="italic"), id="rs-setup-goal")
-            yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
-            yield Input(self.entry.seats, id="rs-seats")
-            yield Label("Seed (the same seed and choices replay the same race)")
-            yield Input(str(secrets.randbelow(10**9)), id="rs-seed", restrict=r"[0-9]*")
-            yield Static("", id="rs-setup-error")
-            with Horizontal(classes="buttons"):
-                yield Button("Start the race (Ctrl+G)", id="rs-start", variant="success")
-                yield Button("Back (Esc)", id="rs-back")
-        yield KeyBar()
-
-    def on_mount(self) -> None:
-        self.query_one("#rs-seats", Input).focus()
-
-    def action_back(self) -> None:
-        self.app.pop_screen()
-
-    def action_reseed(self) -> None:
-        self.query_one("#rs-seed", Input).value = str(secrets.randbelow(10**9))
-
-    @on(Button.Pressed, "#rs-back")
-    def _back(self) -> None:
-        self.action_back()
-
-    @on(Button.Pressed, "#rs-start")
-    @on(Input.Submitted)
-    def action_start(self) -> None:
-        seed_text = self.query_one("#rs-seed", Input).value
-        seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
-        try:
-            seats = parse_seats(self.query_one("#rs-seats", Input).value)
-            game = new_game(seed, [s.name for s in seats], self.entry.mode)
-        except (SeatError, SetupError) as exc:
-            self.query_one("#rs-setup-error", Static).update(Text(str(exc), style="bold red"))
-            return
-        start_race(self.app, game, [{"name": s.name, "policy": s.policy} for s in seats])
-
-
-def start_race(app, game: Roadside, seats: list[dict[str, Any]]) -> None:
-    """A new race, autosaved to a file of its own in the app's save folder."""
-    open_roadside(app, game, seats, saves.autosave_path(game, app.save_dir))
-
-
-def open_roadside(app, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None) -> None:
-    """Leave whatever is open above the main menu and show the race (`save_to`: its autosave, if any)."""
-    app.back_to_menu()
-    app.push_screen(RoadsideScreen(game, seats, save_to))
-
-
-# ------------------------------------------------------------------------------------------ hand-over
-class RoadsideHandover(HandoverModal):
-    """The keyboard passes to another person. Opaque: nothing of the previous player's board shows
-    through while the next one sits down."""
-
-    DEFAULT_CSS = "RoadsideHandover { background: $background; }"
 
 
 # ------------------------------------------------------------------------------------------ the map
@@ -148,8 +73,10 @@ class RoadsideTabs(Tabs, can_focus=False):
 
 
 # ------------------------------------------------------------------------------------------ the game
-class RoadsideScreen(Screen):
+class RoadsideScreen(TableScreen):
     TITLE_TEXT = "Roadside"
+    LOG = "#rs-log"
+    LEAVE = "Leave the race?"
     HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (MIN_SIZE[0], "-narrow"), (100, "-mid"), (116, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-too-short"), (MIN_SIZE[1], "-short"), (38, "-tall")]
     BINDINGS = [
@@ -206,21 +133,11 @@ class RoadsideScreen(Screen):
     """
 
     def __init__(self, game: Roadside, seats: list[dict[str, Any]], save_to: Path | None = None) -> None:
-        super().__init__()
-        self.game, self.seats, self.save_to = game, seats, save_to
-        self.seed = game.state.chance.seed
-        self.bots = {p.id for p, seat in zip(game.state.players, seats) if seat["policy"]}
-        self.robots = controller([Seat(s["name"], s["policy"]) for s in seats], self.seed)
-        self.humans = [p.id for p in game.state.players if p.id not in self.bots]
-        self.viewer: str | None = self.humans[0] if self.humans else None
+        super().__init__(game, seats, save_to)
         self.cursor: str = self._home()
-        self.lines: list[Text] = []  # the log
         self.last_card: str | None = None
         self.last_roll: Text | None = None
         self.fresh_roll = False  # dice rolled by the last choice (a question after a fight shows them)
-        self.mine = 0  # the viewer's own decisions on top of the undo stack
-        self.busy = False  # a hand-over or a question is open above
-        self.shown_over = False
         self.tab = "tab-map"
         self.was_narrow = False
 
@@ -319,14 +236,6 @@ class RoadsideScreen(Screen):
         if decision is None or decision.kind != "move" or self.decider != self.viewer or self.busy:
             return []
         return self.game.legal_actions()
-
-    @property
-    def decider(self) -> str | None:
-        """Who answers the pending decision: its player, or whoever has the keyboard when it names nobody."""
-        decision = self.game.decision
-        if decision is None:
-            return None
-        return decision.player or self.viewer
 
     def _home(self) -> str:
         me = self.game.state.by_id(self.viewer) if self.viewer else self.game.state.player
@@ -429,94 +338,30 @@ class RoadsideScreen(Screen):
                 self.last_roll = view.roll_text(event.text)
 
     # ------------------------------------------------------------------ the flow of play
-    def apply(self, action: Action) -> None:
-        """A person's choice; then the bots' seats, then whatever comes next."""
-        try:
-            events = self.game.apply(action)
-        except IllegalAction as exc:
-            self.notify(str(exc), severity="error")
-            return
-        self.mine = self.mine + 1 if self.game.undo_stack else 0
-        self._log(events)
-        self._settle(events)
-
-    def _run_bots(self) -> list[Event]:
-        game, seen = self.game, []
-        while not game.over and game.decision is not None and game.decision.player in self.bots:
-            events = game.apply(self.robots.choose(game))
-            self._log(events)
-            seen += events
-            self.mine = 0
-        return seen
-
-    def _settle(self, events: list[Event] | None = None) -> None:
-        """Let the bots play, then show the board to the person who decides next (behind a hand-over)."""
-        if self.busy:
-            return
-        self._tell([*(events or []), *self._run_bots()])
-        self._autosave()
-        game = self.game
-        if game.over:
-            self._draw()
-            if not self.shown_over:
-                self.shown_over = True
-                self._game_over()
-            return
-        decider = self.decider
-        if decider is not None and decider != self.viewer and decider in self.humans:
-            if len(self.humans) > 1:
-                self.busy = True
-                seat = view.seats(game)[decider]
-                self.app.push_screen(RoadsideHandover(seat.name, seat.style, game.decision.prompt), self._handed_over)
-                return
-            self.viewer = decider
+    def _ready(self, decider: str | None) -> None:
+        """The board is the decider's: a turn starts with the cursor home; a question other than a
+        move opens its list at once."""
         if self._turn_started():
             self.cursor = self._home()
         self._draw()
         self.refresh_bindings()
-        if game.decision is not None and game.decision.kind != "move" and decider == self.viewer:
+        if self.game.decision is not None and self.game.decision.kind != "move" and decider == self.viewer:
             self.action_choose()
 
-    def _autosave(self) -> None:
-        if self.save_to is None:
-            return
-        try:
-            saves.write(self.game, self.seats, self.save_to)
-        except saves.SaveError as exc:
-            self.notify(str(exc), title="Autosave failed", severity="error")
+    def _new_viewer(self) -> None:
+        self.cursor = self._home()
 
     def _turn_started(self) -> bool:
         decision = self.game.decision
         return decision is not None and decision.kind in ("move", "recover") and self.decider == self.viewer
 
-    def _handed_over(self, _: None) -> None:
-        self.busy = False
-        self.viewer = self.decider or self.viewer
-        self.mine = 0
-        self.cursor = self._home()
-        self._settle()
-
-    def _game_over(self) -> None:
+    def _ending(self) -> tuple[str, str]:
         s = view.summary(self.game)
         title = {"won": "Safe at last", "stalled": "The race stalled"}.get(s["result"], "The race is over")
         detail = f"{s['cause']} · {s['turns']} turns · seed {self.seed}"
         if self.game.state.mode == "solo":
             detail += f" · followers rescued: {s['rescued']}"
-        choices = [Choice("Back to the board", "board"), Choice("Play again (same seed and seats)", "again"),
-                   Choice("Main menu", "menu"), Choice("Quit", "quit")]
-        self.busy = True
-        self.app.push_screen(ChoiceModal(title, choices, subtitle=detail, cancel="Back to the board"), self._after_game)
-
-    def _after_game(self, what: str | None) -> None:
-        self.busy = False
-        names = [p.name for p in self.game.state.players]
-        if what == "again":
-            start_race(self.app, new_game(self.seed, names, self.game.state.mode, self.game.state.options), self.seats)
-        elif what == "menu":
-            self.app.back_to_menu()
-        elif what == "quit":
-            self.app.exit(0)
-        self._draw()
+        return title, detail
 
     # ------------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -608,40 +453,31 @@ class RoadsideScreen(Screen):
         self.app.push_screen(ChoiceModal(title, [Choice(a.label, a) for a in actions], subtitle=subtitle),
                              self._answered)
 
-    def _answered(self, action: Action | None) -> None:
-        self.busy = False
-        if action is None:
-            self._draw()
-            self.refresh_bindings()
-            return
-        self.apply(action)
+# ------------------------------------------------------------------------------------------ its face
+@cache
+def race_content():
+    """Roadside's content, loaded once for the browser's map."""
+    return load_content()
 
-    def action_undo(self) -> None:
-        if self.game.undo():
-            self.mine -= 1
-            self.query_one("#rs-log", RichLog).write(Text("↶ taken back", style="dim"))
-            self._settle()
-        else:
-            self.notify("Nothing to take back since the last roll or card.")
 
-    def action_leave(self) -> None:
-        choices = [Choice("Keep playing", None), Choice("Main menu", "menu"), Choice("Quit zombie_table", "quit")]
-        self.busy = True
-        where = f"It is saved after every choice: zombie-table play --load {self.save_to}" if self.save_to else ""
-        self.app.push_screen(ChoiceModal("Leave the race?", choices, subtitle=where),
-                             self._left)
+def preview(entry: Entry) -> tuple[Group, str]:
+    """The map as set up (the solo race's locations marked open)."""
+    content = race_content()
+    lines = view.map_lines(content, view.bare_scene(content, entry.mode))
+    for line in lines:  # a map line wider than the pane is cut at its edge, never wrapped into the next
+        line.no_wrap, line.overflow = True, "crop"
+    return Group(*lines), view.LEGEND
 
-    def _left(self, where: str | None) -> None:
-        self.busy = False
-        if where == "menu":
-            self.app.back_to_menu()
-        elif where == "quit":
-            self.app.exit(0)
-        else:
-            self.refresh_bindings()
 
-    def palette_commands(self) -> list[tuple[str, str, Callable[[], None]]]:
-        """Ctrl+P: every choice open to the viewer now, by its label."""
-        if self.busy or self.game.decision is None or self.decider != self.viewer:
-            return []
-        return [(a.label, "a choice", (lambda a=a: self.apply(a))) for a in self.game.legal_actions()]
+def again(game: Roadside) -> Roadside:
+    state = game.state
+    return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options)
+
+
+def save_line(data: dict[str, Any]) -> str:
+    state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
+    return f"roadside-{data['mode']} · {state}"
+
+
+FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
+            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen)

@@ -1,0 +1,77 @@
+"""Colony in Pilot tests: every seat a person at one hotseat table, each decision answered through
+the screen (a hand-over passed on with Enter, the question's list answered with the chosen action),
+and what the screens on top show now, as text."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pilotkit import wait_for
+from rich.console import Console
+from textual.widgets import Static
+
+from zombie_table.games.colony.game import Colony
+from zombie_table.kernel.engine import Action
+from zombie_table.tui.screens.colony import ColonyScreen
+from zombie_table.tui.screens.modals import ChoiceModal
+from zombie_table.tui.screens.tables import Handover
+
+
+def people(game: Colony) -> list[dict]:
+    """Every player a person (the seats a save keeps)."""
+    return [{"name": p.name, "policy": None} for p in game.state.players]
+
+
+def plain(renderable) -> str:
+    console = Console(width=200, record=True, file=open("/dev/null", "w"))
+    console.print(renderable)
+    return console.export_text()
+
+
+def screen_of(app) -> ColonyScreen:
+    return next(s for s in app.screen_stack if isinstance(s, ColonyScreen))
+
+
+def shown(app) -> str:
+    """Everything the screens on top show now: the colony's panels and log, and a pop-up or hand-over above it."""
+    colony = screen_of(app)
+    parts = [plain(w.content) for w in colony.query(Static)] + [line.plain for line in colony.lines]
+    top = app.screen
+    if top is not colony:
+        parts += [plain(w.content) for w in top.query(Static)]
+        if isinstance(top, ChoiceModal):
+            parts += [top.title_text] + [str(c.label) for c in top.choices]
+    return "\n".join(parts)
+
+
+async def settled(pilot, app, game: Colony) -> None:
+    """Until the game waits for a person: a hand-over, a question's list, or the screen itself."""
+    def ready() -> bool:
+        screen = app.screen
+        if game.over or isinstance(screen, (Handover, ChoiceModal)):
+            return True
+        return isinstance(screen, ColonyScreen) and not screen.busy and game.decision is not None
+    await wait_for(pilot, ready, "the colony waiting for someone")
+
+
+async def answer(pilot, app, game: Colony, choose: Callable[[Colony], Action],
+                 look: Callable[[], None] | None = None, limit: int | None = None) -> None:
+    """Play on through the screen until the game ends (or `limit` decisions were taken): hand-overs
+    passed, each question answered by `choose` in the list the screen opened; `look` runs whenever
+    a person's screen or a hand-over is up."""
+    while not game.over and (limit is None or len(game.history) < limit):
+        await settled(pilot, app, game)
+        if game.over:
+            break
+        if look is not None:
+            look()
+        if isinstance(app.screen, Handover):
+            await pilot.press("enter")
+            continue
+        if not isinstance(app.screen, ChoiceModal):  # closed to look at the table: Enter opens it again
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: isinstance(app.screen, ChoiceModal), "the question's list")
+        taken = len(game.history)
+        action = choose(game)
+        app.screen.dismiss(next(c.value for c in app.screen.choices if c.value == action))
+        await wait_for(pilot, lambda: len(game.history) > taken or game.over, "the choice taken")

@@ -1,0 +1,362 @@
+"""The kernel's games beside the tile-and-zone family (Roadside, Colony) in the TUI, by one mechanism:
+each game's screen module declares a `Face` (its entries, saves, set-up, preview and screen) and is
+listed in `TABLES`; the main menu, the mission browser, the saves list and `play ID` go through it,
+never through a game's name. Here too what they share: the seats set-up, the hand-over, and the
+hotseat flow of their screens (`TableScreen`: bots play their seats, the screen is drawn for one
+person at a time and passes behind a hand-over, autosaves, undo, leaving, the end).
+
+`TABLES` names each face's module rather than importing it: the menu is drawn before the engine loads.
+"""
+
+from __future__ import annotations
+
+import importlib
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Input, Label, RichLog, Select, Static
+
+from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
+from zombie_table.tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from zombie_table.bots.runner import MixedController
+    from zombie_table.bots.seats import Seat
+    from zombie_table.games.entries import Entry
+    from zombie_table.games.savegame import SaveFormat
+    from zombie_table.kernel.engine import Action, Engine
+    from zombie_table.kernel.events import Event
+
+
+@dataclass(frozen=True)
+class Table:
+    """A kernel game as the menu lists it (cheap: its face is imported on first use)."""
+
+    id: str  # its ruleset's name, and its entries' prefix
+    name: str
+    key: str  # the main menu's letter
+    blurb: str
+    tag: str  # its entries' mark in the browser's list (where a mission shows its difficulty)
+    module: str  # the screen module declaring its `FACE`
+
+
+TABLES = (
+    Table("roadside", "Roadside", "o", "a race across a map of spaces, 1-6 players, bots welcome", "race",
+          "zombie_table.tui.screens.roadside"),
+    Table("colony", "Colony", "y", "a siege with secret objectives, 1-5 players, bots welcome", "siege",
+          "zombie_table.tui.screens.colony"),
+)
+
+
+@dataclass(frozen=True)
+class Face:
+    """What the TUI needs of a kernel game."""
+
+    entries: Callable[[], dict[str, "Entry"]]
+    saves: "SaveFormat"
+    start: Callable[["Entry", int, list[str], str], "Engine"]  # entry, seed, names, variant
+    again: Callable[["Engine"], "Engine"]  # the same game from the start (same seed, seats, options)
+    setup_error: type[Exception]
+    parse_seats: Callable[[str], list["Seat"]]
+    controller: Callable[[list["Seat"], int], "MixedController"]  # the bots of a table's seats
+    autosave_path: Callable[["Engine", Path | None], Path]
+    save_line: Callable[[dict[str, Any]], str]  # a save's data in a few words: "colony-doors (traitor) · round 3"
+    preview: Callable[["Entry"], tuple[RenderableType, str]]  # the browser's picture of an entry and its legend
+    screen: Callable[["Engine", list[dict[str, Any]], Path | None], Screen]
+
+
+def face(table: Table) -> Face:
+    return importlib.import_module(table.module).FACE  # imported on first use: the menu shows before the engine loads
+
+
+def faces() -> list[tuple[Table, Face]]:
+    return [(table, face(table)) for table in TABLES]
+
+
+def face_of(game: "Engine") -> Face:
+    return next(f for t, f in faces() if t.id == game.ruleset.name)
+
+
+def entry_face(entry: "Entry") -> Face:
+    return next(f for t, f in faces() if t.id == entry.game)
+
+
+def save_face(path: Path) -> Face | None:
+    """The face whose save `path` says it is, if any."""
+    return next((f for _, f in faces() if f.saves.holds(path)), None)
+
+
+def start_table(app, game: "Engine", seats: list[dict[str, Any]]) -> None:
+    """A new game, autosaved to a file of its own in the app's save folder."""
+    open_table(app, game, seats, face_of(game).autosave_path(game, app.save_dir))
+
+
+def open_table(app, game: "Engine", seats: list[dict[str, Any]], save_to: Path | None) -> None:
+    """Leave whatever is open above the main menu and show the game (`save_to`: its autosave, if any)."""
+    app.back_to_menu()
+    app.push_screen(face_of(game).screen(game, seats, save_to))
+
+
+# ------------------------------------------------------------------------------------------ set-up
+class TableSetup(Screen):
+    """Who sits at the table (a person or a bot each), the variant when the entry offers several, the seed."""
+
+    TITLE_TEXT = "Set-up"
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
+                Binding("ctrl+g", "start", "Start")]
+    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :greedy (a bot that plays to win) or :random "
+                 "to a seat the computer plays (e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or "
+                 "Ctrl+G starts.")
+
+    def __init__(self, entry: "Entry") -> None:
+        super().__init__()
+        self.entry = entry
+
+    def compose(self) -> ComposeResult:
+        low, high = self.entry.players
+        with Vertical(id="kg-setup", classes="dialog"):
+            yield Label(self.entry.title, id="dialog-title")
+            yield Static(Text(self.entry.goal, style="italic"), id="kg-setup-goal")
+            yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
+            yield Input(self.entry.seats, id="kg-seats")
+            if self.entry.modes:
+                yield Label("Variant")
+                yield Select([(m, m) for m in self.entry.modes], value=self.entry.mode, allow_blank=False, id="kg-mode",
+                             compact=True)
+            yield Label("Seed (the same seed and choices replay the same game)")
+            yield Input(str(secrets.randbelow(10**9)), id="kg-seed", restrict=r"[0-9]*")
+            yield Static("", id="kg-setup-error")
+            with Horizontal(classes="buttons"):
+                yield Button("Start (Ctrl+G)", id="kg-start", variant="success")
+                yield Button("Back (Esc)", id="kg-back")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#kg-seats", Input).focus()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_reseed(self) -> None:
+        self.query_one("#kg-seed", Input).value = str(secrets.randbelow(10**9))
+
+    @on(Button.Pressed, "#kg-back")
+    def _back(self) -> None:
+        self.action_back()
+
+    @on(Button.Pressed, "#kg-start")
+    @on(Input.Submitted)
+    def action_start(self) -> None:
+        game_face = entry_face(self.entry)
+        seed_text = self.query_one("#kg-seed", Input).value
+        seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
+        mode = str(self.query_one("#kg-mode", Select).value) if self.entry.modes else self.entry.mode
+        try:
+            seats = game_face.parse_seats(self.query_one("#kg-seats", Input).value)
+            game = game_face.start(self.entry, seed, [s.name for s in seats], mode)
+        except (ValueError, game_face.setup_error) as exc:  # a SeatError is a ValueError
+            self.query_one("#kg-setup-error", Static).update(Text(str(exc), style="bold red"))
+            return
+        start_table(self.app, game, [{"name": s.name, "policy": s.policy} for s in seats])
+
+
+# ------------------------------------------------------------------------------------------ hand-over
+class Handover(HandoverModal):
+    """The keyboard passes to another person. Opaque: nothing of the previous player's board shows
+    through while the next one sits down."""
+
+    DEFAULT_CSS = "Handover { background: $background; }"
+
+
+# ------------------------------------------------------------------------------------------ the flow of play
+class TableScreen(Screen):
+    """What every kernel game's screen does between the choices: bots play their seats at once; the
+    screen is drawn for one person, `viewer`, and when another person must decide a hand-over covers
+    it first; the game is autosaved after every choice; undo, leaving and the end of the game.
+
+    A game's screen draws (`_draw`), logs events (`_log`), tells what nobody should miss (`_tell`),
+    asks the viewer's question (`action_choose`) and says how the game ended (`_ending`)."""
+
+    LOG = "#log"  # its RichLog
+    LEAVE = "Leave the game?"
+    BACK = "Back to the board"
+
+    def __init__(self, game: "Engine", seats: list[dict[str, Any]], save_to: Path | None = None) -> None:
+        from zombie_table.bots.seats import Seat  # the bots load with the game, after the menu shows
+
+        super().__init__()
+        self.game, self.seats, self.save_to = game, seats, save_to
+        self.face = face_of(game)
+        self.seed = game.chance.seed
+        self.bots = {p.id for p, seat in zip(game.state.players, seats) if seat["policy"]}
+        self.robots = self.face.controller([Seat(s["name"], s["policy"]) for s in seats], self.seed)
+        self.humans = [p.id for p in game.state.players if p.id not in self.bots]
+        self.viewer: str | None = self.humans[0] if self.humans else None
+        self.lines: list[Text] = []  # the log
+        self.mine = 0  # the viewer's own decisions on top of the undo stack
+        self.busy = False  # a hand-over or a question is open above
+        self.shown_over = False
+
+    def _draw(self) -> None:
+        raise NotImplementedError
+
+    def _log(self, events: list["Event"]) -> None:
+        raise NotImplementedError
+
+    def _tell(self, events: list["Event"]) -> None:
+        raise NotImplementedError
+
+    def action_choose(self) -> None:
+        raise NotImplementedError
+
+    def _ending(self) -> tuple[str, str]:
+        """The end of the game: a title and a line of detail."""
+        raise NotImplementedError
+
+    @property
+    def decider(self) -> str | None:
+        """Who answers the pending decision: its player, or whoever has the keyboard when it names nobody."""
+        decision = self.game.decision
+        if decision is None:
+            return None
+        return decision.player or self.viewer
+
+    def apply(self, action: "Action") -> None:
+        """A person's choice; then the bots' seats, then whatever comes next."""
+        from zombie_table.kernel.engine import IllegalAction  # the engine loads after the menu shows
+
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.mine = self.mine + 1 if self.game.undo_stack else 0
+        self._log(events)
+        self._settle(events)
+
+    def _run_bots(self) -> list["Event"]:
+        game, seen = self.game, []
+        while not game.over and game.decision is not None and game.decision.player in self.bots:
+            events = game.apply(self.robots.choose(game))
+            self._log(events)
+            seen += events
+            self.mine = 0
+        return seen
+
+    def _settle(self, events: list["Event"] | None = None) -> None:
+        """Let the bots play, then show the screen to the person who decides next (behind a hand-over)."""
+        if self.busy:
+            return
+        self._tell([*(events or []), *self._run_bots()])
+        self._autosave()
+        game = self.game
+        if game.over:
+            self._draw()
+            if not self.shown_over:
+                self.shown_over = True
+                self._game_over()
+            return
+        decider = self.decider
+        if decider is not None and decider != self.viewer and decider in self.humans:
+            if len(self.humans) > 1:
+                self._hand_to(decider, game.decision.prompt, self._handed_over)
+                return
+            self.viewer = decider
+        self._ready(decider)
+
+    def _ready(self, decider: str | None) -> None:
+        """The screen is the decider's: draw it, and open the question's list when it is the viewer's."""
+        self._draw()
+        self.refresh_bindings()
+        if self.game.decision is not None and decider == self.viewer:
+            self.action_choose()
+
+    def _hand_to(self, pid: str, what: str, then: Callable[[None], None]) -> None:
+        from zombie_table.games import seating  # the games load after the menu shows
+
+        self.busy = True
+        seat = seating.seats(self.game.state.players)[pid]
+        self.app.push_screen(Handover(seat.name, seat.style, what), then)
+
+    def _handed_over(self, _: None) -> None:
+        self.busy = False
+        self.viewer = self.decider or self.viewer
+        self.mine = 0
+        self._new_viewer()
+        self._settle()
+
+    def _new_viewer(self) -> None:
+        """Another person has the keyboard (a game's screen resets what was theirs)."""
+
+    def _autosave(self) -> None:
+        from zombie_table.games.savegame import SaveError  # the engine loads after the menu shows
+
+        if self.save_to is None:
+            return
+        try:
+            self.face.saves.write(self.game, self.seats, self.save_to)
+        except SaveError as exc:
+            self.notify(str(exc), title="Autosave failed", severity="error")
+
+    def _game_over(self) -> None:
+        title, detail = self._ending()
+        choices = [Choice(self.BACK, "board"), Choice("Play again (same seed and seats)", "again"),
+                   Choice("Main menu", "menu"), Choice("Quit", "quit")]
+        self.busy = True
+        self.app.push_screen(ChoiceModal(title, choices, subtitle=detail, cancel=self.BACK), self._after_game)
+
+    def _after_game(self, what: str | None) -> None:
+        self.busy = False
+        if what == "again":
+            start_table(self.app, self.face.again(self.game), self.seats)
+        elif what == "menu":
+            self.app.back_to_menu()
+        elif what == "quit":
+            self.app.exit(0)
+        self._draw()
+
+    def _answered(self, action: "Action | None") -> None:
+        self.busy = False
+        if action is None:
+            self._draw()
+            self.refresh_bindings()
+            return
+        self.apply(action)
+
+    def action_undo(self) -> None:
+        if self.game.undo():
+            self.mine -= 1
+            self.query_one(self.LOG, RichLog).write(Text("↶ taken back", style="dim"))
+            self._settle()
+        else:
+            self.notify("Nothing to take back since the last roll or card.")
+
+    def action_leave(self) -> None:
+        choices = [Choice("Keep playing", None), Choice("Main menu", "menu"), Choice("Quit zombie_table", "quit")]
+        self.busy = True
+        where = f"It is saved after every choice: zombie-table play --load {self.save_to}" if self.save_to else ""
+        self.app.push_screen(ChoiceModal(self.LEAVE, choices, subtitle=where), self._left)
+
+    def _left(self, where: str | None) -> None:
+        self.busy = False
+        if where == "menu":
+            self.app.back_to_menu()
+        elif where == "quit":
+            self.app.exit(0)
+        else:
+            self.refresh_bindings()
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """Ctrl+P: every choice open to the viewer now, by its label."""
+        if self.busy or self.game.decision is None or self.decider != self.viewer:
+            return []
+        return [(a.label, "a choice", (lambda a=a: self.apply(a))) for a in self.game.legal_actions()]
