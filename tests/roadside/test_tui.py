@@ -275,10 +275,10 @@ async def test_the_groups_panel_shows_who_races_together_at_every_size(saves_dir
     from zombie_table.games.roadside import dice
 
     game, first, mover = on_bens_turn()  # the group's first member, and the member whose move it is
-    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
+    app = ZombieTableApp(table=(game, seats("Ann", "Ben"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot, app, game)
-        if isinstance(app.screen, RoadsideHandover):
+        if isinstance(app.screen, Handover):
             await pilot.press("enter")
         race = race_of(app)
         await wait_for(pilot, lambda: app.screen is race and not race.busy and race.viewer == mover.id, "the mover's move")
@@ -313,7 +313,7 @@ async def test_no_groups_yet_and_none_in_a_solo_race(saves_dir) -> None:
     text = plain(view.groups(game, view.scene(game, "p1")))
     assert "No groups yet" in text and "Racing alone: A Ann 0/3, B Ben 0/3, C Cy 0/3" in text
     solo = new_game(3, ["Ann"], "solo")
-    app = ZombieTableApp(roadside=(solo, seats("Ann"), None))
+    app = ZombieTableApp(table=(solo, seats("Ann"), None))
     async with app.run_test(size=(120, 40)) as pilot:
         race = app.screen
         await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.is_mounted and not race.busy, "the race")
@@ -325,7 +325,7 @@ async def test_no_groups_yet_and_none_in_a_solo_race(saves_dir) -> None:
 async def test_a_screen_opened_at_80x24_keeps_the_tab_it_is_given(saves_dir) -> None:
     """Opened narrow, the layout's own tab changes once chased each other for ever (map, your board, map…)."""
     game = new_game(3, ["Ann", "Ben"], "standard")
-    app = ZombieTableApp(roadside=(game, seats("Ann", "Ben"), None))
+    app = ZombieTableApp(table=(game, seats("Ann", "Ben"), None))
     async with app.run_test(size=(80, 24)) as pilot:
         race = app.screen
         await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.has_class("-narrow") and not race.busy,
