@@ -16,7 +16,7 @@ from typing import Any
 
 from rich.console import Group
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -30,10 +30,9 @@ from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
 from zombie_table.kernel.events import Event
 from zombie_table.tui.screens.modals import Choice, ChoiceModal
-from zombie_table.tui.screens.tables import Face, TableScreen
+from zombie_table.tui.screens.tables import MIN_SIZE, Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
-MIN_SIZE = (80, 24)
 TABS = {"tab-colony": "Colony", "tab-you": "You", "tab-table": "Table", "tab-log": "Log"}
 VOTE_NOTE = "Each player votes in turn, after a hand-over; every vote is told as it is cast."
 
@@ -45,6 +44,9 @@ class ColonyTabs(Tabs, can_focus=False):
 class ColonyScreen(TableScreen):
     TITLE_TEXT = "Colony"
     LOG = "#cy-log"
+    SMALL = "#cy-small"
+    TITLES = {"#cy-tracks": "Tracks · crisis", "#cy-places": "The colony and the town", "#cy-you": "You",
+              "#cy-table": "The other players · crossroads", "#cy-log": "Log"}
     LEAVE = "Leave the colony?"
     BACK = "Back to the table"
     HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (MIN_SIZE[0], "-narrow"), (116, "-wide")]
@@ -101,27 +103,6 @@ class ColonyScreen(TableScreen):
                 yield RichLog(id="cy-log", wrap=True, markup=False, max_lines=400, min_width=48, classes="tab-log")
         yield Static("", id="cy-small")
         yield KeyBar()
-
-    def on_mount(self) -> None:
-        titles = {"#cy-tracks": "Tracks · crisis", "#cy-places": "The colony and the town", "#cy-you": "You",
-                  "#cy-table": "The other players · crossroads", "#cy-log": "Log"}
-        for selector, title in titles.items():
-            self.query_one(selector).border_title = title
-        self.query_one("#cy-log", RichLog).can_focus = False  # the keys stay with the screen
-        self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
-        self.call_later(self._layout)
-        self.call_after_refresh(self._settle)
-
-    def on_resize(self, event: events.Resize) -> None:
-        width, height = event.size
-        self.query_one("#cy-small", Static).update(Text.assemble(
-            ("Terminal too small", "bold"), f": {width}×{height}, need {MIN_SIZE[0]}×{MIN_SIZE[1]}.\n",
-            ("Make the window larger to go on playing (q leaves).", "dim")))
-        self.call_later(self._layout)
-
-    @property
-    def too_small(self) -> bool:
-        return self.has_class("-too-narrow") or self.has_class("-too-short")
 
     @property
     def whole(self) -> bool:

@@ -32,6 +32,7 @@ from zombie_table.tui.screens.modals import (
     HandoverModal,
     SaveModal,
 )
+from zombie_table.tui.screens.tables import MIN_SIZE
 from zombie_table.tui.screens.trade import TradeScreen
 from zombie_table.tui.session import Outcome, Session
 from zombie_table.tui.widgets.event_log import EventLog, dice_text
@@ -96,7 +97,6 @@ class PanelTabs(Tabs, can_focus=False):
 
 
 PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
-MIN_SIZE = (80, 24)  # below it the screen is replaced by a notice (the breakpoints `-too-narrow`, `-too-short`)
 
 
 class GameScreen(Screen):

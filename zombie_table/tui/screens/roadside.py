@@ -33,10 +33,9 @@ from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
 from zombie_table.tui.screens.modals import Choice, ChoiceModal
-from zombie_table.tui.screens.tables import Face, TableScreen
+from zombie_table.tui.screens.tables import MIN_SIZE, Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
-MIN_SIZE = (80, 24)
 TABS = {"tab-map": "Map", "tab-you": "Your board", "tab-table": "Table", "tab-look": "Look", "tab-rivals": "Rivals",
         "tab-groups": "Groups", "tab-log": "Log"}
 RIVALS_ONLY = ("tab-rivals", "tab-groups")  # a solo race has neither
@@ -76,6 +75,10 @@ class RoadsideTabs(Tabs, can_focus=False):
 class RoadsideScreen(TableScreen):
     TITLE_TEXT = "Roadside"
     LOG = "#rs-log"
+    SMALL = "#rs-small"
+    TITLES = {"#rs-map": "Map", "#rs-log": "Log", "#rs-you": "Your board", "#rs-table": "Locations · card · dice",
+              "#rs-look": "Look", "#rs-rivals": "The other teams", "#rs-groups": "Groups (who races together)",
+              "#rs-recent": "Log, latest last"}
     LEAVE = "Leave the race?"
     HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (MIN_SIZE[0], "-narrow"), (100, "-mid"), (116, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-too-short"), (MIN_SIZE[1], "-short"), (38, "-tall")]
@@ -161,28 +164,8 @@ class RoadsideScreen(TableScreen):
         yield Static("", id="rs-small")
         yield KeyBar()
 
-    def on_mount(self) -> None:
+    def on_mount(self) -> None:  # before TableScreen's (titles, log, layout)
         self.set_class(len(self.game.state.players) == 1, "-solo")  # no rivals, no groups: their panels stay hidden
-        titles = {"#rs-map": "Map", "#rs-log": "Log", "#rs-you": "Your board", "#rs-table": "Locations · card · dice",
-                  "#rs-look": "Look", "#rs-rivals": "The other teams", "#rs-groups": "Groups (who races together)",
-                  "#rs-recent": "Log, latest last"}
-        for selector, title in titles.items():
-            self.query_one(selector).border_title = title
-        self.query_one("#rs-log", RichLog).can_focus = False  # the keys stay with the board
-        self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
-        self.call_later(self._layout)
-        self.call_after_refresh(self._settle)
-
-    def on_resize(self, event: events.Resize) -> None:
-        width, height = event.size
-        self.query_one("#rs-small", Static).update(Text.assemble(
-            ("Terminal too small", "bold"), f": {width}×{height}, need {MIN_SIZE[0]}×{MIN_SIZE[1]}.\n",
-            ("Make the window larger to go on playing (q leaves).", "dim")))
-        self.call_later(self._layout)
-
-    @property
-    def too_small(self) -> bool:
-        return self.has_class("-too-narrow") or self.has_class("-too-short")
 
     def _tabs_now(self) -> list[str]:
         """The tabs at this size: the map is one only on a narrow terminal; the rivals and groups only with rivals."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from zombie_table.games.savegame import SaveFormat
     from zombie_table.kernel.engine import Action, Engine
     from zombie_table.kernel.events import Event
+
+MIN_SIZE = (80, 24)  # every game's screen: below it a notice replaces the board (breakpoints `-too-narrow`, `-too-short`)
 
 
 @dataclass(frozen=True)
@@ -187,6 +189,8 @@ class TableScreen(Screen):
     asks the viewer's question (`action_choose`) and says how the game ended (`_ending`)."""
 
     LOG = "#log"  # its RichLog
+    SMALL = "#small"  # its "terminal too small" notice
+    TITLES: dict[str, str] = {}  # the border title of each panel
     LEAVE = "Leave the game?"
     BACK = "Back to the board"
 
@@ -205,6 +209,29 @@ class TableScreen(Screen):
         self.mine = 0  # the viewer's own decisions on top of the undo stack
         self.busy = False  # a hand-over or a question is open above
         self.shown_over = False
+
+    def on_mount(self) -> None:
+        for selector, title in self.TITLES.items():
+            self.query_one(selector).border_title = title
+        self.query_one(self.LOG, RichLog).can_focus = False  # the keys stay with the screen
+        self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
+        self.call_later(self._layout)
+        self.call_after_refresh(self._settle)
+
+    def on_resize(self, event: events.Resize) -> None:
+        width, height = event.size
+        self.query_one(self.SMALL, Static).update(Text.assemble(
+            ("Terminal too small", "bold"), f": {width}×{height}, need {MIN_SIZE[0]}×{MIN_SIZE[1]}.\n",
+            ("Make the window larger to go on playing (q leaves).", "dim")))
+        self.call_later(self._layout)
+
+    @property
+    def too_small(self) -> bool:
+        return self.has_class("-too-narrow") or self.has_class("-too-short")
+
+    def _layout(self) -> None:
+        """Show the panels the terminal's size and the chosen tab call for."""
+        raise NotImplementedError
 
     def _draw(self) -> None:
         raise NotImplementedError
