@@ -48,7 +48,13 @@ def has_tokens(game: "Roadside", space: str) -> bool:
 
 
 def stops_here(game: "Roadside", space: str) -> bool:
-    """Icons and trapped followers end a move (§8.2, §12.3)."""
+    """Icons and trapped followers end a move (§8.2, §12.3; an option lets trapped ones wait for a
+    move that ends there)."""
+    return bool(game.content.spaces[space].icons or (game.state.trapped.get(space) and game.rules.trapped_ends_move))
+
+
+def draws_here(game: "Roadside", space: str) -> bool:
+    """A move ending here draws encounters: for icons or trapped followers."""
     return bool(game.content.spaces[space].icons or game.state.trapped.get(space))
 
 
@@ -142,10 +148,11 @@ def move(game: "Roadside", action: Action) -> None:
 
 def leave(game: "Roadside", space: str) -> None:
     """A token is left on a space the team leaves, unless a location or someone else stays (§8.2);
-    a group leaving leaves one (§14)."""
+    a group leaving leaves one (§14; an option: one per member)."""
     if others_here(game, space) and game.rules.empty_means_no_standee:
         return
-    zombie_bag.place(game, space, "trail")
+    for _ in range(1 if game.rules.group_leaves_one_token else len(groups.group_of(game, game.me.id))):
+        zombie_bag.place(game, space, "trail")
 
 
 def others_here(game: "Roadside", space: str) -> bool:
@@ -170,7 +177,7 @@ def enter(game: "Roadside", params: dict) -> None:
         return
     if "next" in params:
         game.push(params["next"])
-    elif stops_here(game, space):
+    elif stops_here(game, space) or (params["then"] == "stop" and draws_here(game, space)):
         game.push({"kind": "encounters_here", "icons": True})
     elif params["then"] == "continue" and not (game.rules.standee_ends_move and others_here(game, space)):
         game.push({"kind": "move_more"})
@@ -186,8 +193,9 @@ def move_more(game: "Roadside", params: dict) -> None:
 
 @step("stop")
 def stop(game: "Roadside", params: dict) -> None:
-    """The move ends: zombies passed with fuel are fought where the move ends (§9.2)."""
-    if game.state.turn.passing:
+    """The move ends: zombies passed with fuel are fought where the move ends (§9.2), and a trapped
+    follower that did not end the move draws its encounter now (§12.3)."""
+    if game.state.turn.passing or draws_here(game, game.me.space):
         game.state.turn.passing = False
         game.push({"kind": "enter", "then": "stop"})
 
