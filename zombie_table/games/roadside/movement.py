@@ -58,6 +58,12 @@ def draws_here(game: "Roadside", space: str) -> bool:
     return bool(game.content.spaces[space].icons or game.state.trapped.get(space))
 
 
+def passes(game: "Roadside", space: str) -> bool:
+    """A fuel step onto `space` passes something by: its zombies, or (an option, §9.2) what would
+    have ended the move there; met only if the move ends there."""
+    return has_tokens(game, space) or stops_here(game, space)
+
+
 def fuel_left(game: "Roadside") -> bool:
     return game.state.turn.fuel < FUEL_PER_TURN and game.me.resources["fuel"] > 0
 
@@ -87,9 +93,8 @@ def enter_options(game: "Roadside", there: str) -> list[Action]:
         return out
     cost = what_is_there(game, there)
     out = [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), (there, "walk"))]
-    if fuel_left(game) and not stops_here(game, there):
-        tokens = has_tokens(game, there)
-        label = "past the zombies" if tokens else "a free step"
+    if fuel_left(game) and (not stops_here(game, there) or game.rules.fuel_passes_stops):
+        label = "past the zombies" if has_tokens(game, there) else "past it" if stops_here(game, there) else "a free step"
         out.append(Action("move", f"Move to {name} with fuel ({label})", (there, "fuel")))
     return out
 
@@ -131,9 +136,9 @@ def move(game: "Roadside", action: Action) -> None:
     if how == "fuel":
         turn.fuel += 1
         game.lose(me, "fuel", 1, "fuel")
-        counts = has_tokens(game, there) and game.rules.fuel_pass_counts_step  # onto an empty space: free
+        counts = passes(game, there) and game.rules.fuel_pass_counts_step  # onto an empty space: free
     turn.steps -= counts
-    turn.passing = how == "fuel" and has_tokens(game, there)
+    turn.passing = how == "fuel" and passes(game, there)
     game.emit("moved", "move", f"{me.name} moves to {game.space_name(there)}" + (" using fuel" if how == "fuel" else "") + ".",
               player=me.id, space=there)
     if how == "explore":

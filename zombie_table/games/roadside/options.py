@@ -26,6 +26,9 @@ class RoadsideOptions(BaseModel):
     group_leaves_one_token: bool = Field(True, description="§14: a group leaving a space leaves one token (else one per member).")
     # -- fuel, ammo, food
     fuel_pass_counts_step: bool = Field(True, description="§9.2a, §18.10: a space passed through with fuel still uses a step.")
+    fuel_passes_stops: bool = Field(
+        False, description="§9.2: fuel may also carry a team past a resource space or a trapped follower, met only if "
+                           "the move ends there (else fuel passes zombies only).")
     fuel_leaves_tokens: bool = Field(True, description="§9.2c: a space left during a fuel step gets its token as any other.")
     ammo_repeats: bool = Field(True, description="§18.6: ammo may be spent one die at a time while short (else one shell die a fight).")
     ammo_fights_only: bool = Field(
@@ -81,6 +84,9 @@ class RoadsideOptions(BaseModel):
     group_forms_at_turn_start: bool = Field(
         False, description="§14: a group may also be proposed at the start of a turn, to standees sharing the space "
                            "(else only at the end of a move).")
+    leaver_stays: bool = Field(
+        True, description="§14.8: a member leaving a group stands on the group's space (else there or on any "
+                          "neighbouring space but a location, its pick).")
     group_private: Literal["active", "members"] = Field(
         "active", description="§14: the private card a group may explore: the active player's (or any member's, the "
                               "card going to the active player); the tier is the active player's either way.")
@@ -114,3 +120,57 @@ CONTRADICTIONS: dict[int, str] = {
     10: "fuel_pass_counts_step",
 }
 """§18's items, each with the option that decides it (or why it is not a rule)."""
+
+
+LIKELY: dict[str, str] = {
+    "§1 the player count": "min_players, max_players",
+    "§2 the box's dice": "physical_dice_cap",
+    "§4 hexagonal spaces": "content: the map is a graph of spaces drawn on a grid (map.yaml)",
+    "§4.1 icons of one type repeated": "content: a space's icons are a list (map.yaml)",
+    "§4.1 the fourth kind of space": "content: the map's plain spaces (§18.7)",
+    "§4.1 nine location spaces": "content: the map's locations (map.yaml)",
+    "§4.2 a gate joins inside and outside": "content: a link across the city wall is a gate (map.yaml)",
+    "§4.2 Blam across a gate": "blam_through_gates",
+    "§4.3 resource spaces never used up": "not built: icons are permanent, with no option to use them up",
+    "§5.3 the requirement kinds": "content: encounters, inventory, resources and followers (locations.yaml)",
+    "§5.4 an action roll at its target": "action_target_inclusive",
+    "§5.5 returning fought tokens": "tokens_return_to_bag",
+    "§6.3 a wild face per die, worth 1": "content: a face's wild is 0 or 1, counted for what the roll needs (dice.yaml)",
+    "§6.3 six-sided dice by colour": "content: the face tables (dice.yaml)",
+    "§6.4 the ammo die's faces": "content: the shell die's faces (dice.yaml)",
+    "§6.4 the ammo die for fights only": "ammo_fights_only",
+    "§8.2 an empty space": "empty_means_no_standee",
+    "§8.2 a trapped follower ends the move": "trapped_ends_move",
+    "§8.2 another standee's space": "standee_ends_move",
+    "§8.3 an icon's resource after its card": "collect_after_each_card",
+    "§9 the tracks' cap": "resource_cap",
+    "§9.2a a space passed still a step": "fuel_pass_counts_step",
+    "§9.2b a doubled step's second space empty": "no rule: a fuel step onto an empty space is free and the space "
+                                                 "after it is entered as any step, fought if it holds tokens",
+    "§9.2c a fuel step's token": "fuel_leaves_tokens",
+    "§9.2 fuel passes zombies only": "fuel_passes_stops",
+    "§10.4 a fresh set each Blam": "blam_every_roll",
+    "§10.4 Blam onto standees": "blam_on_standees",
+    "§11.4 the retry only while qualifying": "retry_only_if_qualifies",
+    "§11.5 an empty slot stays empty": "empty_slot_stays",
+    "§11.5 no resource for a location's encounter": "location_encounters_collect",
+    "§12.1 the team outlives its character": "team_outlives_character",
+    "§12.2 no team limit": "team_limit",
+    "§12.3 the owner picks the follower": "owner_picks_left_behind",
+    "§12.3 left behind on the team's space": "left_behind_here",
+    "§12.3 the owner breaks ties": "owner_breaks_ties",
+    "§12.3 a location entered to rescue": "rescue_enters_location",
+    "§12.3 no resource for a rescue": "rescue_collects",
+    "§12.4 the respawn keeps the board": "respawn_keeps_board",
+    "§12.4 no character left: out": "no_character_eliminates",
+    "§13 no inventory limit, no trading": "inventory_limit",
+    "§14 when a group forms": "group_forms_at_turn_start",
+    "§14.8 a leaver stays on the group's space": "leaver_stays",
+    "§14 the active player's private card and tier": "group_private",
+    "§14 a group leaves one token": "group_leaves_one_token",
+    "§15.1 places after the first win": "play_for_places",
+    "§15.3 every solo location open": "solo_all_open",
+    "§15.3 the rescue count as the solo score": "no rule: the count is shown at the end (the solo race's result)",
+}
+"""Every probable reading the reference marks, with the option that holds it (its default that
+reading), or why none does: content authored as data, no rule in this engine, or not built."""
