@@ -305,3 +305,10 @@ def test_a_member_leaving_a_group_may_step_away() -> None:
         if steps:
             game.apply(steps[0])
             assert ann.space == steps[0].args[1] != ben.space
+
+
+def test_every_option_is_listed_in_the_docs() -> None:
+    docs = Path(__file__).parents[2] / "docs"
+    for page in ("rules.md", "roadside.md"):
+        text = (docs / page).read_text()
+        assert [n for n in RoadsideOptions.model_fields if f"`{n}`" not in text] == [], page
