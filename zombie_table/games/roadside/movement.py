@@ -2,8 +2,9 @@
 items), a face-down zombie token left on every space the team leaves (unless a location, or another
 standee stays), and what entering a space does: a location is entered only to explore it (or to
 rescue a follower trapped there), zombie tokens are fought one at a time, resource icons and trapped
-followers end the move with their encounters. Fuel (at most 3 a turn) makes a step onto an empty
-space free, or carries the team past a space's zombies unless it stops there."""
+followers end the move with their encounters (a trapped follower may instead wait for a move that
+ends there: an option). Fuel (at most 3 a turn) makes a step onto an empty space free, or carries
+the team past a space's zombies (as an option, past what would stop it too) unless it stops there."""
 
 from __future__ import annotations
 

@@ -66,11 +66,13 @@ def solo_locations(game: "Roadside") -> None:
         state.trapped[place] = [chance.draw("followers")]
 
 
-def solo_places(content: "Content", count: int) -> list[str]:
+def solo_places(content: "Content", count: int | None = None) -> list[str]:
+    """The first `count` of the map's solo spaces (all of them without a count)."""
     return [s.id for s in content.map.spaces if s.solo][:count]
 
 
-def trap_places(content: "Content", solo: list[str], count: int) -> list[str]:
+def trap_places(content: "Content", solo: list[str], count: int | None = None) -> list[str]:
+    """The first `count` location spaces that are not among `solo` (all of them without a count)."""
     return [place for place in content.locations_of(SpaceKind.location) if place not in solo][:count]
 
 

@@ -49,9 +49,9 @@ def check_table(rules: RoadsideOptions, content: Content, mode: str, players: in
         raise SetupError(f"{players} players: Roadside takes {rules.min_players} to {rules.max_players} "
                          "(options min_players, max_players)")
     if mode == "solo":
-        marked = solo_places(content, len(content.map.spaces))
+        marked = solo_places(content)
         if rules.solo_locations > len(marked):
             raise SetupError(f"solo_locations {rules.solo_locations}: the map marks only {len(marked)} solo locations")
-        others = trap_places(content, marked[:rules.solo_locations], len(content.map.spaces))
+        others = trap_places(content, marked[:rules.solo_locations])
         if rules.solo_trapped > len(others):
             raise SetupError(f"solo_trapped {rules.solo_trapped}: the map has only {len(others)} other locations")
