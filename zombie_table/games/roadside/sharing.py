@@ -1,7 +1,8 @@
 """A group's shared consequences (§14.6): fatigue, a follower left behind and a resource lost land
 on the active player unless, asked, a member takes one unit of it; a member who declines is not
-asked again for that consequence. Each kind is one entry of `SHARES`: which members can bear it,
-their ways of bearing it, and what bearing it does. (A task's payment is pledged in `encounters`;
+asked again for that consequence. Each kind is one entry of the ruleset's `shares` catalogue (keyed
+by the step that places it, declared by the module of that step): what a member is asked to take,
+its ways of taking it, and what taking it does. (A task's payment is pledged in `encounters`;
 what a turn gains is the active player's, §14.7; a card's heal may go to any member's survivor, in
 `survivors`.) Alone, or with no member able to bear it, nobody is asked anything."""
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from zombie_table.games.roadside import groups
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -28,14 +29,15 @@ class Share:
     take: Callable[["Roadside", Player, tuple, dict], None]  # one unit taken by that member
 
 
-SHARES: dict[str, Share] = {}  # by the step kind that places the consequence
+def share(game: "Roadside", params: dict) -> Share:
+    """The catalogue's entry for the consequence `params` place (their step's kind)."""
+    return game.ruleset.kinds["shares"][params["kind"]]
 
 
 def members_asked(game: "Roadside", player: Player, params: dict) -> list[Player]:
     """The group's other members who could take one unit and have not declined it."""
-    share, declined = SHARES[params["kind"]], params.get("declined", [])
-    return [p for p in groups.members(game, player)
-            if p is not player and p.id not in declined and share.ways(game, p, params)]
+    ways, declined = share(game, params).ways, params.get("declined", [])
+    return [p for p in groups.members(game, player) if p is not player and p.id not in declined and ways(game, p, params)]
 
 
 def asks(game: "Roadside", kind: str, player: Player, params: dict) -> list[Action]:
@@ -46,13 +48,13 @@ def asks(game: "Roadside", kind: str, player: Player, params: dict) -> list[Acti
 def ask(game: "Roadside", member: str, params: dict) -> None:
     """Ask `member` whether it takes one unit of `params`' consequence."""
     owner = game.state.by_id(params["player"])
-    game.ask("volunteer", f"{game.state.by_id(member).name}: take one of {owner.name}'s {SHARES[params['kind']].noun(params)}?",
+    game.ask("volunteer", f"{game.state.by_id(member).name}: take one of {owner.name}'s {share(game, params).noun(params)}?",
              player=member, data={**params, "declined": params.get("declined", [])})
 
 
 @options("volunteer")
 def volunteer_options(game: "Roadside", decision: Decision) -> list[Action]:
-    ways = SHARES[decision.data["kind"]].ways(game, game.state.by_id(decision.player), decision.data)
+    ways = share(game, decision.data).ways(game, game.state.by_id(decision.player), decision.data)
     return ways + [Action("volunteer", "Decline", ("decline",))]
 
 
@@ -63,7 +65,7 @@ def choose_volunteer(game: "Roadside", action: Action) -> None:
     if action.args[0] == "decline":
         game.push({**params, "declined": params["declined"] + [helper.id]})
         return
-    SHARES[params["kind"]].take(game, helper, action.args, params)
+    share(game, params).take(game, helper, action.args, params)
 
 
 # ---------------------------------------------------------------- a resource lost
@@ -106,4 +108,4 @@ def loss_ways(game: "Roadside", member: Player, params: dict) -> list[Action]:
     return [Action("volunteer", f"Lose 1 {resource} ({member.resources[resource]})", ("lose",))] * bool(member.resources[resource])
 
 
-SHARES["lose"] = Share(lambda params: params["resource"], loss_ways, lose_one)
+SHARES = declare("shares", {"lose": Share(lambda params: params["resource"], loss_ways, lose_one)})

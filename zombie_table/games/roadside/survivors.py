@@ -10,7 +10,7 @@ from zombie_table.content.roadside import SpaceKind
 from zombie_table.games.roadside import groups, sharing
 from zombie_table.games.roadside.state import Member, Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -78,10 +78,6 @@ def volunteer_takes(game: "Roadside", helper: Player, args: tuple, params: dict)
     take(game, helper, next(m for m in helper.team if m.id == args[0]), params)
 
 
-sharing.SHARES["fatigue"] = sharing.Share(lambda params: "fatigue", lambda game, member, params: fatigue_actions(
-    game, "volunteer", member), volunteer_takes)
-
-
 def die(game: "Roadside", player: Player, member: Member) -> None:
     """A survivor's third fatigue: its card and dice leave the team (§12.1)."""
     if player.character is member:
@@ -108,7 +104,8 @@ def scatter(game: "Roadside", player: Player) -> None:
 
 def wiped_out(game: "Roadside", player: Player) -> None:
     """Every survivor lost (§12.4): a new character and follower at the character's start, keeping
-    board, resources, inventory and locations; or, as an option or with no character left, out.
+    board, resources, inventory and locations; or, as an option or with no character left, out
+    (fallen characters may go back under the set-aside ones: `no_character_eliminates`).
     The team leaves its group; the turn ends if it was the team whose turn it is."""
     groups.leave_group(game, player, "wipe-out")
     if player is game.me:
@@ -250,9 +247,18 @@ def left_by(game: "Roadside", owner: Player, args: tuple, params: dict) -> None:
     trap(game, owner, follower, params["where"])
 
 
-sharing.SHARES["leave_follower"] = sharing.Share(
-    lambda params: "followers to leave behind", lambda game, member, params: left_ways(game, "volunteer", member) * bool(
-        member.followers), left_by)
+def volunteer_fatigue(game: "Roadside", member: Player, params: dict) -> list[Action]:
+    return fatigue_actions(game, "volunteer", member)
+
+
+def volunteer_follower(game: "Roadside", member: Player, params: dict) -> list[Action]:
+    return left_ways(game, "volunteer", member) if member.followers else []
+
+
+SHARES = declare("shares", {  # §14.6: what a group member may take of the active player's
+    "fatigue": sharing.Share(lambda params: "fatigue", volunteer_fatigue, volunteer_takes),
+    "leave_follower": sharing.Share(lambda params: "followers to leave behind", volunteer_follower, left_by),
+})
 
 
 def trap(game: "Roadside", player: Player, follower: str, where: str) -> None:
