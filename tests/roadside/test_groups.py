@@ -24,9 +24,9 @@ def grouped_pair(**options):
     return game, ann, ben
 
 
-def on_bens_turn():
+def on_bens_turn(**options):
     """Ann and Ben grouped; Ben's turn, Ann staying, at Ben's move."""
-    game, ann, ben = grouped_pair()
+    game, ann, ben = grouped_pair(**options)
     pick(game, "Propose")
     pick(game, "Agree")
     pick(game, "Stay")
@@ -135,3 +135,40 @@ def test_a_pledge_completes_the_task() -> None:
     events = pick(game, "Pay 1 ammo (succeed)")
     assert [e.data["success"] for e in events if e.kind == "outcome"] == [True]
     assert ann.resources["ammo"] == 0 and ben.resources["ammo"] == 1  # each paid 1; Ben gains the icon's
+
+
+def test_a_loss_lands_on_the_active_player_unless_a_member_takes_part() -> None:
+    game, ann, ben = on_bens_turn()
+    ann.resources["food"], ben.resources["food"] = 2, 2
+    game.state.decision = None
+    game.push({"kind": "lose", "player": ben.id, "resource": "food", "amount": 2})
+    game.run()
+    assert game.decision.kind == "lose" and game.decision.player == ben.id
+    pick(game, f"Ask {ann.name}")
+    assert game.decision.kind == "volunteer" and game.decision.player == ann.id
+    pick(game, "Lose 1 food")
+    pick(game, f"Ask {ann.name}")
+    pick(game, "Decline")  # Ann is not asked again: Ben loses the rest without a question
+    assert (ann.resources["food"], ben.resources["food"]) == (1, 1) and game.decision.kind not in ("lose", "volunteer")
+
+
+def test_a_member_may_leave_one_of_its_followers_behind_instead() -> None:
+    game, ann, ben = on_bens_turn()
+    team(game, ben.space, character="mara_quill", followers=("cora_dobbs",), player=ben)
+    game.state.decision = None
+    game.push({"kind": "leave_follower", "player": ben.id, "where": "here"})
+    game.run()
+    assert game.decision.kind == "leave_follower"  # one follower, yet a choice: Ann may be asked
+    pick(game, f"Ask {ann.name}")
+    pick(game, "Leave Bess Crane behind")
+    assert game.state.trapped == {ben.space: ["bess_crane"]} and [m.id for m in ben.followers] == ["cora_dobbs"]
+
+
+def test_a_cards_heal_may_go_to_a_members_survivor() -> None:
+    game, ann, ben = on_bens_turn()
+    ann.followers[0].fatigue = 1
+    for rule, healed in (("inventory", 1), ("encounter", 0)):
+        game.state.decision = None
+        game.push({"kind": "heal", "player": ben.id, "amount": 1, "rule": rule})
+        game.run()
+        assert ann.followers[0].fatigue == healed  # an item's heal stays its holder's

@@ -1,6 +1,6 @@
 """`zombie-table simulate roadside-standard|roadside-solo`: Roadside's race played by bot seats,
 reported by seat and by starting character (the part of `simulate` that is Roadside's; the
-command's arguments, progress bar, --json and --check are `simulate`'s)."""
+command's arguments, progress bar, --json and --check are `simulate`'s; `--option` sets Roadside's rule options)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
 from zombie_table.commands.common import UsageError, console
+from zombie_table.commands.roadside_play import parse_options
+from zombie_table.games.roadside.start import SetupError, new_game
 
 
 def seats_of(args: argparse.Namespace) -> list[Seat]:
@@ -25,11 +27,22 @@ def seats_of(args: argparse.Namespace) -> list[Seat]:
     return seats
 
 
+def options_of(args: argparse.Namespace, seats: list[Seat]) -> dict[str, Any]:
+    """`--option` items, and a table they allow (checked once here, not in every worker)."""
+    options = parse_options(args.option)
+    try:
+        new_game(args.seed, [s.name for s in seats], ENTRIES[args.mission], options)
+    except SetupError as exc:
+        raise UsageError(str(exc)) from None
+    return options
+
+
 def run(args: argparse.Namespace) -> int:
     seats = seats_of(args)
+    options = options_of(args, seats)
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
-        args.mission, seats, args.games, args.seed, jobs, args.check, progress=progress))
+        args.mission, seats, args.games, args.seed, jobs, args.check, progress=progress, options=options))
     if not args.json:
         show(report, args)
     return batchreport.broken(report, args.mission)

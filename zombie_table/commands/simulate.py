@@ -53,6 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", metavar="SEATS",
                         help="Roadside and Colony: the table, e.g. 'Ann:greedy,Ben:random' (default: four --bot seats; "
                              "Roadside's solo race one)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="Roadside only: a rule option (repeatable; see docs/rules.md, \"Roadside\")")
     parser.add_argument("--variant", metavar="NAME",
                         help="Colony only: a variant (cooperative, two-player, traitor, hardcore, elimination, solo)")
     parser.add_argument("--check", action="store_true",
@@ -81,8 +83,8 @@ def run(args: argparse.Namespace) -> int:
         return roadside_report.run(args)
     if colony_play.handles(args.mission):
         return colony_report.run(args)
-    if args.seats or args.variant:
-        raise UsageError("--seats is for Roadside and Colony, --variant for Colony")
+    if args.seats or args.variant or args.option:
+        raise UsageError("--seats is for Roadside and Colony, --variant for Colony, --option for Roadside")
     library = load_library(args)
     missions = pick_missions(library, args.mission)
     jobs = args.jobs or default_jobs()

@@ -39,7 +39,7 @@ class Space(Strict):
     x: int = Field(description="column on the drawn map")
     y: int = Field(description="row on the drawn map")
     city: bool = Field(False, description="inside the walled city: crossed only through its gates")
-    solo: bool = Field(False, description="one of the four locations the solo game explores (§15.3)")
+    solo: bool = Field(False, description="a location the solo game explores (§15.3: four, the first `solo_locations` marked)")
 
     @model_validator(mode="after")
     def _icons_fit(self) -> "Space":

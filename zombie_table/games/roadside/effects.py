@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.games.roadside import survivors, zombie_bag
-from zombie_table.games.roadside.state import Player
-from zombie_table.kernel.ruleset import declare, step
+from zombie_table.games.roadside.state import RESOURCES, Player
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -40,12 +41,36 @@ def after_encounter(game: "Roadside", params: dict) -> None:
     game.state.drawn.remove(card)
     if card not in player.inventory:
         game.chance.decks["encounters"].discard(card)
-    if ctx["source"] == "icon" and game.rules.collect_after_each_card and not game.state.turn.no_collect and not player.out:
+    collecting = not game.state.turn.no_collect and not player.out
+    if ctx["source"] == "icon" and game.rules.collect_after_each_card and collecting:
         game.gain(player, ctx["resource"], 1, "collect")
     elif ctx["source"] == "rescue":
         rescue(game, player, ctx, params["success"])
     elif ctx["source"] == "location" and not params["success"]:
         game.state.turn.explore_failed = True
+    if collecting and {"rescue": game.rules.rescue_collects, "location": game.rules.location_encounters_collect}.get(
+            ctx["source"], False):
+        game.push({"kind": "pick_resource", "player": player.id})
+
+
+@step("pick_resource")
+def pick_resource(game: "Roadside", params: dict) -> None:
+    """A card with no icon behind it gives one resource of the player's pick, where an option says
+    so (§11.5 a location's encounter, §12.3 a rescue's)."""
+    player = game.state.by_id(params["player"])
+    if not player.out:
+        game.ask("pick_resource", f"{player.name}: which resource do you collect?", player=player.id)
+
+
+@options("pick_resource")
+def pick_options(game: "Roadside", decision: Decision) -> list[Action]:
+    have = game.state.by_id(decision.player).resources
+    return [Action("pick_resource", f"Collect 1 {r} ({have[r]})", (r,)) for r in RESOURCES]
+
+
+@handler("pick_resource")
+def choose_resource(game: "Roadside", action: Action) -> None:
+    game.gain(game.state.by_id(game.resolving.player), action.args[0], 1, "collect")
 
 
 def rescue(game: "Roadside", player: Player, ctx: dict, success: bool) -> None:
@@ -66,7 +91,9 @@ def gain(game: "Roadside", player: Player, params: dict) -> None:
 
 
 def lose(game: "Roadside", player: Player, params: dict) -> None:
-    game.lose(player, params["effect"]["resource"], params["effect"]["amount"], "encounter")
+    """A loss, which a group's members may share (§14.6, `sharing`)."""
+    game.push({"kind": "lose", "player": player.id, "resource": params["effect"]["resource"],
+               "amount": params["effect"]["amount"]})
 
 
 def fatigue(game: "Roadside", player: Player, params: dict) -> None:

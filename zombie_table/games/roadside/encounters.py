@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zombie_table.games.roadside import dice, groups
+from zombie_table.games.roadside import dice, fights, groups
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import declare, handler, options, step
 
@@ -60,14 +60,19 @@ def fight_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None
 
 
 def action_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
-    """Roll the pool, total actions (wild faces count), succeed at the target or more (§10.6)."""
+    """Roll the pool, total actions (wild faces count), succeed at the target or more (§10.6, §5.4);
+    short, ammo helps only if the shell die is not for fights only (§6.4: the fight's ammo loop)."""
     team = game.state.by_id(player)
     faces = dice.roll(game, team)
     actions = dice.score(faces, "actions") + dice.bonus(game, team, "actions")
     target = game.content.encounter[card].challenge.target
     game.emit("rolled", "action-roll", f"{team.name} rolls {dice.shown(faces)} = {actions} of {target} actions.",
               player=player, actions=actions)
-    outcome(game, player, card, ctx, actions >= target)
+    params = {"player": player, "zombies": target, "kills": actions, "purpose": "action", "card": card, "ctx": ctx}
+    if game.rules.ammo_fights_only:
+        fights.finish(game, params)
+    else:
+        game.push({**params, "kind": "fight_check"})
 
 
 def compare_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zombie_table.games.roadside import groups
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.ruleset import step
 
@@ -17,8 +18,19 @@ TIERS = ("first", "second", "third")
 
 
 def open_cards(game: "Roadside", player: Player) -> list[str]:
-    cards = [c for c in game.state.public if c is not None] + ([player.private] if player.private else [])
+    """The public cards and the player's private one (or, as an option, every group member's: §14)."""
+    cards = [c for c in game.state.public if c is not None] + [p.private for p in private_holders(game, player) if p.private]
     return [c for c in cards if game.content.location_cards[c].place not in game.state.closed]
+
+
+def private_holders(game: "Roadside", player: Player) -> list[Player]:
+    """Whose private cards `player` may explore: its own, or its group's if the option says so."""
+    return groups.members(game, player) if game.rules.group_private == "members" else [player]
+
+
+def holder(game: "Roadside", card: str) -> Player | None:
+    """The player holding `card` as its private location, if anyone does."""
+    return next((p for p in game.state.players if p.private == card), None)
 
 
 def tier(player: Player) -> int:
@@ -38,7 +50,8 @@ def qualifies(game: "Roadside", player: Player, card: str) -> bool:
 
 
 def card_label(game: "Roadside", player: Player, card: str) -> str:
-    whose = "your private card" if card == player.private else "public card"
+    owner = holder(game, card)
+    whose = "public card" if owner is None else "your private card" if owner is player else f"{owner.name}'s private card"
     needs = ", ".join(need_text(n) for n in game.content.location_cards[card].tiers[tier(player)])
     return f"{whose}, {TIERS[tier(player)]} location: {needs}"
 
@@ -54,9 +67,10 @@ def need_text(need) -> str:
 @step("explore")
 def explore(game: "Roadside", params: dict) -> None:
     player, card = game.state.by_id(params["player"]), params["card"]
-    if card == player.private and not player.private_revealed:
-        player.private_revealed = True
-        game.emit("revealed", "explore", f"{player.name} reveals a private location.", player=player.id, card=card)
+    owner = holder(game, card)
+    if owner is not None and not owner.private_revealed:
+        owner.private_revealed = True
+        game.emit("revealed", "explore", f"{owner.name} reveals a private location.", player=owner.id, card=card)
     game.state.turn.explore_failed = False
     count = sum(n.count for n in game.content.location_cards[card].tiers[tier(player)] if n.kind == "encounters")
     game.emit("exploring", "explore", f"{player.name} explores {game.space_name(game.content.location_cards[card].place)} "
@@ -89,12 +103,26 @@ def claim(game: "Roadside", player: Player, card: str) -> None:
                 game.lose(player, need.resource.value, need.count, "explore")
     player.explored.append(card)
     state.closed.add(place)
-    if card == player.private:
-        player.private = None
+    owner = holder(game, card)
+    if owner is not None:
+        owner.private = None
     else:
         slot = state.public.index(card)
-        state.public[slot] = game.chance.draw("locations")
+        state.public[slot] = refill(game)
         if state.public[slot] is not None:
             state.closed.discard(game.content.location_cards[state.public[slot]].place)
     game.emit("explored", "explore", f"{player.name} secures {game.space_name(place)}: "
               f"{len(player.explored)} of 3 locations.", player=player.id, card=card, count=len(player.explored))
+
+
+def refill(game: "Roadside") -> str | None:
+    """The location deck's top card; an empty deck leaves the slot empty (§11.5), or, as an option,
+    is made again of the private cards of players out of the race."""
+    card = game.chance.draw("locations")
+    if card is None and not game.rules.empty_slot_stays:
+        for player in game.state.players:
+            if player.out and player.private:
+                game.chance.decks["locations"].discard(player.private)
+                player.private = None
+        card = game.chance.draw("locations")
+    return card

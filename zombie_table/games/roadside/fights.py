@@ -1,6 +1,8 @@
 """Fighting zombies (§10): roll the pool for kills; while short, spend ammo one at a time on the
 shell die (whose Blam faces draw tokens around, §10.4); then one fatigue per zombie left standing.
-The same fight serves a token on the map, a kill challenge and a survive challenge (§10.3)."""
+The same fight serves a token on the map, a kill challenge and a survive challenge (§10.3). The
+ammo loop also serves an action roll when the option `ammo_fights_only` is off (§6.4): there the
+shell die's kills count as actions, and a shortfall is a failed card, not fatigue."""
 
 from __future__ import annotations
 
@@ -25,14 +27,24 @@ def fight(game: "Roadside", params: dict) -> None:
     game.push({**params, "kind": "fight_check", "kills": kills, "deaths": game.state.turn.deaths})
 
 
+def met(game: "Roadside", params: dict) -> bool:
+    """Enough kills for the zombies, or enough actions for an action roll's target (§5.4: at the
+    target, or above it as an option)."""
+    if params["purpose"] == "action":
+        return params["kills"] >= params["zombies"] + (not game.rules.action_target_inclusive)
+    return params["kills"] >= params["zombies"]
+
+
 @step("fight_check")
 def fight_check(game: "Roadside", params: dict) -> None:
+    """params' `zombies` and `kills` are the target and the score (actions, for an action roll)."""
     player = game.state.by_id(params["player"])
     spent = params.get("shells", 0) and not game.rules.ammo_repeats  # one shell die a fight (§18.6)
-    if params["kills"] >= params["zombies"] or player.resources["ammo"] <= 0 or spent:
+    if met(game, params) or player.resources["ammo"] <= 0 or spent:
         finish(game, params)
         return
-    game.ask("ammo", f"{player.name}: {params['kills']} of {params['zombies']} killed. Spend ammo?", player=player.id,
+    what = "actions" if params["purpose"] == "action" else "killed"
+    game.ask("ammo", f"{player.name}: {params['kills']} of {params['zombies']} {what}. Spend ammo?", player=player.id,
              data=params)
 
 
@@ -40,8 +52,9 @@ def fight_check(game: "Roadside", params: dict) -> None:
 def ammo_options(game: "Roadside", decision: Decision) -> list[Action]:
     short = decision.data["zombies"] - decision.data["kills"]
     player = game.state.by_id(decision.player)
+    stop = "Stop (the roll fails)" if decision.data["purpose"] == "action" else f"Stop and take {short} fatigue"
     return [Action("ammo", f"Spend 1 ammo on the shell die ({player.resources['ammo']} left)", ("spend",)),
-            Action("ammo", f"Stop and take {short} fatigue", ("stop",))]
+            Action("ammo", stop, ("stop",))]
 
 
 @handler("ammo")
@@ -58,13 +71,19 @@ def choose_ammo(game: "Roadside", action: Action) -> None:
     params["kills"] += face.kills
     game.emit("rolled", "ammo", f"{player.name} spends an ammo: the shell die kills {face.kills}"
               + (" (Blam!)" if face.blam else "") + f"; {params['kills']} kills.", player=player.id, kills=params["kills"])
-    if face.blam and player.space:
+    if face.blam and player.space and (game.rules.blam_every_roll or not params.get("blam")):
+        params["blam"] = True  # a fight's first Blam (§10.4: by default every one places a set)
         zombie_bag.around(game, player.space, "blam")
     game.push({**params, "kind": "fight_check"})
 
 
 def finish(game: "Roadside", params: dict) -> None:
-    """Fatigue for the zombies left (§10.2.5), then the card's outcome (§10.3)."""
+    """Fatigue for the zombies left (§10.2.5), then the card's outcome (§10.3); an action roll's
+    outcome at once."""
+    if params["purpose"] == "action":
+        game.push({"kind": "outcome", "player": params["player"], "card": params["card"], "ctx": params["ctx"],
+                   "success": met(game, params)})
+        return
     short = max(0, params["zombies"] - params["kills"])
     after = {"kind": "fight_done", **{k: params[k] for k in params if k != "kind"}}
     game.push({"kind": "fatigue", "player": params["player"], "amount": short}, after)

@@ -158,11 +158,21 @@ def _fatigue(bot, game, player, action):
 def _volunteer(bot, game, player, action):
     if action.args[0] == "decline":
         return -5.0
+    if game.decision.data["kind"] != "fatigue":  # a loss or a follower: someone else's to bear
+        return -10.0
     return fatigue_score(game, action.args[0], player)
 
 
 def _heal(bot, game, player, action):
-    return next(m.fatigue for m in player.team if m.id == action.args[0])
+    return next(m.fatigue for m in dice.group_survivors(game, player) if m.id == action.args[0])
+
+
+def _lose(bot, game, player, action):
+    return 1 if action.args[0] == "ask" else 0  # a member may take part of it (§14.6)
+
+
+def _pick_resource(bot, game, player, action):
+    return -player.resources[action.args[0]]  # the scarcest
 
 
 def _task(bot, game, player, action):
@@ -183,6 +193,8 @@ def _other_choice(bot, game, player, action):
 
 
 def _leave_follower(bot, game, player, action):
+    if action.args[0] in ("ask", "random"):
+        return 1 if action.args[0] == "ask" else 0
     return -sum(vars(game.content.survivor(action.args[0]).dice).values())
 
 
@@ -212,5 +224,5 @@ def side_score(game: "Roadside", player: Player, action: Action) -> float:
 SCORERS: dict[str, Callable[..., float]] = {
     "move": _move, "recover": _recover, "ammo": _ammo, "fatigue": _fatigue, "volunteer": _volunteer, "heal": _heal,
     "task": _task, "task_share": _task_share, "vote": _vote, "other_choice": _other_choice, "leave_follower": _leave_follower,
-    "group_offer": _group_offer, "group_consent": _group_consent, "group_leave": _group_leave,
+    "lose": _lose, "pick_resource": _pick_resource, "group_offer": _group_offer, "group_consent": _group_consent, "group_leave": _group_leave,
 }

@@ -1,15 +1,17 @@
 """Groups (§14), the co-op rules (§15.2): teams whose standees share a space may agree to move as
 one. A group rolls every member's dice (§14.2) but keeps each player's resources (§14.3); whoever's
-turn it is moves it and decides (§14.4, §14.5) and gains what the turn brings (§14.7); fatigue is
-theirs unless a member volunteers (§14.6, in `survivors`); at the start of a member's turn the
-others may leave, standing where the group stands (§14.8); a member's third location is every
-member's win (§14.9, in `winning`). Forming happens at the end of a move onto another standee's
-space: the mover proposes, every player of the other side agrees or refuses (§14, the reference's probable reading)."""
+turn it is moves it and decides (§14.4, §14.5) and gains what the turn brings (§14.7); fatigue, a
+loss and a follower left behind are theirs unless a member takes one (§14.6, in `sharing`); at the
+start of a member's turn the others may leave, standing where the group stands (§14.8; or a step
+away, an option); a member's third location is every member's win (§14.9, in `winning`). Forming
+happens at the end of a move onto another standee's space (or at a turn's start too, an option):
+the mover proposes, every player of the other side agrees or refuses (§14, the probable reading)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zombie_table.content.roadside import SpaceKind
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step
@@ -57,15 +59,23 @@ def group_leave(game: "Roadside", params: dict) -> None:
 
 @options("group_leave")
 def group_leave_options(game: "Roadside", decision: Decision) -> list[Action]:
-    return [Action("group_leave", "Stay in the group", ("stay",)),
-            Action("group_leave", f"Leave the group here, at {game.space_name(game.me.space)}", ("leave",))]
+    out = [Action("group_leave", "Stay in the group", ("stay",)),
+           Action("group_leave", f"Leave the group here, at {game.space_name(game.me.space)}", ("leave",))]
+    if not game.rules.leaver_stays:  # §14.8's other reading: a step away on leaving
+        out += [Action("group_leave", f"Leave the group to {game.space_name(there)}", ("leave", there))
+                for there in game.content.neighbours[game.me.space]
+                if game.content.spaces[there].kind is not SpaceKind.location]
+    return out
 
 
 @handler("group_leave")
 def choose_group_leave(game: "Roadside", action: Action) -> None:
     asking = game.resolving.data["asking"]
     if action.args[0] == "leave":
-        leave_group(game, game.state.by_id(asking[0]), "groups")
+        leaver = game.state.by_id(asking[0])
+        leave_group(game, leaver, "groups")
+        if len(action.args) > 1:  # a step away (`leaver_stays` off)
+            leaver.space = action.args[1]
     game.push({"kind": "group_leave", "asking": asking[1:]})
 
 

@@ -2,8 +2,9 @@
 items), a face-down zombie token left on every space the team leaves (unless a location, or another
 standee stays), and what entering a space does: a location is entered only to explore it (or to
 rescue a follower trapped there), zombie tokens are fought one at a time, resource icons and trapped
-followers end the move with their encounters. Fuel (at most 3 a turn) makes a step onto an empty
-space free, or carries the team past a space's zombies unless it stops there."""
+followers end the move with their encounters (a trapped follower may instead wait for a move that
+ends there: an option). Fuel (at most 3 a turn) makes a step onto an empty space free, or carries
+the team past a space's zombies (as an option, past what would stop it too) unless it stops there."""
 
 from __future__ import annotations
 
@@ -48,8 +49,20 @@ def has_tokens(game: "Roadside", space: str) -> bool:
 
 
 def stops_here(game: "Roadside", space: str) -> bool:
-    """Icons and trapped followers end a move (§8.2, §12.3)."""
+    """Icons and trapped followers end a move (§8.2, §12.3; an option lets trapped ones wait for a
+    move that ends there)."""
+    return bool(game.content.spaces[space].icons or (game.state.trapped.get(space) and game.rules.trapped_ends_move))
+
+
+def draws_here(game: "Roadside", space: str) -> bool:
+    """A move ending here draws encounters: for icons or trapped followers."""
     return bool(game.content.spaces[space].icons or game.state.trapped.get(space))
+
+
+def passes(game: "Roadside", space: str) -> bool:
+    """A fuel step onto `space` passes something by: its zombies, or (an option, §9.2) what would
+    have ended the move there; met only if the move ends there."""
+    return has_tokens(game, space) or stops_here(game, space)
 
 
 def fuel_left(game: "Roadside") -> bool:
@@ -81,9 +94,8 @@ def enter_options(game: "Roadside", there: str) -> list[Action]:
         return out
     cost = what_is_there(game, there)
     out = [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), (there, "walk"))]
-    if fuel_left(game) and not stops_here(game, there):
-        tokens = has_tokens(game, there)
-        label = "past the zombies" if tokens else "a free step"
+    if fuel_left(game) and (not stops_here(game, there) or game.rules.fuel_passes_stops):
+        label = "past the zombies" if has_tokens(game, there) else "past it" if stops_here(game, there) else "a free step"
         out.append(Action("move", f"Move to {name} with fuel ({label})", (there, "fuel")))
     return out
 
@@ -125,9 +137,9 @@ def move(game: "Roadside", action: Action) -> None:
     if how == "fuel":
         turn.fuel += 1
         game.lose(me, "fuel", 1, "fuel")
-        counts = has_tokens(game, there) and game.rules.fuel_pass_counts_step  # onto an empty space: free
+        counts = passes(game, there) and game.rules.fuel_pass_counts_step  # onto an empty space: free
     turn.steps -= counts
-    turn.passing = how == "fuel" and has_tokens(game, there)
+    turn.passing = how == "fuel" and passes(game, there)
     game.emit("moved", "move", f"{me.name} moves to {game.space_name(there)}" + (" using fuel" if how == "fuel" else "") + ".",
               player=me.id, space=there)
     if how == "explore":
@@ -142,10 +154,11 @@ def move(game: "Roadside", action: Action) -> None:
 
 def leave(game: "Roadside", space: str) -> None:
     """A token is left on a space the team leaves, unless a location or someone else stays (§8.2);
-    a group leaving leaves one (§14)."""
+    a group leaving leaves one (§14; an option: one per member)."""
     if others_here(game, space) and game.rules.empty_means_no_standee:
         return
-    zombie_bag.place(game, space, "trail")
+    for _ in range(1 if game.rules.group_leaves_one_token else len(groups.group_of(game, game.me.id))):
+        zombie_bag.place(game, space, "trail")
 
 
 def others_here(game: "Roadside", space: str) -> bool:
@@ -170,7 +183,7 @@ def enter(game: "Roadside", params: dict) -> None:
         return
     if "next" in params:
         game.push(params["next"])
-    elif stops_here(game, space):
+    elif stops_here(game, space) or (params["then"] == "stop" and draws_here(game, space)):
         game.push({"kind": "encounters_here", "icons": True})
     elif params["then"] == "continue" and not (game.rules.standee_ends_move and others_here(game, space)):
         game.push({"kind": "move_more"})
@@ -186,8 +199,9 @@ def move_more(game: "Roadside", params: dict) -> None:
 
 @step("stop")
 def stop(game: "Roadside", params: dict) -> None:
-    """The move ends: zombies passed with fuel are fought where the move ends (§9.2)."""
-    if game.state.turn.passing:
+    """The move ends: zombies passed with fuel are fought where the move ends (§9.2), and a trapped
+    follower that did not end the move draws its encounter now (§12.3)."""
+    if game.state.turn.passing or draws_here(game, game.me.space):
         game.state.turn.passing = False
         game.push({"kind": "enter", "then": "stop"})
 

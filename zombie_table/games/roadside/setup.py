@@ -2,7 +2,8 @@
 (the follower's joining gifts applied); three public locations and a private one each; the
 encounter deck; the zombie bag; the first player by an action roll (§18.9: an option), ties rolling again; standees
 on their characters' starting spaces. Solo: the four solo locations are all open, no private card,
-five followers trapped on the other five location spaces, and no card that needs other players."""
+five followers trapped on the other five location spaces, and no card that needs other players
+(the counts and the open locations are options)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from zombie_table.games.roadside.zombie_bag import BAG
 from zombie_table.kernel.ruleset import step
 
 if TYPE_CHECKING:
+    from zombie_table.games.roadside.content import Content
     from zombie_table.games.roadside.game import Roadside
 
 PUBLIC = 3
@@ -48,13 +50,30 @@ def setup(game: "Roadside", params: dict) -> None:
 
 
 def solo_locations(game: "Roadside") -> None:
-    state, content, chance = game.state, game.content, game.chance
-    solo_places = [s.id for s in content.map.spaces if s.solo]
-    state.public = [next(c.id for c in content.locations.cards if c.place == place) for place in solo_places]
-    chance.deck("locations", [])
-    for place in content.locations_of(SpaceKind.location):
-        if place not in solo_places:
-            state.trapped[place] = [chance.draw("followers")]
+    """The solo race's locations (`solo_locations` of the map's solo spaces, all open or three face up
+    and the rest a deck, §15.3) and its trapped followers (one on each of the first `solo_trapped`
+    other locations)."""
+    state, content, chance, rules = game.state, game.content, game.chance, game.rules
+    places = solo_places(content, rules.solo_locations)
+    cards = [next(c.id for c in content.locations.cards if c.place == place) for place in places]
+    if rules.solo_all_open:
+        state.public = cards
+        chance.deck("locations", [])
+    else:
+        chance.deck("locations", cards)
+        state.public = [chance.draw("locations") for _ in range(min(PUBLIC, len(cards)))]
+    for place in trap_places(content, places, rules.solo_trapped):
+        state.trapped[place] = [chance.draw("followers")]
+
+
+def solo_places(content: "Content", count: int | None = None) -> list[str]:
+    """The first `count` of the map's solo spaces (all of them without a count)."""
+    return [s.id for s in content.map.spaces if s.solo][:count]
+
+
+def trap_places(content: "Content", solo: list[str], count: int | None = None) -> list[str]:
+    """The first `count` location spaces that are not among `solo` (all of them without a count)."""
+    return [place for place in content.locations_of(SpaceKind.location) if place not in solo][:count]
 
 
 def first_player(game: "Roadside") -> None:

@@ -7,10 +7,10 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from zombie_table.content.roadside import SpaceKind
-from zombie_table.games.roadside import groups
+from zombie_table.games.roadside import groups, sharing
 from zombie_table.games.roadside.state import Member, Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -21,20 +21,16 @@ DEATH = 3  # the third fatigue kills (§12.1)
 @step("fatigue")
 def fatigue(game: "Roadside", params: dict) -> None:
     """Place `amount` fatigue, one at a time, on survivors of the player's choice (§10.2.5); in a
-    group a member may volunteer to take one, when asked (§14.6; `declined` asked already)."""
+    group a member may volunteer to take one, when asked (§14.6, `sharing`; `declined` asked already)."""
     player = game.state.by_id(params["player"])
     if params["amount"] <= 0 or not player.team:
         return
     declined = params.get("declined", [])
-    if len(player.team) == 1 and not volunteers(game, player, declined):
+    if len(player.team) == 1 and not sharing.members_asked(game, player, params):
         take(game, player, player.team[0], params)
         return
     game.ask("fatigue", f"{player.name}: who takes a fatigue? ({params['amount']} to place)", player=player.id,
              data={"amount": params["amount"], "declined": declined})
-
-
-def volunteers(game: "Roadside", player: Player, declined: list[str]) -> list[Player]:
-    return [p for p in groups.members(game, player) if p is not player and p.team and p.id not in declined]
 
 
 def fatigue_label(game: "Roadside", m: Member) -> str:
@@ -46,38 +42,24 @@ def fatigue_actions(game: "Roadside", kind: str, player: Player) -> list[Action]
                    confirm=f"{game.survivor_name(m.id)} dies" if m.fatigue + 1 >= DEATH else "") for m in player.team]
 
 
+def fatigue_params(decision: Decision) -> dict:
+    return {"kind": "fatigue", "player": decision.player, **decision.data}
+
+
 @options("fatigue")
 def fatigue_options(game: "Roadside", decision: Decision) -> list[Action]:
     player = game.state.by_id(decision.player)
-    return fatigue_actions(game, "fatigue", player) + [
-        Action("fatigue", f"Ask {p.name} to take it", ("ask", p.id)) for p in volunteers(game, player, decision.data["declined"])]
+    return fatigue_actions(game, "fatigue", player) + sharing.asks(game, "fatigue", player, fatigue_params(decision))
 
 
 @handler("fatigue")
 def choose_fatigue(game: "Roadside", action: Action) -> None:
-    decision = game.resolving
-    player = game.state.by_id(decision.player)
-    params = {"kind": "fatigue", "player": player.id, **decision.data}
+    params = fatigue_params(game.resolving)
     if action.args[0] == "ask":
-        game.ask("volunteer", f"{game.state.by_id(action.args[1]).name}: take one of {player.name}'s fatigue?",
-                 player=action.args[1], data=params)
+        sharing.ask(game, action.args[1], params)
         return
+    player = game.state.by_id(params["player"])
     take(game, player, next(m for m in player.team if m.id == action.args[0]), params)
-
-
-@options("volunteer")
-def volunteer_options(game: "Roadside", decision: Decision) -> list[Action]:
-    return fatigue_actions(game, "volunteer", game.state.by_id(decision.player)) + [Action("volunteer", "Decline", ("decline",))]
-
-
-@handler("volunteer")
-def choose_volunteer(game: "Roadside", action: Action) -> None:
-    decision = game.resolving
-    params, helper = dict(decision.data), game.state.by_id(decision.player)
-    if action.args[0] == "decline":
-        game.push({**params, "declined": params["declined"] + [helper.id]})
-        return
-    take(game, helper, next(m for m in helper.team if m.id == action.args[0]), params)
 
 
 def take(game: "Roadside", owner: Player, member: Member, params: dict) -> None:
@@ -92,21 +74,38 @@ def take(game: "Roadside", owner: Player, member: Member, params: dict) -> None:
         game.push({**params, "kind": "fatigue", "amount": params["amount"] - 1})
 
 
+def volunteer_takes(game: "Roadside", helper: Player, args: tuple, params: dict) -> None:
+    take(game, helper, next(m for m in helper.team if m.id == args[0]), params)
+
+
 def die(game: "Roadside", player: Player, member: Member) -> None:
     """A survivor's third fatigue: its card and dice leave the team (§12.1)."""
     if player.character is member:
         player.character = None
+        if not game.rules.no_character_eliminates:  # fallen leaders may lead a wiped-out team later (§12.4)
+            game.state.reserve.append(member.id)
     else:
         player.followers.remove(member)
     game.state.turn.deaths += 1
     game.emit("died", "death", f"{game.survivor_name(member.id)} dies.", player=player.id, survivor=member.id)
+    if player.character is None and player.followers and not game.rules.team_outlives_character:
+        scatter(game, player)
     if not player.team:
         wiped_out(game, player)
 
 
+def scatter(game: "Roadside", player: Player) -> None:
+    """The other reading of §12.1: with its character dead the followers are lost too."""
+    for follower in player.followers:
+        game.emit("died", "death", f"{game.survivor_name(follower.id)} is lost with its leader.", player=player.id,
+                  survivor=follower.id)
+    player.followers = []
+
+
 def wiped_out(game: "Roadside", player: Player) -> None:
     """Every survivor lost (§12.4): a new character and follower at the character's start, keeping
-    board, resources, inventory and locations; or, as an option or with no character left, out.
+    board, resources, inventory and locations; or, as an option or with no character left, out
+    (fallen characters may go back under the set-aside ones: `no_character_eliminates`).
     The team leaves its group; the turn ends if it was the team whose turn it is."""
     groups.leave_group(game, player, "wipe-out")
     if player is game.me:
@@ -166,27 +165,34 @@ def room_for_follower(game: "Roadside", player: Player) -> bool:
 
 @step("heal")
 def heal(game: "Roadside", params: dict) -> None:
-    """Remove `amount` fatigue, one at a time, from the survivors the player picks (a card's heal)."""
-    player = game.state.by_id(params["player"])
-    tired = [m for m in player.team if m.fatigue]
+    """Remove `amount` fatigue, one at a time, from the survivors the player picks (a card's heal);
+    a card's heal may go to a group member's survivor too (§14.6: consequences shared by consent)."""
+    tired = healable(game, params)
     if params["amount"] <= 0 or not tired:
         return
     if len(tired) == 1:
-        healed(game, player, tired[0], params)
+        healed(game, *tired[0], params)
         return
-    game.ask("heal", f"{player.name}: who recovers a fatigue? ({params['amount']} to remove)", player=player.id, data=params)
+    game.ask("heal", f"{game.state.by_id(params['player']).name}: who recovers a fatigue? ({params['amount']} to remove)",
+             player=params["player"], data=params)
+
+
+def healable(game: "Roadside", params: dict) -> list[tuple[Player, Member]]:
+    player = game.state.by_id(params["player"])
+    teams = groups.members(game, player) if params["rule"] == "encounter" else [player]
+    return [(p, m) for p in teams for m in p.team if m.fatigue]
 
 
 @options("heal")
 def heal_options(game: "Roadside", decision: Decision) -> list[Action]:
-    player = game.state.by_id(decision.player)
-    return [Action("heal", f"{game.survivor_name(m.id)} ({m.fatigue} fatigue)", (m.id,)) for m in player.team if m.fatigue]
+    return [Action("heal", ("" if p.id == decision.player else f"{p.name}'s ")
+                   + f"{game.survivor_name(m.id)} ({m.fatigue} fatigue)", (m.id,)) for p, m in healable(game, decision.data)]
 
 
 @handler("heal")
 def choose_heal(game: "Roadside", action: Action) -> None:
-    player = game.state.by_id(game.resolving.player)
-    healed(game, player, next(m for m in player.team if m.id == action.args[0]), game.resolving.data)
+    data = game.resolving.data
+    healed(game, *next((p, m) for p, m in healable(game, data) if m.id == action.args[0]), data)
 
 
 def healed(game: "Roadside", player: Player, member: Member, params: dict) -> None:
@@ -196,30 +202,72 @@ def healed(game: "Roadside", player: Player, member: Member, params: dict) -> No
 
 @step("leave_follower")
 def leave_follower(game: "Roadside", params: dict) -> None:
-    """A follower is left on the map, trapped (§12.3): on this space or the nearest location."""
+    """A follower is left on the map, trapped (§12.3): on this space or the nearest location. The
+    owner picks which (or it is drawn at random, an option); in a group a member may leave one of
+    its own instead, when asked (§14.6)."""
     player = game.state.by_id(params["player"])
     if not player.followers or player.space is None:
         return
-    if len(player.followers) == 1:
-        trap(game, player, player.followers[0].id, params["where"])
-        return
+    if not sharing.members_asked(game, player, params):
+        if len(player.followers) == 1 or not game.rules.owner_picks_left_behind:
+            trap(game, player, pick(game, [m.id for m in player.followers]), params["where"])
+            return
     game.ask("leave_follower", f"{player.name}: which follower is left behind?", player=player.id, data=params)
+
+
+def pick(game: "Roadside", ids: list[str]) -> str:
+    """One of `ids` at random (the readings where nobody chooses), through the game's chance."""
+    return ids[game.chance.die(len(ids), stream="picks") - 1] if len(ids) > 1 else ids[0]
+
+
+def left_ways(game: "Roadside", kind: str, player: Player) -> list[Action]:
+    """The owner's ways of leaving a follower: each by name, or one drawn at random."""
+    if not game.rules.owner_picks_left_behind:
+        return [Action(kind, f"Leave one of {player.name}'s followers, drawn at random", ("random",))]
+    return [Action(kind, f"Leave {game.survivor_name(m.id)} behind", (m.id,)) for m in player.followers]
 
 
 @options("leave_follower")
 def leave_options(game: "Roadside", decision: Decision) -> list[Action]:
     player = game.state.by_id(decision.player)
-    return [Action("leave_follower", f"Leave {game.survivor_name(m.id)} behind", (m.id,)) for m in player.followers]
+    return left_ways(game, "leave_follower", player) + sharing.asks(game, "leave_follower", player, decision.data)
 
 
 @handler("leave_follower")
 def choose_left(game: "Roadside", action: Action) -> None:
-    trap(game, game.state.by_id(game.resolving.player), action.args[0], game.resolving.data["where"])
+    params = game.resolving.data
+    if action.args[0] == "ask":
+        sharing.ask(game, action.args[1], params)
+        return
+    left_by(game, game.state.by_id(params["player"]), action.args, params)
+
+
+def left_by(game: "Roadside", owner: Player, args: tuple, params: dict) -> None:
+    follower = pick(game, [m.id for m in owner.followers]) if args[0] == "random" else args[0]
+    trap(game, owner, follower, params["where"])
+
+
+def volunteer_fatigue(game: "Roadside", member: Player, params: dict) -> list[Action]:
+    return fatigue_actions(game, "volunteer", member)
+
+
+def volunteer_follower(game: "Roadside", member: Player, params: dict) -> list[Action]:
+    return left_ways(game, "volunteer", member) if member.followers else []
+
+
+SHARES = declare("shares", {  # §14.6: what a group member may take of the active player's
+    "fatigue": sharing.Share(lambda params: "fatigue", volunteer_fatigue, volunteer_takes),
+    "leave_follower": sharing.Share(lambda params: "followers to leave behind", volunteer_follower, left_by),
+})
 
 
 def trap(game: "Roadside", player: Player, follower: str, where: str) -> None:
-    """Leave `follower` here or at the nearest location; a tie between locations is the owner's choice."""
-    places = [player.space] if where == "here" else nearest_locations(game, player.space)
+    """Leave `follower` here or at the nearest location (§12.3: "left behind" here unless an
+    option sends it to a location too); a tie between locations is the owner's choice, or random."""
+    here = where == "here" and game.rules.left_behind_here
+    places = [player.space] if here else nearest_locations(game, player.space)
+    if len(places) > 1 and not game.rules.owner_breaks_ties:
+        places = [pick(game, places)]
     if len(places) > 1:
         game.ask("trap_at", f"{player.name}: where is {game.survivor_name(follower)} left?", player=player.id,
                  data={"follower": follower, "places": places})

@@ -20,7 +20,8 @@ def turn(game: "Roadside", params: dict) -> None:
     state = game.state
     state.turn = Turn()
     game.emit("turn", "turn", f"{game.me.name}'s turn.", player=game.me.id)
-    game.push({"kind": "group_leave"}, {"kind": "recover"}, {"kind": "move_start"}, {"kind": "group_offer"},
+    start = [{"kind": "group_offer"}] if game.rules.group_forms_at_turn_start else []  # §14: an option
+    game.push({"kind": "group_leave"}, *start, {"kind": "recover"}, {"kind": "move_start"}, {"kind": "group_offer"},
               {"kind": "end_turn"})
 
 

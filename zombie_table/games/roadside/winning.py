@@ -30,7 +30,7 @@ def verdict(game: "Roadside") -> None:
         first = state.by_id(state.winners[0])
         state.result = "won"
         state.cause = f"{first.name} explored three locations" + (
-            f" and rescued {first.rescued} of 5 followers" if state.mode == "solo" else "")
+            f" and rescued {first.rescued} of {game.rules.solo_trapped} followers" if state.mode == "solo" else "")
     elif not racing:
         state.result, state.cause = "lost", "every team was wiped out"
 

@@ -41,9 +41,18 @@ def place(game: "Roadside", space: str, rule: str) -> bool:
 
 
 def around(game: "Roadside", space: str, rule: str) -> None:
-    """A token on every neighbouring space but locations (a Blam, §10.4)."""
+    """A token on every neighbouring space but locations (a Blam, §10.4; options may spare a Blam's
+    spaces with standees, and those across the city wall: §4.2)."""
     for other in game.content.neighbours[space]:
-        place(game, other, rule)
+        if rule != "blam" or blam_reaches(game, space, other):
+            place(game, other, rule)
+
+
+def blam_reaches(game: "Roadside", space: str, other: str) -> bool:
+    spaces = game.content.spaces
+    if spaces[space].city != spaces[other].city and not game.rules.blam_through_gates:
+        return False
+    return game.rules.blam_on_standees or not any(p.space == other and not p.out for p in game.state.players)
 
 
 def remove(game: "Roadside", space: str, token: Token) -> None:
