@@ -306,6 +306,40 @@ def test_a_member_leaving_a_group_may_step_away() -> None:
             assert ann.space == steps[0].args[1] != ben.space
 
 
+def test_a_resource_space_may_be_used_up_once_its_encounters_are_drawn() -> None:
+    from zombie_table.games.roadside import saves
+    from zombie_table.kernel.observer import observe
+
+    for used_up in (False, True):
+        game = start(resource_spaces_used_up=used_up)
+        team(game, "s40")
+        game.chance.stack("encounters", ["e33", "e34"])
+        script(game, SUCCEED_ACTIONS * 2)
+        assert kinds(go(game, "s41")).count("encounter") == 2
+        assert (game.state.used_up == {"s41"}) == used_up
+        assert observe(game, None)["used_up"] == sorted(game.state.used_up)  # public: every player sees it
+        team(game, "s40")  # the next player walks in
+        events = go(game, "s41")
+        assert ("encounter" in kinds(events)) != used_up
+        assert (game.decision.kind == "move" and game.me.space == "s41") == used_up  # a plain space now
+        # kept in saves; a save from before the option (nothing used up) has no such field and still agrees
+        assert saves.snapshot(game).get("used_up", []) == sorted(game.state.used_up)
+        assert ("used_up" in saves.snapshot(game)) == used_up
+
+
+def test_the_space_after_a_free_fuel_step_must_hold_no_zombies() -> None:
+    for second_empty in (True, False):
+        game = start(doubled_step_second_empty=second_empty)
+        team(game, "s40", fuel=3)
+        token(game, "s61", 2)
+        go(game, "s50", "fuel")  # a free step: the doubled step's first space
+        keys = [a.key for a in game.legal_actions()]
+        assert ("move:s61:walk" in keys) != second_empty
+        assert "move:s61:fuel" in keys and "move:s51:walk" in keys  # fuel past them, or an empty space
+        go(game, "s51")
+        assert "move:s61:walk" in [a.key for a in game.legal_actions()]  # an ordinary step may walk in
+
+
 def test_every_option_is_listed_in_the_docs() -> None:
     docs = Path(__file__).parents[2] / "docs"
     for page in ("rules.md", "roadside.md"):

@@ -13,7 +13,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Callable
 
 from zombie_table.content.roadside import SpaceKind
-from zombie_table.games.roadside import dice, exploring, groups
+from zombie_table.games.roadside import dice, exploring, groups, movement
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action
 
@@ -76,7 +76,7 @@ def goals(game: "Roadside", player: Player) -> list[str]:
               if exploring.qualifies(game, player, c)]
     if places:
         return places
-    out = [s.id for s in game.content.map.spaces if s.icons]
+    out = [s.id for s in game.content.map.spaces if movement.icons(game, s.id)]
     return out + list(game.state.trapped)
 
 
@@ -110,8 +110,7 @@ def move_score(bot: GreedyBot, game: "Roadside", player: Player, action: Action)
         score -= 0.5 if player.resources["fuel"] <= 1 else 0.0
     else:
         score -= danger(game, player, there)
-    space = game.content.spaces[there]
-    if space.icons and not exploring.open_cards(game, player):
+    if movement.icons(game, there) and not exploring.open_cards(game, player):
         score += 2
     return score
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.content.roadside import Resource, SpaceKind
 from zombie_table.games.roadside import dice, exploring, groups, zombie_bag
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step
@@ -48,15 +48,21 @@ def has_tokens(game: "Roadside", space: str) -> bool:
     return bool(game.state.tokens.get(space))
 
 
+def icons(game: "Roadside", space: str) -> list[Resource]:
+    """The space's resource icons, none once used up (§4.3: an option uses a space up once its
+    encounters are drawn; by default icons are permanent)."""
+    return [] if space in game.state.used_up else list(game.content.spaces[space].icons)
+
+
 def stops_here(game: "Roadside", space: str) -> bool:
     """Icons and trapped followers end a move (§8.2, §12.3; an option lets trapped ones wait for a
     move that ends there)."""
-    return bool(game.content.spaces[space].icons or (game.state.trapped.get(space) and game.rules.trapped_ends_move))
+    return bool(icons(game, space) or (game.state.trapped.get(space) and game.rules.trapped_ends_move))
 
 
 def draws_here(game: "Roadside", space: str) -> bool:
     """A move ending here draws encounters: for icons or trapped followers."""
-    return bool(game.content.spaces[space].icons or game.state.trapped.get(space))
+    return bool(icons(game, space) or game.state.trapped.get(space))
 
 
 def passes(game: "Roadside", space: str) -> bool:
@@ -85,6 +91,8 @@ def enter_options(game: "Roadside", there: str) -> list[Action]:
     """The ways into one neighbouring space, each label saying what entering it costs."""
     me, space = game.me, game.content.spaces[there]
     name = game.space_name(there)
+    if second_step_blocked(game, there):
+        return fuel_options(game, there)
     if space.kind is SpaceKind.location:
         out = [Action("move", f"Explore {name} ({exploring.card_label(game, me, card)})", (there, "explore", card))
                for card in exploring.open_cards(game, me) if game.content.location_cards[card].place == there
@@ -93,11 +101,22 @@ def enter_options(game: "Roadside", there: str) -> list[Action]:
             out.append(Action("move", f"Go to {name} to rescue {trapped_names(game, there)}", (there, "rescue")))
         return out
     cost = what_is_there(game, there)
-    out = [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), (there, "walk"))]
-    if fuel_left(game) and (not stops_here(game, there) or game.rules.fuel_passes_stops):
-        label = "past the zombies" if has_tokens(game, there) else "past it" if stops_here(game, there) else "a free step"
-        out.append(Action("move", f"Move to {name} with fuel ({label})", (there, "fuel")))
-    return out
+    return [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), (there, "walk"))] + fuel_options(game, there)
+
+
+def fuel_options(game: "Roadside", there: str) -> list[Action]:
+    if game.content.spaces[there].kind is SpaceKind.location or not fuel_left(game):
+        return []
+    if stops_here(game, there) and not game.rules.fuel_passes_stops:
+        return []
+    label = "past the zombies" if has_tokens(game, there) else "past it" if stops_here(game, there) else "a free step"
+    return [Action("move", f"Move to {game.space_name(there)} with fuel ({label})", (there, "fuel"))]
+
+
+def second_step_blocked(game: "Roadside", there: str) -> bool:
+    """A free fuel step carries the team two spaces, both empty (§9.2b): the step after it may not
+    walk into zombies (fuel may still carry it past them, a fuel use of its own)."""
+    return game.state.turn.doubled and game.rules.doubled_step_second_empty and has_tokens(game, there)
 
 
 def what_is_there(game: "Roadside", there: str) -> str:
@@ -109,9 +128,11 @@ def what_is_there(game: "Roadside", there: str) -> str:
     shown = [t.count for t in tokens if t.revealed]
     if shown:
         parts.append(f"{sum(shown)} zombies: fight")
-    icons = game.content.spaces[there].icons
-    if icons:
-        parts.append(f"{plural(len(icons), 'encounter')} for {', '.join(i.value for i in icons)}")
+    here = icons(game, there)
+    if here:
+        parts.append(f"{plural(len(here), 'encounter')} for {', '.join(i.value for i in here)}")
+    elif there in game.state.used_up:
+        parts.append("used up")
     if game.state.trapped.get(there):
         parts.append(f"rescue {trapped_names(game, there)}")
     return "; ".join(parts)
@@ -139,6 +160,7 @@ def move(game: "Roadside", action: Action) -> None:
         game.lose(me, "fuel", 1, "fuel")
         counts = passes(game, there) and game.rules.fuel_pass_counts_step  # onto an empty space: free
     turn.steps -= counts
+    turn.doubled = how == "fuel" and not passes(game, there)
     turn.passing = how == "fuel" and passes(game, there)
     game.emit("moved", "move", f"{me.name} moves to {game.space_name(there)}" + (" using fuel" if how == "fuel" else "") + ".",
               player=me.id, space=there)
@@ -211,12 +233,14 @@ def encounters_here(game: "Roadside", params: dict) -> None:
     """One encounter per resource icon (its resource after it, or after the last card: §18.3), one
     per trapped follower (§8.3, §12.3)."""
     me, space = game.me, game.me.space
-    icons = [icon.value for icon in game.content.spaces[space].icons] if params["icons"] else []
-    draws = [{"kind": "encounter", "player": me.id, "ctx": {"source": "icon", "resource": icon}} for icon in icons]
+    drawn = [icon.value for icon in icons(game, space)] if params["icons"] else []
+    if drawn and game.rules.resource_spaces_used_up:
+        game.state.used_up.add(space)
+    draws = [{"kind": "encounter", "player": me.id, "ctx": {"source": "icon", "resource": icon}} for icon in drawn]
     draws += [{"kind": "encounter", "player": me.id, "ctx": {"source": "rescue", "space": space, "follower": f}}
               for f in game.state.trapped.get(space, [])]
-    if icons and not game.rules.collect_after_each_card:
-        draws.append({"kind": "collect", "player": me.id, "resources": icons})
+    if drawn and not game.rules.collect_after_each_card:
+        draws.append({"kind": "collect", "player": me.id, "resources": drawn})
     game.push(*draws)
 
 

@@ -25,6 +25,7 @@ def view(game: "Roadside", player: str | None) -> dict[str, Any]:
         "groups": [list(g) for g in state.groups],
         "public": list(state.public),
         "closed": sorted(state.closed),
+        "used_up": sorted(state.used_up),
         "decks": {name: len(deck.draw_pile) for name, deck in state.chance.decks.items()},
         "discards": {name: list(deck.discard_pile) for name, deck in state.chance.decks.items() if name != "bag"},
         "winners": list(state.winners),

@@ -18,6 +18,8 @@ class RoadsideOptions(BaseModel):
     tokens_on_locations: bool = Field(
         False, description="§18.4, §18.5: tokens are left on, and Blam draws tokens onto, location spaces too "
                            "(the quick-start's reading); they are fought before exploring.")
+    resource_spaces_used_up: bool = Field(
+        False, description="§4.3: a resource space whose encounters are drawn gives no more (else icons are permanent).")
     standee_ends_move: bool = Field(False, description="§8.2: entering a space with another player's standee ends the move.")
     tokens_return_to_bag: bool = Field(False, description="§5.5: fought zombie tokens go back into the bag (else out of the game).")
     trapped_ends_move: bool = Field(
@@ -29,6 +31,9 @@ class RoadsideOptions(BaseModel):
     fuel_passes_stops: bool = Field(
         False, description="§9.2: fuel may also carry a team past a resource space or a trapped follower, met only if "
                            "the move ends there (else fuel passes zombies only).")
+    doubled_step_second_empty: bool = Field(
+        True, description="§9.2b: the space after a free fuel step (the doubled step's second) must hold no zombie "
+                          "tokens unless fuel carries the team past them (else it is entered as any step, fought).")
     fuel_leaves_tokens: bool = Field(True, description="§9.2c: a space left during a fuel step gets its token as any other.")
     ammo_repeats: bool = Field(True, description="§18.6: ammo may be spent one die at a time while short (else one shell die a fight).")
     ammo_fights_only: bool = Field(
@@ -134,7 +139,7 @@ LIKELY: dict[str, str] = {
     "§4.1 nine location spaces": "content: the map's locations (map.yaml)",
     "§4.2 a gate joins inside and outside": "content: a link across the city wall is a gate (map.yaml)",
     "§4.2 Blam across a gate": "blam_through_gates",
-    "§4.3 resource spaces never used up": "not built: icons are permanent, with no option to use them up",
+    "§4.3 resource spaces never used up": "resource_spaces_used_up",
     "§5.3 the requirement kinds": "content: encounters, inventory, resources and followers (locations.yaml)",
     "§5.4 an action roll at its target": "action_target_inclusive",
     "§5.5 returning fought tokens": "tokens_return_to_bag",
@@ -148,8 +153,7 @@ LIKELY: dict[str, str] = {
     "§8.3 an icon's resource after its card": "collect_after_each_card",
     "§9 the tracks' cap": "resource_cap",
     "§9.2a a space passed still a step": "fuel_pass_counts_step",
-    "§9.2b a doubled step's second space empty": "no rule: a fuel step onto an empty space is free and the space "
-                                                 "after it is entered as any step, fought if it holds tokens",
+    "§9.2b a doubled step's second space empty": "doubled_step_second_empty",
     "§9.2c a fuel step's token": "fuel_leaves_tokens",
     "§9.2 fuel passes zombies only": "fuel_passes_stops",
     "§10.4 a fresh set each Blam": "blam_every_roll",

@@ -36,17 +36,27 @@ class SaveFile(BaseModel):
     snapshot: dict[str, Any]
 
 
+LATER = {"turn.doubled": False, "used_up": []}
+"""State fields newer than the first saves, with their values in a game that predates them: left out
+of a snapshot while they hold them, so a replay of an older save still agrees with its snapshot."""
+
+
 def snapshot(game: Roadside) -> dict[str, Any]:
     """The whole state as JSON data (what a replay must reach)."""
     state = game.state
     data = {
         "players": [asdict(p) for p in state.players], "mode": state.mode, "current": state.current, "turns": state.turns,
-        "turn": asdict(state.turn), "tokens": {s: [asdict(t) for t in ts] for s, ts in state.tokens.items()},
+        "turn": asdict(state.turn), "used_up": sorted(state.used_up), "tokens": {s: [asdict(t) for t in ts] for s, ts in state.tokens.items()},
         "trapped": state.trapped, "groups": state.groups, "public": state.public, "closed": sorted(state.closed),
         "drawn": state.drawn, "reserve": state.reserve, "winners": state.winners,
         "decision": asdict(state.decision) if state.decision else None, "queue": state.queue,
         "result": state.result, "cause": state.cause, "chance": state.chance.to_json(),
     }
+    for where, unset in LATER.items():
+        *outer, key = where.split(".")
+        holder = data[outer[0]] if outer else data
+        if holder[key] == unset:
+            del holder[key]
     return json.loads(json.dumps(data))
 
 

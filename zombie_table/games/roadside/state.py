@@ -56,6 +56,7 @@ class Turn:
     fuel: int = 0  # fuel spent this turn (at most 3)
     food: int = 0  # food spent in this recover step (§18.1: an option may limit it)
     extra_moves: int = 0  # from items used this turn
+    doubled: bool = False  # the last step was a free fuel step: the next one ends a doubled step (§9.2b)
     passing: bool = False  # entered the current space with fuel, past its zombies
     no_collect: bool = False
     deaths: int = 0  # survivors lost this turn (a survive challenge counts those of its fight)
@@ -75,6 +76,7 @@ class RoadsideState:
     trapped: dict[str, list[str]] = field(default_factory=dict)  # follower tokens by space (§12.3)
     groups: list[list[str]] = field(default_factory=list)  # players moving as one, in joining order (§14)
     public: list[str | None] = field(default_factory=list)  # the face-up location cards
+    used_up: set[str] = field(default_factory=set)  # resource spaces whose encounters are drawn (§4.3: an option)
     closed: set[str] = field(default_factory=set)  # places explored and not reopened (§11.1)
     drawn: list[str] = field(default_factory=list)  # encounter cards being resolved
     reserve: list[str] = field(default_factory=list)  # characters set aside for respawns (§7.2)

@@ -439,7 +439,7 @@ def title(game: "Roadside", sid: str) -> Text:
 
 def entering(game: "Roadside", sid: str, moves: list[Action]) -> Text:
     """What entering the space costs, in one line: the legal moves into it, else what a move there would meet."""
-    from zombie_table.games.roadside.movement import what_is_there  # a rule's own wording of the cost
+    from zombie_table.games.roadside.movement import icons, what_is_there  # a rule's own wording of the cost
 
     into = [a.label for a in moves if a.args and a.args[0] == sid]
     if into:
@@ -448,7 +448,7 @@ def entering(game: "Roadside", sid: str, moves: list[Action]) -> Text:
     if space.kind is SpaceKind.location:
         return Text("Entered only to explore it (when open to you and its needs are met), or to rescue someone there")
     cost = what_is_there(game, sid)
-    return Text(f"Entering: {cost or 'nothing stops you'}" + ("; the move ends there" if space.icons else ""))
+    return Text(f"Entering: {cost or 'nothing stops you'}" + ("; the move ends there" if icons(game, sid) else ""))
 
 
 def location_note(game: "Roadside", sc: Scene, sid: str) -> Text:
