@@ -340,6 +340,24 @@ def test_the_space_after_a_free_fuel_step_must_hold_no_zombies() -> None:
         assert "move:s61:walk" in [a.key for a in game.legal_actions()]  # an ordinary step may walk in
 
 
+def test_an_item_may_be_given_to_a_player_on_the_same_space_only_as_an_option() -> None:
+    for trading in (False, True):
+        game = start(inventory_trading=trading)
+        me = team(game, "s40")
+        me.inventory = ["e87"]
+        other = next(p for p in game.state.players if p is not me)
+        other.space = "s50"
+        game.invalidate()
+        assert not [a for a in game.legal_actions() if a.kind == "give"]  # not on the same space
+        go(game, "s50")
+        gives = [a for a in game.legal_actions() if a.kind == "give"]
+        assert bool(gives) == trading
+        if gives:
+            assert [e.kind for e in game.apply(gives[0])] == ["given"]
+            assert me.inventory == [] and other.inventory == ["e87"]
+            assert game.decision.kind == "move" and game.me is me  # a free action: the move goes on
+
+
 def test_every_option_is_listed_in_the_docs() -> None:
     docs = Path(__file__).parents[2] / "docs"
     for page in ("rules.md", "roadside.md"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from zombie_table.games.roadside import inventory
+from zombie_table.games.roadside import inventory, trading
 from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.state import Member, Player, RoadsideState
@@ -29,7 +29,7 @@ class Roadside(Engine):
         self.rules = RoadsideOptions(**self.state.options)
 
     def side_options(self, decision: Decision) -> list[Action]:
-        return inventory.side_options(self, decision)
+        return inventory.side_options(self, decision) + trading.give_options(self, decision)
 
     def casual_undo(self) -> bool:
         return self.rules.casual_undo

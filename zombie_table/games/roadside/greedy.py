@@ -36,7 +36,7 @@ class GreedyBot:
             raise ValueError("the game has no pending decision to choose for")
         player = game.state.by_id(game.decision.player)
         score = SCORERS.get(game.decision.kind, lambda *_: 0.0)
-        return max(legal, key=lambda a: side_score(game, player, a) if a.kind == "item" else score(self, game, player, a))
+        return max(legal, key=lambda a: side_score(game, player, a) if a.kind in SIDE else score(self, game, player, a))
 
     def steps(self, game: "Roadside", start: str) -> dict[str, int]:
         """Steps from `start` to every space, passing through no location (entering one ends a move)."""
@@ -214,8 +214,13 @@ def _group_leave(bot, game, player, action):
     return 1 if (action.args[0] == "stay") == keen else 0
 
 
+SIDE = ("item", "give")  # the side actions beside a decision's own choices
+
+
 def side_score(game: "Roadside", player: Player, action: Action) -> float:
-    """An any-time item: used when a survivor is one fatigue from death."""
+    """An any-time item: used when a survivor is one fatigue from death. Items are never given away."""
+    if action.kind == "give":
+        return -1000.0
     item = game.content.encounter[action.args[1]].inventory
     return 50.0 if item.heal and any(m.fatigue == DEATH - 1 for m in player.team) else -100.0
 

@@ -51,11 +51,16 @@ def side_options(game: "Roadside", decision: Decision) -> list[Action]:
 @handler("item")
 def use_any_time(game: "Roadside", action: Action) -> None:
     """Use the item, then the question it interrupted is asked again."""
+    ask_again_after(game)
+    use_item(game, game.state.by_id(game.resolving.player), action.args[1])
+
+
+def ask_again_after(game: "Roadside") -> None:
+    """The question a side action interrupted is asked again once the action is done."""
     decision = game.resolving
     game.push({"kind": "ask_again", "decision": {"kind": decision.kind, "player": decision.player,
                                                   "survivor": decision.survivor, "prompt": decision.prompt,
                                                   "data": decision.data}})
-    use_item(game, game.state.by_id(decision.player), action.args[1])
 
 
 @step("ask_again")

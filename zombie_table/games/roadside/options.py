@@ -66,6 +66,9 @@ class RoadsideOptions(BaseModel):
     # -- survivors
     physical_dice_cap: bool = Field(False, description="§2: a pool rolls at most the box's dice of each colour.")
     team_limit: int = Field(0, ge=0, description="§12.2: the most followers a team may have (0: no limit).")
+    inventory_trading: bool = Field(
+        False, description="§13: on its turn a player may give an item to a player whose standee shares its space, a "
+                           "free action (else items change hands only through a card's text).")
     inventory_limit: int = Field(0, ge=0, description="§13: the most items a player may keep (0: no limit); a card won past it is discarded.")
     team_outlives_character: bool = Field(
         True, description="§12.1: the team carries on when its character dies (else the character's death wipes it out).")
@@ -170,7 +173,7 @@ LIKELY: dict[str, str] = {
     "§12.3 no resource for a rescue": "rescue_collects",
     "§12.4 the respawn keeps the board": "respawn_keeps_board",
     "§12.4 no character left: out": "no_character_eliminates",
-    "§13 no inventory limit, no trading": "inventory_limit",
+    "§13 no inventory limit, no trading": "inventory_limit, inventory_trading",
     "§14 when a group forms": "group_forms_at_turn_start",
     "§14.8 a leaver stays on the group's space": "leaver_stays",
     "§14 the active player's private card and tier": "group_private",

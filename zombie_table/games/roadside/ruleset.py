@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from zombie_table.games.roadside import (effects, encounters, exploring, fights, groups, inventory, movement, observer,
-                                         recover, setup, sharing, survivors, turns, winning)
+                                         recover, setup, sharing, survivors, trading, turns, winning)
 from zombie_table.kernel.ruleset import Ruleset
 
 HOOKS = ("check_end",)  # after every step that changed something: has the race been won?
@@ -11,5 +11,6 @@ HOOKS = ("check_end",)  # after every step that changed something: has the race 
 CATALOGUES = ("challenges", "effects", "shares")
 
 RULES = Ruleset("roadside", hooks=HOOKS, catalogues=CATALOGUES).include(
-    setup, turns, groups, recover, inventory, movement, fights, encounters, effects, exploring, sharing, survivors, winning, observer,
+    setup, turns, groups, recover, inventory, trading, movement, fights, encounters, effects, exploring, sharing, survivors,
+    winning, observer,
 ).freeze()
