@@ -307,7 +307,7 @@ def test_a_member_leaving_a_group_may_step_away() -> None:
 
 
 def test_a_resource_space_may_be_used_up_once_its_encounters_are_drawn() -> None:
-    from zombie_table.games.roadside import saves
+    from zombie_table.games.roadside import saves, view
     from zombie_table.kernel.observer import observe
 
     for used_up in (False, True):
@@ -318,6 +318,7 @@ def test_a_resource_space_may_be_used_up_once_its_encounters_are_drawn() -> None
         assert kinds(go(game, "s41")).count("encounter") == 2
         assert (game.state.used_up == {"s41"}) == used_up
         assert observe(game, None)["used_up"] == sorted(game.state.used_up)  # public: every player sees it
+        assert ("used up" in view.look(game, view.scene(game, None), "s41", []).plain) == used_up  # the look mode
         team(game, "s40")  # the next player walks in
         events = go(game, "s41")
         assert ("encounter" in kinds(events)) != used_up

@@ -67,6 +67,7 @@ class Scene:
     open_places: set[str] = field(default_factory=set)  # places the viewer may explore
     closed: set[str] = field(default_factory=set)
     seats: dict[str, Seat] = field(default_factory=dict)
+    used_up: set[str] = field(default_factory=set)  # resource spaces that give no more encounters (an option)
 
 
 def scene(game: "Roadside", viewer: str | None) -> Scene:
@@ -81,7 +82,7 @@ def scene(game: "Roadside", viewer: str | None) -> Scene:
             standees.setdefault(p["space"], []).append(p["id"])
     return Scene(viewer, {s: t for s, t in view["tokens"].items() if t}, {s: f for s, f in view["trapped"].items() if f},
                  standees, {game.content.location_cards[c].place for c in cards} - set(view["closed"]), set(view["closed"]),
-                 seats(game))
+                 seats(game), set(view["used_up"]))
 
 
 def bare_scene(content: Content, mode: str) -> Scene:
@@ -117,7 +118,7 @@ def label(content: Content, sc: Scene, sid: str) -> tuple[str, str]:
     if space.kind is SpaceKind.start:
         return START + space.name.replace(" ", "")[:WIDTH - 1], "italic"
     if space.kind is SpaceKind.resource:
-        return " ".join(ICON[i.value] for i in space.icons)[:WIDTH], "yellow"
+        return " ".join(ICON[i.value] for i in space.icons)[:WIDTH], "dim" if sid in sc.used_up else "yellow"
     return "", ""
 
 
@@ -397,7 +398,7 @@ def look(game: "Roadside", sc: Scene, sid: str, moves: list[Action]) -> Text:
     content, space = game.content, game.content.spaces[sid]
     out = title(game, sid)
     if space.icons:
-        out.append(" · " + ", ".join(i.value for i in space.icons))
+        out.append(" · " + ", ".join(i.value for i in space.icons) + (" (used up)" if sid in sc.used_up else ""))
     out.append("\n")
     tokens = sc.tokens.get(sid, [])
     if tokens:
