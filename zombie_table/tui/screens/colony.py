@@ -163,16 +163,8 @@ class ColonyScreen(TableScreen):
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state
-        seats = view.table_seats(game)
         main = game.content.mains[state.main]
-        head = Text.assemble(("Colony", "bold"), f" · {main.name} · {state.mode} · round {state.round} · ")
-        now = seats[state.player.id]
-        head.append(f" {now.letter} ", now.style + " reverse")
-        head.append(f" {now.name}'s turn" + (" (bot)" if now.id in self.bots else ""))
-        if self.viewer and self.viewer != now.id:
-            you = seats[self.viewer]
-            head.append(f" · you are {you.name} ({you.letter})")
-        head.append("\n")
+        head = self._turn_line("Colony", f"{main.name} · {state.mode} · round {state.round}", view.table_seats(game))
         if game.over:
             head.append(f"Game over: {state.cause}", "bold")
         elif game.decision is not None:

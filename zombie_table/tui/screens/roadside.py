@@ -249,15 +249,7 @@ class RoadsideScreen(TableScreen):
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state
-        seats = view.seats(game)
-        head = Text.assemble(("Roadside", "bold"), f" · {state.mode} · {view.turn_text(game)} · ")
-        now = seats[state.player.id]
-        head.append(f" {now.letter} ", now.style + " reverse")
-        head.append(f" {now.name}'s turn" + (" (bot)" if now.id in self.bots else ""))
-        if self.viewer and self.viewer != now.id:
-            you = seats[self.viewer]
-            head.append(f" · you are {you.name} ({you.letter})")
-        head.append("\n")
+        head = self._turn_line("Roadside", f"{state.mode} · {view.turn_text(game)}", view.seats(game))
         if game.over:
             head.append(f"Race over: {state.cause}", "bold")
         elif game.decision is not None:

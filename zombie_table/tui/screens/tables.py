@@ -233,6 +233,18 @@ class TableScreen(Screen):
         """Show the panels the terminal's size and the chosen tab call for."""
         raise NotImplementedError
 
+    def _turn_line(self, title: str, detail: str, seats: dict[str, Any]) -> Text:
+        """The head's first line: the game, `detail`, whose turn it is and whose eyes the screen is for."""
+        now = seats[self.game.state.player.id]
+        head = Text.assemble((title, "bold"), f" · {detail} · ")
+        head.append(f" {now.letter} ", now.style + " reverse")
+        head.append(f" {now.name}'s turn" + (" (bot)" if now.id in self.bots else ""))
+        if self.viewer and self.viewer != now.id:
+            you = seats[self.viewer]
+            head.append(f" · you are {you.name} ({you.letter})")
+        head.append("\n")
+        return head
+
     def _draw(self) -> None:
         raise NotImplementedError
 
