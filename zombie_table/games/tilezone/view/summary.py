@@ -105,8 +105,9 @@ def summary(game: Game) -> dict[str, Any]:
 def render_text(data: dict[str, Any]) -> list[str]:
     """The summary as a few short lines."""
     noise = data["noise"]
+    token = f"{WORD[noise.get('level', 'bang')]} at {noise['zone']}" if noise.get("zone") else "none on the board"
     lines = [f"== Round {data['round']} · {data['phase']} phase · danger {data['danger'].upper()} · "
-             f"noise {WORD[noise.get('level', 'bang')]} at {noise.get('zone')} · "
+             f"noise {token} · "
              f"zombies {data['zombies_on_board']} · objectives {data['objectives']['taken']}/{data['objectives']['total']} · "
              f"active spawns {data['active_spawns']}"]
     if data.get("guide"):
