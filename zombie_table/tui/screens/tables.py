@@ -11,6 +11,7 @@ person at a time and passes behind a hand-over, autosaves, undo, leaving, the en
 from __future__ import annotations
 
 import importlib
+from abc import ABCMeta, abstractmethod
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -180,7 +181,11 @@ class Handover(HandoverModal):
 
 
 # ------------------------------------------------------------------------------------------ the flow of play
-class TableScreen(Screen):
+class _AbstractScreen(type(Screen), ABCMeta):  # type: ignore[misc]
+    """Textual's screen metaclass with abstract methods: a game's screen that forgets one cannot be built."""
+
+
+class TableScreen(Screen, metaclass=_AbstractScreen):
     """What every kernel game's screen does between the choices: bots play their seats at once; the
     screen is drawn for one person, `viewer`, and when another person must decide a hand-over covers
     it first; the game is autosaved after every choice; undo, leaving and the end of the game.
@@ -229,9 +234,9 @@ class TableScreen(Screen):
     def too_small(self) -> bool:
         return self.has_class("-too-narrow") or self.has_class("-too-short")
 
+    @abstractmethod
     def _layout(self) -> None:
         """Show the panels the terminal's size and the chosen tab call for."""
-        raise NotImplementedError
 
     def _turn_line(self, title: str, detail: str, seats: dict[str, Any]) -> Text:
         """The head's first line: the game, `detail`, whose turn it is and whose eyes the screen is for."""
@@ -245,21 +250,25 @@ class TableScreen(Screen):
         head.append("\n")
         return head
 
+    @abstractmethod
     def _draw(self) -> None:
-        raise NotImplementedError
+        """Draw every panel for the viewer."""
 
+    @abstractmethod
     def _log(self, events: list["Event"]) -> None:
-        raise NotImplementedError
+        """Write the events to the log."""
 
+    @abstractmethod
     def _tell(self, events: list["Event"]) -> None:
-        raise NotImplementedError
+        """Say aloud what nobody at the table should miss among the events."""
 
+    @abstractmethod
     def action_choose(self) -> None:
-        raise NotImplementedError
+        """Ask the viewer the pending question."""
 
+    @abstractmethod
     def _ending(self) -> tuple[str, str]:
         """The end of the game: a title and a line of detail."""
-        raise NotImplementedError
 
     @property
     def decider(self) -> str | None:
