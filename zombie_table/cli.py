@@ -18,7 +18,9 @@ from zombie_table import __version__
 # The commands are imported when a command line is parsed, not with this module: they import the
 # engine, the content library and its pydantic models (about 0.2 s), which bare `zombie-table`
 # does not need before its main menu shows (the TUI loads them in a thread once the menu is up).
-COMMAND_NAMES = ("play", "missions", "show", "survivors", "cards", "simulate", "replay", "validate", "schema", "serve")
+COMMAND_NAMES = (
+    "play", "missions", "show", "survivors", "cards", "simulate", "replay", "validate", "generate", "schema", "serve",
+)
 
 
 def commands() -> list[ModuleType]:

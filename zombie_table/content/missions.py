@@ -768,7 +768,7 @@ R = TypeVar("R")  # a special rule's kind, asked of a mission
 
 class Mission(Strict):
     kind: Literal["mission"] = "mission"
-    id: str = Field(pattern=r"^[a-z]+-(m[0-9]+|[a-z]+)$", description="'<setting>-m<N>', or '<setting>-<word>' (e.g. a tutorial).")
+    id: str = Field(pattern=r"^[a-z]+-(m[0-9]+|g[0-9]+|[a-z]+)$", description="'<setting>-m<N>', or '<setting>-<word>' (e.g. a tutorial).")
     setting: Setting
     title: str
     difficulty: Difficulty

@@ -1,0 +1,23 @@
+"""How Frontier's generated missions are made: strongboxes to crack in the town's buildings, then a
+ride out of the far end of the street; a starting and mobile spawns as the setting's missions have."""
+
+from zombie_table.content.missions import Difficulty
+from zombie_table.games.tilezone.generation.recipe import Goal, Level, Recipe
+
+RECIPE = Recipe(
+    spawn_style="starting_mobile",
+    goals=(
+        Goal("loot and ride", [[{"kind": "take_objectives"}], [{"kind": "escape"}]],
+             ["Take every objective.", "Then get every survivor to the Exit and escape."], needs_exit=True),
+        Goal("clean out the town", [[{"kind": "take_objectives"}]], ["Take every objective."]),
+    ),
+    levels={
+        Difficulty.easy: Level(spawns=2, zombies=("walker",), objectives=2),
+        Difficulty.medium: Level(spawns=2, zombies=("walker", "walker", "runner"), objectives=3),
+        Difficulty.hard: Level(spawns=3, zombies=("walker", "runner", "brute", "walker"), objectives=4),
+        Difficulty.very_hard: Level(spawns=4, zombies=("brute", "runner", "runner", "walker", "walker"), objectives=5),
+    },
+    briefing="Word came of a town off the survey maps with its strongboxes still full. The dead got there first.",
+    title_words=(("Dry", "Dead", "Lonesome", "Crooked", "Silent", "Rattlesnake"),
+                 ("Gulch", "Crossing", "Flats", "Junction", "Creek", "Mesa")),
+)
