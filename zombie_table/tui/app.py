@@ -186,8 +186,12 @@ class ZombieTableApp(App[int]):
         return None
 
     def back_to_menu(self) -> None:
-        while len(self.screen_stack) > 1 and not isinstance(self.screen_stack[-1], MainMenu):
+        """Down to the nearest home screen: the main menu, or a run's camp (its games return to it)."""
+        while len(self.screen_stack) > 1 and not getattr(self.screen_stack[-1], "HOME", False):
             self.pop_screen()
+
+    def action_back_to_menu(self) -> None:
+        self.back_to_menu()
 
     # ------------------------------------------------------------------ actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

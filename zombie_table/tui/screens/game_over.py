@@ -40,14 +40,24 @@ class GameOverScreen(Screen):
             yield Markdown(report_markdown(self.session.game))
         yield Static(Text(f"This report is saved as {self.report.name}, beside the saved games." if self.report
                           else "The report could not be written.", style="dim"), id="over-path")
+        home = next(s for s in reversed(self.app.screen_stack) if getattr(s, "HOME", False))
         with Horizontal(classes="buttons"):
-            yield Button("Play again, same seed (r)", id="again", variant="success")
-            yield Button("Main menu (m)", id="menu")
+            if self._replays:
+                yield Button("Play again, same seed (r)", id="again", variant="success")
+            yield Button(f"{getattr(home, 'TITLE_TEXT', 'Main menu')} (m)", id="menu")
             yield Button("Quit (q)", id="quit", variant="error")
         yield KeyBar()
 
+    @property
+    def _replays(self) -> bool:
+        """Whether this game may be started again (a run's mission may not: it is played once)."""
+        return all(getattr(s, "REPLAYS", True) for s in self.app.screen_stack)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self._replays if action == "again" else True
+
     def on_mount(self) -> None:
-        self.call_after_refresh(self.query_one("#again", Button).focus)
+        self.call_after_refresh(self.query_one("#again" if self._replays else "#menu", Button).focus)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

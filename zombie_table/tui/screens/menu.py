@@ -64,12 +64,14 @@ def save_summary(path: Path) -> str:
 
 
 class MainMenu(Screen):
+    HOME = True
     TITLE_TEXT = "Main menu"
     BINDINGS = [
         Binding("t", "pick('tutorial')", "Tutorial"),
         Binding("n", "pick('new')", "New game"),
         Binding("m", "pick('missions')", "Missions"),
         *(Binding(t.key, f"pick('table:{t.id}')", t.name) for t in TABLES),
+        Binding("u", "pick('runs')", "Runs"),
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("r", "pick('rules')", "Rules & keys"),
@@ -117,6 +119,8 @@ class MainMenu(Screen):
             Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
             Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
             *(Option(self._table_line(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
+            Option(Text.assemble("R", ("u", "bold underline"), "ns      ", ("generated missions, one team, permadeath", "dim")),
+                   id="runs"),
             Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue", disabled=latest is None),
             Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
             Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
@@ -171,6 +175,10 @@ class MainMenu(Screen):
                 error = app.resume(latest)  # type: ignore[attr-defined]
                 if error:
                     self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
+        elif what == "runs":
+            from zombie_table.tui.screens.runs import RunsScreen
+
+            app.push_screen(RunsScreen())
         elif what == "load":
             app.push_screen(LoadScreen())
         elif what == "rules":
