@@ -166,7 +166,7 @@ def escape_actions(game: Game, s: SurvivorState) -> list[Action]:
     exit_ref = game.mission.exit
     if exit_ref is None or s.zone != game.board.resolve(exit_ref) or game.state.zombie_count(s.zone):
         return []
-    if not escape_open(game):
+    if not escape_open(game) or not all(rule(game, s) for rule in game.ruleset.hooks["may_escape"]):
         return []
     return [Action("escape", f"Escape through the exit (ends {s.name}'s turn)", (s.id,))]
 
