@@ -14,6 +14,9 @@ class OutpostOptions(RuleOptions):
     """outpost-mech adds the board's options (doors, oxygen, mold, machines) above the line,
     outpost-content the fighting ones below it."""
 
+    slippery_ignores_zombie_stop: bool = Field(
+        False, description="A Slippery survivor's move does not end on entering a zone with xenos (invader §5.1: it "
+        "does end, even for Slippery).")
     coloured_doors_open: bool = Field(
         False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
     mold_chain_ends_beside: bool = Field(
