@@ -307,9 +307,11 @@ class _SetupCheck:
             self.say(path, f"no slot {slot!r} {self.where}; its slots: {_known(slot, list(slots))}")
         elif self.cards is not None and card not in self.cards:
             self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(self.cards))}")
-        elif self.cards is not None and spec is not None and slots is not None and slots[slot][0] == "favourite" \
-                and (self.cards[card].kind is None or spec.favourite not in ("any", self.cards[card].kind)):
-            self.say(path, f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}")
+        elif self.cards is not None and spec is not None and slots is not None and self.rules is not None \
+                and not inventory.card_fits(self.cards[card], spec, self.rules, slots[slot][0]):
+            kind = slots[slot][0]
+            takes = f"takes a {spec.favourite} weapon" if kind == "favourite" else "does not take it"
+            self.say(path, f"{spec.name}'s {kind} slot {takes}, not {card!r}")
         else:
             self.used[card].append(path)
 
