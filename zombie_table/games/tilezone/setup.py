@@ -7,7 +7,7 @@ from typing import Any
 
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.library import Library
-from zombie_table.content.missions import FixedDice, SetupGift, SpawnKind, SurvivorSetup
+from zombie_table.content.missions import FixedDice, RandomStarts, SetupGift, SpawnKind, SurvivorSetup
 from zombie_table.games.tilezone import experience, inventory, skills
 from zombie_table.games.tilezone.board import Board
 from zombie_table.kernel.chance import Chance
@@ -25,6 +25,7 @@ from zombie_table.games.tilezone.zombies import add_zombies
 RULES = declare(SPECIAL_RULES, {
     "setup_gift": "Named cards go to survivors at set-up.",
     "fixed_dice": "The dice come up as the mission writes them, then at random.",
+    "random_starts": "The team's groups (split evenly over the starting zones) are placed on them at random.",
 })
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "starts_with": skills.Family("Begins the game with the named card as well.", "equipment", at_setup=True),
@@ -90,6 +91,8 @@ def new_game(
     state.own = own_state(ruleset)
     game = Game(state, mission, board, data, library, ruleset)
     starts = [board.resolve(z) for z in mission.start]
+    if RandomStarts in mission.rules_by_kind:
+        game.chance.fresh("starts").shuffle(starts)  # group i (team order, every len(starts)-th survivor) to a drawn zone
     setups = {setup.survivor: setup for setup in mission.survivor_setup}
     for i, (sid, player) in enumerate(team):
         _add_survivor(game, sid, player, starts[i % len(starts)], setups.get(sid))
