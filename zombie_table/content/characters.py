@@ -207,6 +207,9 @@ class SettingRules(Strict):
     noise: Literal["single_token", "tokens"] = "single_token"
     start_noise: bool = Field(
         True, description="Set-up lays a noise token in the first starting zone when the mission names none.")
+    largest_team: int = Field(
+        12, ge=1, le=12, description="The most survivors a mission of the setting may take (Outpost: 6, its rules for "
+        "bigger teams not being implemented).")
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
     losses: list[Loss] = Field(default_factory=list, description="Losses every mission of the setting has, beside its own `defeat`.")
     classes: list[SurvivorClass] = Field(default_factory=list)

@@ -126,6 +126,7 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     errors += _setting_refs(mission, library, at)
     errors += _kind_refs(mission, at)
     errors += _setup_refs(mission, library, at)
+    errors += _team_size(mission, library, at)
     for check in _mission_checks(mission):
         errors += check(mission, library, at)
     return errors
@@ -200,6 +201,14 @@ def _reachability(mission: Mission, board: Board, at: Where) -> list[ContentErro
     for zid in sorted(set(board.zones) - reach - reported):
         errors.append(at(_slot_of(mission, board.zones[zid].tile), f"zone {zid} cannot be reached from the starting zone(s)"))
     return errors
+
+
+def _team_size(mission: Mission, library: Library, at: Where) -> list[ContentError]:
+    rules = _setting_part(library, SettingRules, mission.setting)
+    if not isinstance(rules, SettingRules) or mission.survivors[1] <= rules.largest_team:
+        return []
+    return [at(("survivors",), f"the {mission.setting.value} setting takes at most {rules.largest_team} survivors "
+                               f"(its rules for bigger teams are not implemented), not {mission.survivors[1]}")]
 
 
 def _setting_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:

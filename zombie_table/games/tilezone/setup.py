@@ -109,7 +109,7 @@ def new_game(
 
 def _check_team(mission, data, team: list[tuple[str, str]]) -> None:
     ids = [sid for sid, _ in team]
-    lo, hi = mission.survivors
+    lo, hi = mission.survivors[0], min(mission.survivors[1], data.rules.largest_team)
     if not lo <= len(ids) <= hi:
         raise SetupError(f"{mission.id} takes {lo}-{hi} survivors, not {len(ids)}")
     if len(set(ids)) != len(ids):
