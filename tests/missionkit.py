@@ -35,8 +35,9 @@ def game_on(team: list[tuple[str, str]] | None = None, seed: int = 1, options: d
 
 
 def answer_setup(game: Game) -> None:
-    """Take the default for set-up decisions (gifts, starting weapons, companions)."""
-    while game.decision is not None and game.decision.kind in ("gift", "choose_starting", "choose_companion", "deal_leftover"):
+    """Take the default for set-up decisions (gifts, starting weapons, companions, a set-up level's skill)."""
+    while game.decision is not None and game.decision.kind in ("gift", "choose_starting", "choose_companion", "deal_leftover",
+                                                              "skill_choice"):
         game.apply(0)
 
 

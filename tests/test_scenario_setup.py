@@ -9,6 +9,7 @@ import copy
 from pathlib import Path
 
 import pytest
+import yaml
 from missionkit import choose, game_on, library_with
 
 from zombie_table.cli import main
@@ -29,7 +30,7 @@ def test_a_survivor_starts_where_the_mission_says_with_its_cards_xp_skills_and_w
     cards = {slot: [game.state.cards[c] if c else None for c in getattr(abel.inventory, slot)] for slot in ("hand", "favourite", "backpack")}
     assert cards == {"hand": [None, "cavalry_sword"], "favourite": ["trapdoor_carbine"], "backpack": [None, None, "canteen"]}
     assert (abel.zone, abel.xp, abel.level, abel.wounds) == ("2R:x", 20, 2, 1)  # 20 XP is past Orange (19)
-    assert abel.skills == ["medic", "sprint"]
+    assert abel.skills == ["medic", "sprint", "plus_action", "plus_zone_per_move"]  # Yellow's, and Orange's first option
     assert game.state.xp_total["abel_whitlock"] == 20
     # the cards came out of the deck and the starting pool: none is dealt twice
     assert not {c for c in abel.inventory.cards()} & {*game.state.equipment.draw_pile, *game.state.starting_pool}
@@ -186,3 +187,86 @@ def test_setup_refuses_what_validate_would_report() -> None:
         game_on(ABEL, **ONE_TILE, survivor_setup=[{"survivor": "abel_whitlock", "cards": {"hand3": "canteen"}}])
     with pytest.raises(SetupError, match="not in the zombie draw pile: z99"):
         game_on(ABEL, **ONE_TILE, decks={"zombie": [99]})
+
+
+def test_a_survivor_set_up_at_yellow_has_yellows_skill() -> None:
+    """§4.6 (each setting's experience rules): reaching a danger level brings its skill, so a survivor
+    starting at 7 XP is Yellow with its Yellow skill: Abel's +1 action, 4 actions a turn."""
+    game = game_on(ABEL, **ONE_TILE, survivor_setup=[{"survivor": "abel_whitlock", "xp": 7}])
+    abel = game.survivor("abel_whitlock")
+    assert abel.level == 1 and "plus_action" in abel.skills
+    assert abel.actions_left == 4
+
+
+def test_a_choice_level_named_in_the_set_up_skills_is_not_asked_again() -> None:
+    """§4.6: Orange offers one of two skills; the set-up naming one of them is that choice."""
+    game = game_on(ABEL, **ONE_TILE, survivor_setup=[{"survivor": "abel_whitlock", "xp": 20, "skills": ["escalation:ranged"]}])
+    assert game.survivor("abel_whitlock").skills == ["medic", "escalation:ranged", "plus_action"]
+
+
+def test_an_orange_set_up_asks_the_players_for_the_orange_skill() -> None:
+    library = library_with(**ONE_TILE, survivor_setup=[{"survivor": "abel_whitlock", "xp": 20}])
+    game = new_game(library, "frontier-m90", ABEL, 1)
+    assert game.decision.kind == "skill_choice"
+    assert {a.args[1] for a in game.legal_actions()} == {"plus_zone_per_move", "escalation:ranged"}
+
+
+def test_set_up_cards_are_all_a_survivor_carries() -> None:
+    """A mission's set-up names everything the survivor carries: no leftover starting card is dealt
+    into its empty slots (Winter's and Outpost's §2 step 7 deal the rest to the others)."""
+    team = [("rook", "Ann"), ("halloway", "Ann")]
+    game = game_on(team, id="outpost-m90", setting="outpost", layout=[["06R"]], start=["06R:x"],
+                   survivor_setup=[{"survivor": "rook", "cards": {"hand1": "shock_baton"}}])
+    assert [game.state.cards[c] for c in game.survivor("rook").inventory.cards()] == ["shock_baton"]
+    assert not game.state.starting_pool  # the other five went to Halloway (as many as fit)
+
+
+def test_set_up_cards_come_from_what_the_setting_sets_aside() -> None:
+    """Outpost §2 step 6 sets the air bottles and prototypes aside; Winter sets its crypt weapons
+    aside (white-death §12): a set-up survivor may carry them, and they leave the set-aside piles."""
+    game = game_on([("rook", "Ann")], id="outpost-m90", setting="outpost", layout=[["06R"]], start=["06R:x"],
+                   survivor_setup=[{"survivor": "rook", "cards": {"body1": "oxygen_tank", "backpack1": "oxygen_tank"}}])
+    rook = game.survivor("rook").inventory.cards()
+    assert [game.state.cards[c] for c in rook] == ["oxygen_tank", "oxygen_tank"]
+    assert not set(rook) & set(game.state.own.oxygen) and len(game.state.own.oxygen) == 4
+    winter = game_on([("radko", "Ann")], id="winter-m90", setting="winter", layout=[["26R"]], start=["26R:n"],
+                     survivor_setup=[{"survivor": "radko", "cards": {"hand1": "winged_spear"}}])
+    spear = winter.survivor("radko").inventory.cards()
+    assert [winter.state.cards[c] for c in spear] == ["winged_spear"] and not set(spear) & set(winter.state.own.crypt)
+
+
+OUTPOST_SETUP = """\
+kind: mission
+id: outpost-m95
+setting: outpost
+title: Set-up check
+difficulty: easy
+duration: 5
+briefing: A check.
+objectives_text: [Check.]
+layout: [["06R"]]
+start: ["06R:x"]
+victory: [[{kind: survive_rounds, rounds: 3}]]
+survivor_setup:
+  - survivor: rook
+    cards: {backpack1: oxygen_tank, hand1: %s}
+"""
+
+
+def test_validate_refuses_what_play_refuses_and_passes_what_it_plays(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A set-up play refuses (worn armour in a hand: a hand takes no body armour) is refused by
+    `validate` at its line first; one play accepts (an air bottle in a backpack, a set-aside card
+    Outpost's §2 step 6 keeps out of the deck) passes both."""
+    good, bad = tmp_path / "good" / "outpost-m95.yaml", tmp_path / "bad" / "outpost-m95.yaml"
+    for path, card in ((good, "shock_baton"), (bad, "ablative_plate")):
+        path.parent.mkdir()
+        path.write_text(OUTPOST_SETUP % card)
+    assert main(["validate", str(good)]) == 0
+    assert main(["validate", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert f"{bad}:14:44: survivor_setup[0].cards.hand1: Rook" in out and "hand slot does not take it, not 'ablative_plate'" in out
+    library = library_with(**yaml.safe_load(OUTPOST_SETUP % "shock_baton"))
+    game = new_game(library, "outpost-m95", [("rook", "Ann")], 1)
+    assert "oxygen_tank" in [game.state.cards[c] for c in game.survivor("rook").inventory.cards()]
+    with pytest.raises(SetupError, match="the slot does not take it"):
+        new_game(library_with(**yaml.safe_load(OUTPOST_SETUP % "ablative_plate")), "outpost-m95", [("rook", "Ann")], 1)

@@ -48,7 +48,7 @@ difficulty: easy
 duration: 1
 briefing: A test map.
 objectives_text: [Test.]
-survivors: [1, 12]
+survivors: [1, 6]
 layout: [["94T"]]
 start: ["94T:e"]
 victory: [[{{kind: escape}}]]

@@ -58,7 +58,8 @@ def test_cards_show_the_two_machine_cards(capsys) -> None:
     """§1.3: the bot's and the turret's reference cards are two of the 71 equipment cards."""
     code, out = run(cards, ["--setting", "outpost", "--deck", "machines", "--json"], capsys)
     machines = json.loads(out)["outpost"]["machines"]
-    assert code == 0 and [(m["id"], m["kind"], m["dice"]) for m in machines] == [("bot", "melee", "3"), ("sentry", "ranged", "4")]
+    assert code == 0 and [(m["id"], m["kind"], m["dice"]) for m in machines] == [
+        ("bot", "melee", "3"), ("bot", "ranged", "2"), ("sentry", "ranged", "4")]  # §5.6: the bot's melee and ranged weapons
     code, out = run(cards, ["--setting", "outpost"], capsys)
     assert code == 0 and "outpost: machines" in out and "Warden Bot" in out
 

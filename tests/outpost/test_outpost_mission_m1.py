@@ -46,3 +46,17 @@ def test_everyone_at_the_turret_wins_only_in_the_end_phase_and_with_no_xeno_ther
     game.state.zombies.pop(zone(game, TURRET))
     end_round(game)
     assert game.state.result == "victory"
+
+
+def test_the_two_groups_are_placed_at_random_on_the_starting_zones() -> None:
+    """§12 M1: split the survivors into 2 groups as evenly as possible and place the groups at
+    random on the two starting areas: over seeds, the first group starts on either zone, and each
+    game's groups stay together and even."""
+    team = [("rook", "Ann"), ("halloway", "Ann"), ("tamsin", "Bo"), ("okafor", "Bo")]
+    firsts = set()
+    for seed in range(8):
+        game = shipped("outpost-m1", team, seed)
+        zones = [game.survivor(sid).zone for sid, _ in team]
+        assert zones[0] == zones[2] and zones[1] == zones[3] and zones[0] != zones[1]
+        firsts.add(zones[0])
+    assert firsts == {zone(game, "09R:x"), zone(game, "02R:x")}

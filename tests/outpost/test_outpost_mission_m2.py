@@ -8,7 +8,7 @@ from stationkit import put, shipped, token_of
 
 from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
 from zombie_table.games.tilezone.settings.outpost.state import own
-from zombie_table.games.tilezone.zombies import add_zombies
+from zombie_table.games.tilezone.zombies import activation_steps, add_zombies
 
 
 def test_every_survivor_starts_wearing_an_air_bottle_from_the_supply() -> None:
@@ -44,4 +44,32 @@ def test_once_the_child_is_taken_xenos_in_her_room_lose_nothing() -> None:
     game.state.stage = 2
     add_zombies(game, blue.zone, "worker", 1)
     run_steps(game, {"kind": "players_end"})
+    assert game.state.result is None
+
+
+def test_a_hunter_activating_beside_the_child_for_its_second_action_loses() -> None:
+    """§12 M2: any xeno activating in the child's zone before she is taken loses the mission, at
+    any time: a hunter walking in on its first action activates there for its second (§7.4)."""
+    game = shipped("outpost-m2")
+    blue = token_of(game, "blue")
+    add_zombies(game, blue.zone, "hunter", 1)
+    run_steps(game, {"kind": "activation", "types": None, "second": True})
+    assert game.state.result == "defeat" and "blue objective" in (game.state.cause or "")
+
+
+def test_an_extra_activation_beside_the_child_loses() -> None:
+    """§12 M2 with §7.6: an extra activation is an activation too."""
+    game = shipped("outpost-m2")
+    blue = token_of(game, "blue")
+    add_zombies(game, blue.zone, "worker", 1)
+    run_steps(game, *activation_steps(["worker"]))
+    assert game.state.result == "defeat" and "blue objective" in (game.state.cause or "")
+
+
+def test_xenos_of_another_type_beside_the_child_do_not_activate_in_an_extra_activation() -> None:
+    """§12 M2: only xenos that activate count; an extra activation of hunters leaves workers idle."""
+    game = shipped("outpost-m2")
+    blue = token_of(game, "blue")
+    add_zombies(game, blue.zone, "worker", 1)
+    run_steps(game, {"kind": "activation", "types": ["hunter"], "second": False})
     assert game.state.result is None

@@ -7,7 +7,8 @@ from __future__ import annotations
 from missionkit import act_as, choose
 from outpostkit import bare, outpost_game, place
 
-from zombie_table.games.tilezone import zombies
+from zombie_table.games.tilezone import inventory, zombies
+from zombie_table.games.tilezone.settings.outpost.state import own
 
 
 def bottle(game) -> str:
@@ -71,3 +72,42 @@ def test_no_bottle_with_xenos_in_the_supply_room() -> None:  # §9.2
     zombies.add_zombies(game, "06R:d", "worker", 1)
     act_as(game, "rook")
     assert not [a for a in game.legal_actions() if a.kind == "take_oxygen"]
+
+
+def _label_count(game) -> int:
+    label = next(a.label for a in game.legal_actions() if a.kind == "take_oxygen")
+    return int(label.split("(")[1].split()[0])
+
+
+def test_a_discarded_bottle_goes_back_to_the_supply_never_the_equipment_discards() -> None:
+    """§9.2: a discarded Oxygen Tank returns to the oxygen supply, "not the Equipment discard pile":
+    no reshuffle brings it into the equipment deck, and the supply counts it."""
+    game = outpost_game()
+    bare(game, "rook")
+    s = game.survivor("rook")
+    worn = own(game).oxygen.pop()
+    s.inventory.body[0] = worn
+    before = len(own(game).oxygen)
+    inventory.discard(game, s, worn)
+    deck = game.state.equipment
+    assert worn in own(game).oxygen and len(own(game).oxygen) == before + 1
+    assert worn not in deck.discard_pile
+    deck.draw_pile, deck.discard_pile = [], [*deck.draw_pile, *deck.discard_pile]
+    game.chance.draw("equipment")  # an empty deck: the discards are shuffled back in
+    assert not [c for c in deck.draw_pile if game.state.cards[c] == "oxygen_tank"]
+    place(game, "rook", "06R:d")
+    act_as(game, "rook")
+    assert _label_count(game) == len(own(game).oxygen)
+
+
+def test_a_bottle_turned_down_at_the_supply_stays_in_the_supply() -> None:
+    """§9.2: declining the bottle just taken puts it back in the oxygen supply."""
+    game = outpost_game()
+    bare(game, "rook")
+    place(game, "rook", "06R:d")
+    act_as(game, "rook")
+    before = len(own(game).oxygen)
+    choose(game, "take_oxygen", "rook")
+    choose(game, "leave", "rook")
+    assert len(own(game).oxygen) == before
+    assert not [c for c in game.state.equipment.discard_pile if game.state.cards[c] == "oxygen_tank"]

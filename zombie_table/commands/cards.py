@@ -13,7 +13,7 @@ from zombie_table.commands.common import CommandError, UsageError, console, load
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
-from zombie_table.games.tilezone.view.codex import card_record, machine_record, zombie_card_record
+from zombie_table.games.tilezone.view.codex import card_record, machine_records, zombie_card_record
 from zombie_table.kernel.words import plural
 
 NAME = "cards"
@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
                 entry[deck] = [zombie_card_record(data, c) for c in data.zombie_deck.cards]
             elif deck == "machines":
                 if data.rules.machines or args.deck:
-                    entry[deck] = [machine_record(data, m) for m in data.rules.machines]
+                    entry[deck] = [r for m in data.rules.machines for r in machine_records(data, m)]
             else:
                 entry[deck] = [card_record(data, c) for c in data.equipment.cards if c.group.value == deck]
         out[setting.value] = entry

@@ -207,6 +207,12 @@ class SettingRules(Strict):
     noise: Literal["single_token", "tokens"] = "single_token"
     start_noise: bool = Field(
         True, description="Set-up lays a noise token in the first starting zone when the mission names none.")
+    ladder_between: list[ZoneKind] = Field(
+        default_factory=list, max_length=2, description="The two zone kinds a rope ladder survivors lay may join through "
+        "a wall (Winter: street and rampart); `validate` counts such joins as ways in.")
+    largest_team: int = Field(
+        12, ge=1, le=12, description="The most survivors a mission of the setting may take (Outpost: 6, its rules for "
+        "bigger teams not being implemented).")
     lose_at_active_spawns: int | None = Field(7, ge=1, le=100)
     losses: list[Loss] = Field(default_factory=list, description="Losses every mission of the setting has, beside its own `defeat`.")
     classes: list[SurvivorClass] = Field(default_factory=list)

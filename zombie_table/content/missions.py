@@ -615,6 +615,13 @@ class Gatling(Strict):
     moves: Literal["free", "fixed", "train", "wagon"] = "free"
 
 
+class RandomStarts(Strict):
+    """The team is split as evenly as possible over the starting zones (in team order) and each
+    group is placed on a starting zone drawn at random (the game's seeded chance)."""
+
+    kind: Literal["random_starts"] = "random_starts"
+
+
 class FixedDice(Strict):
     """The dice come up as written, in order, before any random roll: a tutorial's or a puzzle's
     dice. Once these faces are used up the dice are the game's seeded dice again."""
@@ -734,7 +741,7 @@ class XenoSamples(Strict):
 
 
 SpecialRule = Annotated[
-    Union[SpawnWakes, LingeringNoise, BurnableSpawns, HiddenSpawn, OpenColouredDoors, WalkingEngineers, ArmouredSeal, XenoSamples, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
+    Union[SpawnWakes, LingeringNoise, BurnableSpawns, HiddenSpawn, OpenColouredDoors, WalkingEngineers, ArmouredSeal, XenoSamples, StartingOxygen, ObjectiveAfter, Relics, LadderReward, ObjectiveReward, SetupGift, FixedDice, RandomStarts, CountdownTrain, TrainWhenAllAboard, TrainOnObjectives, TrainStartAction,
           DynamiteBlowsMobiles, RecruitCost, RecruitAfter, HoldAbominationSpawns, StuckWagon,
           WagonCargo, CoalSacks, SetAsideBounty, Gatling, ObjectivePiles, PrototypeReward, BannerCards, Tomes,
           ScorchedEarth, CarriedWard],

@@ -122,10 +122,12 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
     except BoardError as exc:
         return [at(("layout",), str(exc))]
     errors += _zone_refs(mission, library, board, at)
-    errors += _reachability(mission, board, at)
+    rules = _setting_part(library, SettingRules, mission.setting)
+    errors += _reachability(mission, board, at, rules.ladder_between if isinstance(rules, SettingRules) else [])
     errors += _setting_refs(mission, library, at)
     errors += _kind_refs(mission, at)
     errors += _setup_refs(mission, library, at)
+    errors += _team_size(mission, library, at)
     for check in _mission_checks(mission):
         errors += check(mission, library, at)
     return errors
@@ -178,7 +180,19 @@ def _slot_of(mission: Mission, tile_id: str) -> FieldPath:
     return next(("layout", r, c) for r, c, slot_tile, _ in mission.slots() if slot_tile == tile_id)
 
 
-def _reachability(mission: Mission, board: Board, at: Where) -> list[ContentError]:
+def _reached(board: Board, starts: list[str], ladders: list) -> set[str]:
+    """Zones the survivors can get to from the starts, doors opened, and through a wall where a rope
+    ladder may be laid between zones of the setting's `ladder_between` kinds."""
+    reach: set[str] = set()
+    todo = list(starts)
+    while todo:
+        reach |= set().union(*(board.door_blind_distance[z] for z in todo))
+        todo = sorted({n for z in reach for n in board.touching.get(z, ()) if n not in reach and len(ladders) == 2
+                       and {board.zones[z].kind, board.zones[n].kind} == set(ladders)})
+    return reach
+
+
+def _reachability(mission: Mission, board: Board, at: Where, ladders: list) -> list[ContentError]:
     def resolve(ref: str) -> str | None:
         try:
             return board.resolve(ref)
@@ -188,7 +202,7 @@ def _reachability(mission: Mission, board: Board, at: Where) -> list[ContentErro
     starts = [z for z in map(resolve, mission.start) if z is not None]
     if not starts:
         return []
-    reach = set().union(*(board.door_blind_distance[z] for z in starts))
+    reach = _reached(board, starts, ladders)
     errors, reported = [], set()
     targets: list[tuple[FieldPath, str, str]] = [(("exit",), mission.exit, "exit")] if mission.exit else []
     targets += [(("objectives", i, "zone"), o.zone, "objective") for i, o in enumerate(mission.objectives)]
@@ -198,8 +212,17 @@ def _reachability(mission: Mission, board: Board, at: Where) -> list[ContentErro
             reported.add(zid)
             errors.append(at(path, f"the {what} in {ref} cannot be reached from the starting zone(s)"))
     for zid in sorted(set(board.zones) - reach - reported):
-        errors.append(at(_slot_of(mission, board.zones[zid].tile), f"zone {zid} cannot be reached from the starting zone(s)"))
+        errors.append(at(_slot_of(mission, board.zones[zid].tile),
+                         f"zone {board.display_names[zid]} cannot be reached from the starting zone(s)"))
     return errors
+
+
+def _team_size(mission: Mission, library: Library, at: Where) -> list[ContentError]:
+    rules = _setting_part(library, SettingRules, mission.setting)
+    if not isinstance(rules, SettingRules) or mission.survivors[1] <= rules.largest_team:
+        return []
+    return [at(("survivors",), f"the {mission.setting.value} setting takes at most {rules.largest_team} survivors "
+                               f"(its rules for bigger teams are not implemented), not {mission.survivors[1]}")]
 
 
 def _setting_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
@@ -307,9 +330,11 @@ class _SetupCheck:
             self.say(path, f"no slot {slot!r} {self.where}; its slots: {_known(slot, list(slots))}")
         elif self.cards is not None and card not in self.cards:
             self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(self.cards))}")
-        elif self.cards is not None and spec is not None and slots is not None and slots[slot][0] == "favourite" \
-                and (self.cards[card].kind is None or spec.favourite not in ("any", self.cards[card].kind)):
-            self.say(path, f"{spec.name}'s favourite slot takes a {spec.favourite} weapon, not {card!r}")
+        elif self.cards is not None and spec is not None and slots is not None and self.rules is not None \
+                and not inventory.card_fits(self.cards[card], spec, self.rules, slots[slot][0]):
+            kind = slots[slot][0]
+            takes = f"takes a {spec.favourite} weapon" if kind == "favourite" else "does not take it"
+            self.say(path, f"{spec.name}'s {kind} slot {takes}, not {card!r}")
         else:
             self.used[card].append(path)
 

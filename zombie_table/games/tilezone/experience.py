@@ -67,6 +67,22 @@ def _reach(game: Game, s: SurvivorState, level: int, first_time: bool) -> None:
         game.push({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": name})
 
 
+def start_at_level(game: Game, s: SurvivorState) -> None:
+    """A survivor set up at a danger level has each level's skill up to it, as if it had earned
+    them (§4.6): a level of one skill gives it; among several the players choose at set-up, unless
+    the set-up's own skills hold one of them already."""
+    tree = game.data.survivor_by_id[s.id].skills
+    for name in LEVELS[1 : s.level + 1]:
+        printed = tree.level(name)
+        offered = [ref for ref in printed if ref not in s.skills]
+        if len(offered) < len(printed):  # the level's skill is there already
+            continue
+        if len(offered) == 1:
+            add_skill(game, s, offered[0])
+        elif offered:
+            game.state.queue.append({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": name})
+
+
 def any_skill(game: Game) -> list[str]:
     """§11's "any skill" of the setting: every skill its survivor cards print, parameters and all
     (+1 die: Melee), and every family that takes no parameter; none that acts only at set-up."""

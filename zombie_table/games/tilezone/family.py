@@ -22,7 +22,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "assign_hits", "weapon_ready",
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight",
-         "unseen", "turn_goes_on", "survivor_notes",
+         "unseen", "turn_goes_on", "survivor_notes", "may_escape", "zombies_activate",
          "mission_changes", "kept_cards",
          "reorganise_options", "inventory_changed", "card_notes", "keep_options", "out_of_play")
 """The moments a setting may add rules to, each called with the game first:
@@ -55,6 +55,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
 - wound_dealt(game, survivor, amount, source) -> int: wounds about to be dealt (by a zombie type, friendly
   fire, a rule): each hook returns what is left of them (armour rolls), the next hook gets that;
 - search_draws(game, survivor) -> int: cards one search draws (a torch: 2); the most any hook says, 1 by default;
+- may_escape(game, survivor) -> bool: every one must allow a survivor in the exit to escape now;
+- zombies_activate(game, types): zombies of these types activate now (the first activation, the
+  second of two-action types, an extra activation), before any of them attacks or moves;
 - may_pass(game, survivor, src, dst) -> bool: every one must allow a survivor's step between two
   neighbouring zones (an airlock's hatch needs an oxygen tank);
 - door_broken(game, src, dst): zombies whose step crosses a closed door stayed put to break it; the setting

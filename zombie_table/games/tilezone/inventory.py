@@ -11,7 +11,9 @@ from zombie_table.games.tilezone.state import Inventory, SurvivorState
 from zombie_table.kernel.ruleset import declare
 
 if TYPE_CHECKING:
+    from zombie_table.content.cards import EquipmentCard
     from zombie_table.content.characters import Inventory as InventorySizes
+    from zombie_table.content.characters import SettingRules, Survivor
     from zombie_table.games.tilezone.game import Game
 
 SKILLS = declare(skills.SKILL_FAMILIES, {
@@ -45,15 +47,18 @@ def fits(game: "Game", s: SurvivorState, card: str, slot: str) -> bool:
 
 
 def fits_card(game: "Game", s: SurvivorState, card_id: str, slot: str) -> bool:
-    """May a card of this kind sit in that slot? The favourite slot takes only its weapon kind, and
-    the kinds the setting lets it take besides (`favourite_takes`: Frontier's rifle slot takes shotguns)."""
-    c = game.data.cards[card_id]
+    """May a card of this kind sit in that slot? (`card_fits`, for this survivor.)"""
+    return card_fits(game.data.cards[card_id], game.data.survivor_by_id.get(s.id), game.data.rules, slot)
+
+
+def card_fits(c: "EquipmentCard", spec: "Survivor | None", rules: "SettingRules", slot: str) -> bool:
+    """The favourite slot takes only its weapon kind, and the kinds the setting lets it take besides
+    (`favourite_takes`: Frontier's rifle slot takes shotguns); the body slot armour, or what the
+    survivor's own body slot takes; a hand anything but worn armour. `validate` asks this too."""
     if slot == "favourite":
-        fav = game.data.survivor_by_id.get(s.id)
-        kind = fav.favourite if fav is not None else "any"
-        return c.kind is not None and (kind in ("any", c.kind) or c.kind in game.data.rules.favourite_takes.get(kind, ()))
+        kind = spec.favourite if spec is not None else "any"
+        return c.kind is not None and (kind in ("any", c.kind) or c.kind in rules.favourite_takes.get(kind, ()))
     if slot == "body":  # armour, or what the survivor's own body slot takes (held there as in a hand)
-        spec = game.data.survivor_by_id.get(s.id)
         return c.body or (spec is not None and (c.id in spec.body or c.kind in spec.body))
     if slot == "hand":
         return not c.body  # worn armour works only on the body

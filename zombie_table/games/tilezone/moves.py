@@ -76,7 +76,13 @@ def _one_step(board: Board, start: str) -> dict[str, list[str]]:
     return {n: [n] for n in board.exits(start) if n not in blocked}
 
 
-def _cost_text(game: Game, s: SurvivorState, extra: int) -> str:
+def plain_moves(game: Game, s: SurvivorState) -> tuple[dict[str, list[str]], int]:
+    """A move no movement skill takes part in (one zone, every zombie left behind paid for): where
+    it may go, and its extra cost."""
+    return reachable(game, s, 1), game.state.zombie_count(s.zone)
+
+
+def cost_text(game: Game, s: SurvivorState, extra: int) -> str:
     if not extra:
         return "1 action"
     return f"{1 + extra} actions: {extra} zombie{'s' if extra > 1 else ''} here"
@@ -88,7 +94,7 @@ def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     if s.riding or not can_pay(s, ("move",), extra):
         return []
     out = []
-    cost = _cost_text(game, s, extra)
+    cost = cost_text(game, s, extra)
     for dest, _ in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
         out.append(Action("move", f"Move to {game.zone_name(dest)} — {cost}", (s.id, dest)))
     if skills.has(game, s, "sprint") and not s.turn.used("sprint"):
@@ -127,13 +133,18 @@ def sprint(game: Game, action: Action) -> None:
 
 def _walk(game: Game, action: Action, sprinting: bool) -> None:
     s = game.survivor(action.args[0])
-    act(game)
     path = reachable(game, s, max_zones(game, s, sprinting))[action.args[1]]
-    pay(s, ("move",), leave_cost(game, s))
     if sprinting:
         s.turn.use("sprint")
+    walk(game, s, path, leave_cost(game, s), "sprint" if sprinting else "move")
+
+
+def walk(game: Game, s: SurvivorState, path: list[str], extra: int, rule: str) -> None:
+    """One Move action along `path`, paying `extra` actions beyond the move's own."""
+    act(game)
+    pay(s, ("move",), extra)
     note_action(s, "move")
-    move_survivor(game, s, path, "sprint" if sprinting else "move")
+    move_survivor(game, s, path, rule)
     s.turn.entered = s.zone
 
 
@@ -146,7 +157,7 @@ def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     lo = 1 if game.rules.leap_one_zone else 2
     return [
-        Action("leap", f"Leap to {game.zone_name(z)} — {_cost_text(game, s, extra)}", (s.id, z))
+        Action("leap", f"Leap to {game.zone_name(z)} — {cost_text(game, s, extra)}", (s.id, z))
         for z, rng in sorted(vision.sight(game, s).items()) if lo <= rng <= 2
     ]
 
@@ -166,7 +177,7 @@ def escape_actions(game: Game, s: SurvivorState) -> list[Action]:
     exit_ref = game.mission.exit
     if exit_ref is None or s.zone != game.board.resolve(exit_ref) or game.state.zombie_count(s.zone):
         return []
-    if not escape_open(game):
+    if not escape_open(game) or not all(rule(game, s) for rule in game.ruleset.hooks["may_escape"]):
         return []
     return [Action("escape", f"Escape through the exit (ends {s.name}'s turn)", (s.id,))]
 

@@ -190,3 +190,4 @@ def leave(game: Game, action: Action) -> None:
     sid, card = action.args
     game.state.equipment.discard(card)
     game.emit(Ev.inventory, "search", f"{game.survivor(sid).name} discards {game.card(card).name}", survivor=sid, card=game.state.cards[card])
+    game.ruleset.run_hooks("inventory_changed", game)  # a setting may send the card elsewhere (Outpost's air bottles)

@@ -7,8 +7,8 @@ from typing import Any
 
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.library import Library
-from zombie_table.content.missions import FixedDice, SetupGift, SpawnKind, SurvivorSetup
-from zombie_table.games.tilezone import inventory, skills
+from zombie_table.content.missions import FixedDice, RandomStarts, SetupGift, SpawnKind, SurvivorSetup
+from zombie_table.games.tilezone import experience, inventory, skills
 from zombie_table.games.tilezone.board import Board
 from zombie_table.kernel.chance import Chance
 from zombie_table.games.tilezone.events import Ev
@@ -25,6 +25,7 @@ from zombie_table.games.tilezone.zombies import add_zombies
 RULES = declare(SPECIAL_RULES, {
     "setup_gift": "Named cards go to survivors at set-up.",
     "fixed_dice": "The dice come up as the mission writes them, then at random.",
+    "random_starts": "The team's groups (split evenly over the starting zones) are placed on them at random.",
 })
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "starts_with": skills.Family("Begins the game with the named card as well.", "equipment", at_setup=True),
@@ -90,6 +91,8 @@ def new_game(
     state.own = own_state(ruleset)
     game = Game(state, mission, board, data, library, ruleset)
     starts = [board.resolve(z) for z in mission.start]
+    if RandomStarts in mission.rules_by_kind:
+        game.chance.fresh("starts").shuffle(starts)  # group i (team order, every len(starts)-th survivor) to a drawn zone
     setups = {setup.survivor: setup for setup in mission.survivor_setup}
     for i, (sid, player) in enumerate(team):
         _add_survivor(game, sid, player, starts[i % len(starts)], setups.get(sid))
@@ -106,7 +109,7 @@ def new_game(
 
 def _check_team(mission, data, team: list[tuple[str, str]]) -> None:
     ids = [sid for sid, _ in team]
-    lo, hi = mission.survivors
+    lo, hi = mission.survivors[0], min(mission.survivors[1], data.rules.largest_team)
     if not lo <= len(ids) <= hi:
         raise SetupError(f"{mission.id} takes {lo}-{hi} survivors, not {len(ids)}")
     if len(set(ids)) != len(ids):
@@ -156,8 +159,8 @@ def _starting_equipment(game: Game, s: SurvivorState) -> None:
 
 def _set_up(game: Game, s: SurvivorState, setup: SurvivorSetup) -> None:
     """A survivor as the mission sets it up: its zone, the cards in its slots (instead of its
-    usual starting equipment when the mission names them), XP with the level it reaches, skills
-    and wounds. Nothing is announced: the game starts this way."""
+    usual starting equipment when the mission names them), XP with the level it reaches and that
+    level's skills, the skills named and wounds."""
     if setup.zone is not None:
         s.zone = game.board.resolve(setup.zone)
     if setup.cards is None:
@@ -169,6 +172,7 @@ def _set_up(game: Game, s: SurvivorState, setup: SurvivorSetup) -> None:
     if setup.xp:
         game.state.xp_total[s.id] = setup.xp
     s.skills += [ref for ref in setup.skills if ref not in s.skills]
+    experience.start_at_level(game, s)
     if setup.wounds >= s.health:
         raise SetupError(f"{s.name} cannot start with {setup.wounds} wounds: {s.health} kill")
     s.wounds = setup.wounds
@@ -190,7 +194,8 @@ def _deal_into_slots(game: Game, s: SurvivorState, cards: dict[str, str]) -> Non
 
 def _take_named(game: Game, card_id: str) -> str | None:
     """A copy of `card_id` taken out of the equipment deck (the top-most), the starting pool or
-    the bounty weapons, wherever one is left."""
+    the bounty weapons, wherever one is left; else one of those the setting sets aside (crypt
+    weapons, prototypes, air bottles: its set-up hooks, run later, leave out what survivors hold)."""
     state = game.state
     for pile in (state.equipment.draw_pile[::-1], state.starting_pool, state.bounty):
         card = next((c for c in pile if state.cards[c] == card_id), None)
@@ -198,7 +203,9 @@ def _take_named(game: Game, card_id: str) -> str | None:
             if not state.equipment.take(card):
                 (state.starting_pool if card in state.starting_pool else state.bounty).remove(card)
             return card
-    return None
+    held = {c for s in state.survivors.values() for c in s.inventory.cards()}
+    dealt = {*state.equipment.draw_pile, *state.equipment.discard_pile, *state.starting_pool, *state.bounty, *held}
+    return next((c for c, cid in state.cards.items() if cid == card_id and c not in dealt), None)
 
 
 def _stack_decks(game: Game) -> None:

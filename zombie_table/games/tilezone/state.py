@@ -155,7 +155,8 @@ class SettingState:
 
     def observed(self) -> dict[str, Any]:
         """This state as the players see it (`observed.Table.setting`): every field, a hidden one counted
-        (a hidden list by its length, a hidden map by the length of each entry: face-down cards by zone)."""
+        (a hidden list by its length, a hidden map by the length of each entry: face-down cards by zone,
+        a hidden single piece by 1 or 0)."""
         return {f.name: _counted(getattr(self, f.name)) if f.name in self.HIDDEN else to_json(getattr(self, f.name))
                 for f in dataclasses.fields(self)}  # type: ignore[arg-type]  (a subclass is a dataclass)
 
@@ -170,6 +171,10 @@ class SettingState:
 
 
 def _counted(value: Any) -> int | dict[str, int]:
+    """How many: a list's length, each entry's of a map, and 1 or 0 for a single face-down piece
+    (a string's length would tell which id it is)."""
+    if isinstance(value, str):
+        return int(bool(value))
     return {key: len(items) for key, items in value.items()} if isinstance(value, dict) else len(value)
 
 

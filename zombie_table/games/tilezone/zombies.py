@@ -103,6 +103,7 @@ def activation(game: Game, params: dict[str, Any]) -> None:
         return
     if not params["second"]:
         game.state.frozen = _held(game, types)
+    game.ruleset.run_hooks("zombies_activate", game, types)
     game.push({"kind": "attacks", "types": types}, {"kind": "moves", "types": types})
 
 
@@ -121,7 +122,7 @@ def _held(game: Game, types: list[str]) -> dict[str, dict[str, int]]:
     return frozen
 
 
-def _active(game: Game, zone: str, types: list[str]) -> dict[str, int]:
+def active(game: Game, zone: str, types: list[str]) -> dict[str, int]:
     frozen = game.state.frozen.get(zone, {})
     out = {}
     for t, n in game.state.zombies.get(zone, {}).items():
@@ -155,7 +156,7 @@ def attacks(game: Game, params: dict[str, Any]) -> None:
     attacked = []
     follow = []
     for zone in sorted(by_zone):
-        group = _active(game, zone, params["types"])
+        group = active(game, zone, params["types"])
         if not group:
             continue
         attacked.append(zone)
@@ -354,7 +355,7 @@ def _groups(game: Game, types: list[str], attacked: set[str]) -> list[tuple[str,
         if zone in attacked:
             continue
         by_mover: dict[str, dict[str, int]] = {}
-        for t, n in _active(game, zone, types).items():
+        for t, n in active(game, zone, types).items():
             if game.data.zombie_types[t].necromancer:
                 game.ruleset.run_hooks("necromancer_moves", game, zone, t)
                 continue

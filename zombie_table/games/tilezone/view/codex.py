@@ -26,18 +26,22 @@ def card_record(data: SettingData, card: EquipmentCard) -> dict[str, Any]:
     }
 
 
-def machine_record(data: SettingData, machine_id: str) -> dict[str, Any]:
-    """A machine's reference card (Frontier's wagon and Gatling, Outpost's bot and turret): its own
-    attack and skills."""
+def machine_records(data: SettingData, machine_id: str) -> list[dict[str, Any]]:
+    """A machine's reference card (Frontier's wagon and Gatling, Outpost's bot and turret): one
+    record per attack it has (the bot's cutter arm and its gun), or one with none; its skills."""
     m = data.rules.machines[machine_id]
-    a = m.attack
+    return [_machine_record(machine_id, m.name, a, [skills.label(data, ref) for ref in m.skills], m.text)
+            for a in m.attacks() or [None]]
+
+
+def _machine_record(machine_id: str, name: str, a: Any, skill_labels: list[str], text: str) -> dict[str, Any]:
     return {
-        "id": machine_id, "name": m.name, "kind": a.mode.value if a else "",
+        "id": machine_id, "name": name, "kind": a.mode.value if a else "",
         "range": f"{a.range[0]}-{a.range[1]}" if a else "",
         "dice": str(a.dice) if a and a.dice else "", "accuracy": f"{a.accuracy}+" if a and a.dice else "",
         "damage": str(a.damage) if a and a.dice else "",
         "noise": WORD.get(a.noise.value, "") if a and a.noise else "",
-        "skills": [skills.label(data, ref) for ref in m.skills], "text": m.text,
+        "skills": skill_labels, "text": text,
     }
 
 

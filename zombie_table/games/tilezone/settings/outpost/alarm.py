@@ -1,6 +1,7 @@
 """A token the xenos must never reach (rules reference §12, mission 2): if any xeno activates in the
-zone of an objective of the colour (the child) before it is taken, the mission is lost. Xenos
-standing there when the xenos' phase begins activate there."""
+zone of an objective of the colour (the child) before it is taken, the mission is lost: at any
+activation, the first, a hunter's second or an extra one (family hook `zombies_activate`), and only
+by xenos of the activating types that are not held back."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from zombie_table.content.missions import XenoAtObjective
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.goals import LOSSES, LossKind
 from zombie_table.games.tilezone.settings.outpost.state import own
+from zombie_table.games.tilezone.zombies import active
 from zombie_table.kernel.ruleset import hook, kind
 
 if TYPE_CHECKING:
@@ -20,15 +22,14 @@ def watched(game: "Game", color: str) -> list[str]:
     return sorted({t.zone for t in game.state.objectives if t.color == color and t.taken_by is None and not t.lost})
 
 
-@hook("before_zombies")
-def xenos_there(game: "Game") -> list[Any]:
+@hook("zombies_activate")
+def xenos_there(game: "Game", types: list[str]) -> None:
     for loss in game.mission.defeat:
         if isinstance(loss, XenoAtObjective):
             for zone in watched(game, loss.color.value):
-                if game.state.zombie_count(zone) and zone not in own(game).alarms:
+                if active(game, zone, types) and zone not in own(game).alarms:
                     own(game).alarms.append(zone)
                     game.emit(Ev.objective, "xeno-at-objective", f"Xenos activate in {game.zone_name(zone)}", zone=zone)
-    return []
 
 
 @kind(LOSSES, "xeno_at_objective")

@@ -3,7 +3,9 @@ survivors: the xenos hear, chase and attack them (ally tokens), and one wound, o
 one, which loses the mission. Their only action: at the end of each players' phase each moves one
 zone toward the exit (along the shortest way as the board stands: a closed door holds them), none
 while a xeno shares its zone (the extra cost of leaving it is more than they have), and one
-standing in the exit with no xeno there leaves. Goal `engineers_out`: both have left."""
+standing in the exit with no xeno there leaves. Goal `engineers_out`: both have left. They walk on
+alone once every survivor has gone (the rounds go on for them), unless option
+`engineers_walk_alone` is off: then no survivor escapes before both engineers have left."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from zombie_table.content.missions import WalkingEngineers
 from zombie_table.games.tilezone.events import Ev
-from zombie_table.games.tilezone.goals import GOALS, LOSSES, SPECIAL_RULES, GoalKind, LossKind
+from zombie_table.games.tilezone.goals import GOALS, LOSSES, NOBODY, SPECIAL_RULES, GoalKind, LossKind, anyone_on_board
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.zombies import ALLY_TOKENS, lose_ally
 from zombie_table.kernel.ruleset import declare, hook, kind
@@ -69,6 +71,16 @@ def walk(game: "Game") -> list[Any]:
     return []
 
 
+def walks_out(game: "Game", zone: str) -> bool:
+    """Can an engineer there still reach the exit on its own (a way open to it as the board stands)?"""
+    return game.mission.exit is not None and game.board.resolve(game.mission.exit) in game.board.distance[zone]
+
+
+@hook("may_escape")
+def after_the_engineers(game: "Game", s: SurvivorState) -> bool:
+    return game.rules.engineers_walk_alone or WalkingEngineers not in game.mission.rules_by_kind or not on_board(game)
+
+
 @hook("blasted")
 def burnt(game: "Game", s: SurvivorState | None, zone: str) -> None:
     while zone in game.state.tokens.get(ENGINEER, []):
@@ -88,6 +100,13 @@ class EngineersOut(GoalKind):
 
     def zones(self, game: "Game", goal: Any) -> list[str]:
         return on_board(game)
+
+    def impossible(self, game: "Game", goal: Any) -> str | None:
+        """With every survivor gone the engineers still walk (the rounds go on for them): lost only
+        when one of them has no way left to the exit."""
+        if anyone_on_board(game) or all(walks_out(game, z) for z in on_board(game)):
+            return None
+        return NOBODY
 
 
 @kind(LOSSES, "engineer_lost")

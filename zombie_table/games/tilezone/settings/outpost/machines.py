@@ -156,16 +156,20 @@ def escort_actions(game: "Game", s: SurvivorState) -> list[Action]:
     here = where(game, BOT)
     if here != s.zone or not controls(game, s, BOT):
         return []
-    name = game.data.rules.machines[BOT].name
+    paths, extra = moves.plain_moves(game, s)
+    if s.riding or not can_pay(s, ("move",), extra):
+        return []
+    name, cost = game.data.rules.machines[BOT].name, moves.cost_text(game, s, extra)
     bot_steps = set(game.board.mover("zombie").exits(here))
-    return [Action("escort", a.label.replace("Move to ", f"Move with the {name} to ", 1), a.args)
-            for a in moves.move_actions(game, s) if a.kind == "move" and a.args[1] in bot_steps]
+    return [Action("escort", f"Move with the {name} to {game.zone_name(z)} — {cost}", (s.id, z))
+            for z in sorted(paths) if z in bot_steps]
 
 
 @handler("escort")
 def escort(game: "Game", action: Action) -> None:
     s = game.survivor(action.args[0])
-    moves.move(game, action)  # the controller's own move, paid as usual
+    paths, extra = moves.plain_moves(game, s)
+    moves.walk(game, s, paths[action.args[1]], extra, "escort")  # the controller's own move, no skill in it
     _steer(game, s, action.args[1], "escort")
 
 

@@ -28,7 +28,8 @@ RULES = declare(SPECIAL_RULES, {
 @hook("setup")
 def set_aside(game: "Game") -> None:
     """The prototypes wait for the objectives (§2); the cards a reward names leave the equipment deck."""
-    own(game).prototypes = sorted(i for i in game.state.cards if game.card(i).group is CardGroup.prototype)
+    held = {c for s in game.state.survivors.values() for c in s.inventory.cards()}  # a mission's set-up may hand some out
+    own(game).prototypes = sorted(i for i in game.state.cards if game.card(i).group is CardGroup.prototype and i not in held)
     reward = game.mission.rule(PrototypeReward)
     if reward is None:
         return

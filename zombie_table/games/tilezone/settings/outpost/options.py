@@ -14,6 +14,9 @@ class OutpostOptions(RuleOptions):
     """outpost-mech adds the board's options (doors, oxygen, mold, machines) above the line,
     outpost-content the fighting ones below it."""
 
+    slippery_ignores_zombie_stop: bool = Field(
+        False, description="A Slippery survivor's move does not end on entering a zone with xenos (invader §5.1: it "
+        "does end, even for Slippery).")
     coloured_doors_open: bool = Field(
         False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
     mold_chain_ends_beside: bool = Field(
@@ -34,6 +37,9 @@ class OutpostOptions(RuleOptions):
     hard_case_once_per: Literal["attack_step", "xeno_phase"] = Field(
         "attack_step", description="Hard Case ignores the first xeno damage of each attack step (the first activation's, "
         "the hunters' second, each extra activation's), or only the first of the whole xenos' phase.")
+    engineers_walk_alone: bool = Field(
+        True, description="Mission 9: the survivors may leave before the engineers, who walk on to the exit alone while "
+        "the rounds go on (otherwise no survivor escapes before both engineers have left).")
     oxygen_kept_outdoors: bool = Field(
         True, description="Outdoors a survivor's last worn air bottle stays worn: it cannot be moved out of the body "
         "slot, traded away or discarded until the survivor is back inside.")

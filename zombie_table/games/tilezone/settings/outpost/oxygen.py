@@ -53,19 +53,26 @@ def kept_on(game: "Game", s: SurvivorState) -> list[str]:
 
 @hook("setup")
 def set_bottles_aside(game: "Game") -> None:
-    """Every air bottle starts in the supply pile (§2), out of any deck."""
-    own(game).oxygen = sorted(i for i in game.state.cards if OXYGEN in game.card(i).traits
-                              and i not in game.state.equipment.draw_pile and not _held(game, i))
+    """Every air bottle starts in the supply pile (§2), out of any deck; none ever goes into the
+    equipment deck's reshuffle."""
+    bottles = [i for i in game.state.cards if OXYGEN in game.card(i).traits]
+    game.state.equipment.keep_out |= set(bottles)
+    own(game).oxygen = sorted(i for i in bottles if not _held(game, i))
+    for pile in (game.state.equipment.draw_pile, game.state.equipment.discard_pile):
+        pile[:] = [c for c in pile if c not in bottles]
+
+
+@hook("inventory_changed")
+def return_bottles(game: "Game") -> None:
+    """A discarded bottle goes back to the supply pile, not the equipment discards (§9.2)."""
+    deck = game.state.equipment
+    back = [c for c in deck.discard_pile if OXYGEN in game.card(c).traits]
+    deck.discard_pile = [c for c in deck.discard_pile if c not in back]
+    own(game).oxygen += [c for c in back if c not in own(game).oxygen]
 
 
 def _held(game: "Game", card: str) -> bool:
     return any(card in s.inventory.cards() for s in game.state.survivors.values())
-
-
-def _pile(game: "Game") -> list[str]:
-    """The supply pile: the set-aside bottles, and those discarded since (back in the pile, §9.2)."""
-    deck = game.state.equipment
-    return [*own(game).oxygen, *(c for c in (*deck.discard_pile, *deck.draw_pile) if OXYGEN in game.card(c).traits)]
 
 
 def supply_room(game: "Game", zone: str) -> bool:
@@ -74,9 +81,9 @@ def supply_room(game: "Game", zone: str) -> bool:
 
 @provides
 def oxygen_actions(game: "Game", s: SurvivorState) -> list[Action]:
-    if not supply_room(game, s.zone) or game.state.zombie_count(s.zone) or not can_pay(s, ()) or not _pile(game):
+    if not supply_room(game, s.zone) or game.state.zombie_count(s.zone) or not can_pay(s, ()) or not own(game).oxygen:
         return []
-    return [Action("take_oxygen", f"Take an air bottle from the supply ({len(_pile(game))} left) — 1 action", (s.id,))]
+    return [Action("take_oxygen", f"Take an air bottle from the supply ({len(own(game).oxygen)} left) — 1 action", (s.id,))]
 
 
 @handler("take_oxygen")
@@ -85,14 +92,10 @@ def take_oxygen(game: "Game", action: Action) -> None:
     act(game)
     pay(s, ())
     note_action(s, "oxygen")
-    bottle = _pile(game)[0]
-    deck = game.state.equipment
-    for pile in (own(game).oxygen, deck.discard_pile, deck.draw_pile):
-        if bottle in pile:
-            pile.remove(bottle)
+    bottle = own(game).oxygen.pop(0)
     game.push({"kind": "keep_card", "survivor": s.id, "card": bottle})
 
 
 def bottles_left(game: "Game") -> int:
     """Air bottles in the supply rooms' pile (what look mode tells of a supply room)."""
-    return len(_pile(game))
+    return len(own(game).oxygen)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
-    combat, experience, flow, goals, leadership, moves, noise, objectives, rush, search, spawning, tactics, trade, zombies,
+    combat, experience, flow, goals, leadership, leftovers, moves, noise, objectives, rush, search, spawning, tactics, trade,
+    zombies,
 )
 from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
@@ -37,5 +38,5 @@ def build_ruleset() -> Ruleset:
     """The family's modules, then Outpost's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
-        *BOARD, *MISSIONS, *FIGHTING, *SKILLS,
+        *BOARD, *MISSIONS, *FIGHTING, *SKILLS, leftovers,
     ), state=OutpostState, key_groups=KEY_GROUPS, options=OutpostOptions)

@@ -35,7 +35,8 @@ DROPPED = "dropped_weapon"  # the token kind marking a crypt weapon lying face d
 
 @hook("setup")
 def shuffle_crypt(game: "Game") -> None:
-    crypt = [c for c, cid in game.state.cards.items() if game.data.cards[cid].group is CardGroup.crypt]
+    held = {c for s in game.state.survivors.values() for c in s.inventory.cards()}  # a mission's set-up may hand some out
+    crypt = [c for c, cid in game.state.cards.items() if game.data.cards[cid].group is CardGroup.crypt and c not in held]
     game.chance.fresh("crypt").shuffle(crypt)  # a set-up pick: the crypt deck is never reshuffled
     own(game).crypt = crypt
 

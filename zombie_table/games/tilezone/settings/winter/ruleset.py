@@ -13,7 +13,7 @@ from zombie_table.games.tilezone.settings.winter import banner, cryptweapons, sc
 from zombie_table.games.tilezone.settings.winter import escort, guardescape, ladderreward, relics
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
 from zombie_table.games.tilezone.settings.winter import climbing, holdnose, ruinsight, searchers, spellbook, toughness, weaponskills
-from zombie_table.games.tilezone.settings.winter import leftovers
+from zombie_table.games.tilezone import leftovers
 from zombie_table.games.tilezone.settings.winter import abominationdeck, necromancers
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.winter.options import WinterOptions
