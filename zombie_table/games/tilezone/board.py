@@ -474,10 +474,10 @@ class Board:
 
     def _next_steps(self, source: str, target: str, through_closed_doors: bool) -> list[str]:
         table = self.door_blind_distance if through_closed_doors else self.distance
-        d = table[target].get(source)
+        d = table[source].get(target)  # from here to there: a drop off the wall has no way back up
         if not d:
             return []
-        return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
+        return sorted(n for n in self.exits(source, through_closed_doors) if table[n].get(target) == d - 1)
 
     @cached_property
     def straight(self) -> dict[str, dict[str, int]]:
