@@ -7,9 +7,10 @@ guards.yaml), plus the commander's guard skills (`guards:<skill>`). The commande
 
 Readings: a guard move may take only some of the zone's guards (the group splits, §5.5); melee hits
 are placed by the players (§6.4: the first option is the most dangerous zombie they kill), ranged
-hits by the target priority (freely with Guards: Hawk Eye); a guard ranged action never targets a
-zone holding survivors or other guards (so no friendly fire is rolled) unless its guards have Hawk
-Eye, which ignores friendly fire. Guards: Two for One (reaper) kills one more zombie of a type a hit
+hits by the target priority (freely with Guards: Hawk Eye); a guard ranged action may target a zone
+holding survivors or other guards and each miss hits one of them as friendly fire (§6.8), unless
+its guards have Hawk Eye, which ignores it (the option `guard_volleys_spare_friends` forbids such
+volleys instead). Guards: Two for One (reaper) kills one more zombie of a type a hit
 killed, once per action; Guards: Shove pushes every zombie of the guards' zone into a zone at range 1
 in their sight instead of another guard action. A guard's death loses the game only where the
 mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from zombie_table.content.characters import SKILL_REF
 from zombie_table.games.tilezone.combat import kill_zombie
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.goals import LOSSES, LossKind
 from zombie_table.games.tilezone.settings.winter import freeze
 from zombie_table.games.tilezone.settings.winter.guardcards import guard_skills
@@ -101,9 +103,16 @@ def move_cost(game: "Game", s: SurvivorState, zone: str) -> int:
 
 
 def ranged_targets(game: "Game", zone: str, lo: int, hi: int, hawk_eye: bool = False) -> list[str]:
-    """Zones with zombies in the guards' sight and range, holding no survivor and no guard (any, with Hawk Eye)."""
+    """Zones with zombies in the guards' sight and range (with the option `guard_volleys_spare_friends`
+    and no Hawk Eye, only those holding no survivor and no guard)."""
+    spare = game.rules.guard_volleys_spare_friends and not hawk_eye
     return sorted(z for z, rng in game.board.sight[zone].items() if lo <= rng <= hi and game.state.zombie_count(z)
-                  and (hawk_eye or (not game.state.survivors_in(z) and not count(game, z))))
+                  and not (spare and (game.state.survivors_in(z) or count(game, z))))
+
+
+def _friendly_fire(game: "Game", s: SurvivorState, mode: str) -> bool:
+    """A guard ranged action's misses hit friends in the target zone (§6.8), unless Hawk Eye."""
+    return mode == "ranged" and game.data.rules.friendly_fire and not has_skill(game, s, "hawk_eye")
 
 
 def has_skill(game: "Game", s: SurvivorState, family: str, param: str | None = None) -> bool:
@@ -133,8 +142,10 @@ def guard_actions(game: "Game", s: SurvivorState) -> list[Action]:
             out.append(Action("guard_melee", f"Guards: the {n} in {zone} fight ({_stats(game, s, 'melee', n)['dice']} dice, 1 action)",
                               (s.id, zone, zone)))
         p = _stats(game, s, "ranged", n)
-        out += [Action("guard_ranged", f"Guards: the {n} in {zone} shoot at {game.zone_name(t)} ({p['dice']} dice, 1 action)",
-                       (s.id, zone, t)) for t in ranged_targets(game, zone, p["min"], p["max"], has_skill(game, s, "hawk_eye"))]
+        aim = {**p, "friendly_fire": _friendly_fire(game, s, "ranged"), "roll6_die": False}
+        out += [aimed(game, s, aim, t, "guard_ranged", f"Guards: the {n} in {zone} shoot at {game.zone_name(t)} "
+                      f"({p['dice']} dice, 1 action)", (s.id, zone, t))
+                for t in ranged_targets(game, zone, p["min"], p["max"], has_skill(game, s, "hawk_eye"))]
     return out
 
 
@@ -191,8 +202,11 @@ def _attack(game: "Game", action: Action, mode: str) -> None:
     hits = sum(1 for d in dice if d != 1 and min(6, d + p["to_roll"]) >= p["accuracy"])
     game.emit(Ev.rolled, f"guard-{mode}", f"{s.name} commands the guards in {zone}: {' '.join(map(str, dice))} — "
               f"{hits} hit{'s' if hits != 1 else ''}", survivor=s.id, dice=dice, zone=target)
+    volley = {"survivor": s.id, "shooter": None, "zone": target, "dice": dice, "profile": {**p, "friendly_fire": True, "roll6_damage": False}}
     game.push(*([{"kind": "guard_hits", "survivor": s.id, "zone": target, "mode": mode, "hits": hits,
                   "damage": p["damage"], "reaped": False}] if hits else []),
+              *([{"kind": "friendly_fire", "ctx": volley, "misses": len(dice) - hits}]
+                if _friendly_fire(game, s, mode) and len(dice) > hits else []),
               *([{"kind": "guard_freeze", "zone": target}] if ("freeze", mode) in squad_skills(game, s) else []))
 
 
