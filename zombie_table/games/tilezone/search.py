@@ -121,8 +121,9 @@ def found(game: Game, s: SurvivorState, card: str) -> bool:
     game.state.equipment.discard(card)
     game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
     zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
+    shortage = sorted({z for h in game.ruleset.hooks["shortage_zones"] for z in h(game)})
     for zone in zones:  # a mold-spawn card with no active mold brings nothing
-        spawn(game, zone, ambush.type, ambush.count)
+        spawn(game, zone, ambush.type, ambush.count, shortage)
     return False
 
 
