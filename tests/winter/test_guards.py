@@ -145,3 +145,12 @@ def test_option_guard_volleys_spare_friends_keeps_them_from_shooting_into_friend
     place(game, "borte", "28R:g2")
     act_as(game, "vesna")
     assert not any(a.kind == "guard_ranged" and a.args[2] == "28R:g2" for a in game.legal_actions())
+
+
+def test_a_guard_volleys_hit_goes_to_the_brute_or_the_abomination_as_the_shooter_chooses() -> None:  # §6.7
+    """§6.7: priority 1 is "Brute or Abomination (the shooter chooses between them)": a 2-damage hit
+    that cannot kill the abomination is put on the brute, not lost."""
+    zombies = [{"zone": "28R:g2", "type": "brute"}, {"zone": "28R:g2", "type": "abomination"}]
+    game = commander(["guards:plus_damage:ranged"], 1, zombies, [6])
+    choose(game, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert game.state.zombies["28R:g2"] == {"abomination": 1}

@@ -7,7 +7,8 @@ guards.yaml), plus the commander's guard skills (`guards:<skill>`). The commande
 
 Readings: a guard move may take only some of the zone's guards (the group splits, §5.5); melee hits
 are placed by the players (§6.4: the first option is the most dangerous zombie they kill), ranged
-hits by the target priority (freely with Guards: Hawk Eye); a guard ranged action may target a zone
+hits by the target priority, the shooter choosing within the first group (freely with Guards: Hawk
+Eye); a guard ranged action may target a zone
 holding survivors or other guards and each miss hits one of them as friendly fire (§6.8), unless
 its guards have Hawk Eye, which ignores it (the option `guard_volleys_spare_friends` forbids such
 volleys instead). Guards: Two for One (reaper) kills one more zombie of a type a hit
@@ -255,7 +256,8 @@ def _hit(game: "Game", s: SurvivorState, params: dict[str, Any], ztype: str) -> 
 
 def _victims(game: "Game", s: SurvivorState, params: dict[str, Any]) -> list[str]:
     """The zombie types a hit may kill, the default first: melee and Hawk Eye choose among those it
-    kills, most dangerous first; plain ranged hits take the first of the priority group, if it dies."""
+    kills, most dangerous first; plain ranged hits choose within the first priority group (§6.7: the
+    shooter picks the brute or the abomination), among those it kills — none, and the hit is lost."""
     here = game.state.zombies.get(params["zone"], {})
     types, damage = game.data.zombie_types, params["damage"]
     if not here:
@@ -263,8 +265,8 @@ def _victims(game: "Game", s: SurvivorState, params: dict[str, Any]) -> list[str
     if params["mode"] == "melee" or has_skill(game, s, "hawk_eye"):
         return sorted((t for t in here if damage >= types[t].damage_to_kill), key=lambda t: (types[t].priority, t))
     best = min(types[t].priority for t in here)
-    first = sorted(t for t in here if types[t].priority == best)[0]
-    return [first] if damage >= types[first].damage_to_kill else []  # a hit that does not kill it is lost
+    return sorted((t for t in here if types[t].priority == best and damage >= types[t].damage_to_kill),
+                  key=lambda t: (-types[t].xp, t))
 
 
 @kind(LOSSES, "guard_lost")
