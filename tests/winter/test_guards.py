@@ -154,3 +154,16 @@ def test_a_guard_volleys_hit_goes_to_the_brute_or_the_abomination_as_the_shooter
     game = commander(["guards:plus_damage:ranged"], 1, zombies, [6])
     choose(game, "guard_ranged", "vesna", "28R:g3", "28R:g2")
     assert game.state.zombies["28R:g2"] == {"abomination": 1}
+
+
+def test_guards_lucky_lets_the_commander_reroll_every_die_of_the_guard_action_once() -> None:  # §5.7, §10.7, §11
+    """Blessed Watch (Guards: Lucky): "re-roll all the dice of each Action ... once. The new result
+    replaces the old one" — for the guards' action."""
+    game = commander(["guards:lucky"], 1, [{"zone": "28R:g2", "type": "walker"}], [1, 6, 2])
+    choose(game, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert game.decision is not None and game.decision.kind == "guard_reroll"
+    choose(game, "guard_reroll", "vesna")
+    assert not game.state.zombies.get("28R:g2")  # the re-roll's 6 kills the walker
+    plain = commander([], 1, [{"zone": "28R:g2", "type": "walker"}], [1, 6])
+    choose(plain, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert plain.state.zombies.get("28R:g2") == {"walker": 1} and not any(a.kind == "guard_reroll" for a in plain.legal_actions())

@@ -12,7 +12,8 @@ Eye); a guard ranged action may target a zone
 holding survivors or other guards and each miss hits one of them as friendly fire (§6.8), unless
 its guards have Hawk Eye, which ignores it (the option `guard_volleys_spare_friends` forbids such
 volleys instead). Guards: Two for One (reaper) kills one more zombie of a type a hit
-killed, once per action; Guards: Shove pushes every zombie of the guards' zone into a zone at range 1
+killed, once per action; Guards: Lucky lets the commander re-roll every die of the action once;
+Guards: Shove pushes every zombie of the guards' zone into a zone at range 1
 in their sight instead of another guard action. A guard's death loses the game only where the
 mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
 
@@ -199,16 +200,62 @@ def _attack(game: "Game", action: Action, mode: str) -> None:
     zone, target = action.args[1:]
     _command(game, s)
     p = _stats(game, s, mode, count(game, zone))
-    dice = game.chance.roll(p["dice"])
-    hits = sum(1 for d in dice if d != 1 and min(6, d + p["to_roll"]) >= p["accuracy"])
-    game.emit(Ev.rolled, f"guard-{mode}", f"{s.name} commands the guards in {zone}: {' '.join(map(str, dice))} — "
-              f"{hits} hit{'s' if hits != 1 else ''}", survivor=s.id, dice=dice, zone=target)
-    volley = {"survivor": s.id, "shooter": None, "zone": target, "dice": dice, "profile": {**p, "friendly_fire": True, "roll6_damage": False}}
+    volley = {"survivor": s.id, "guards": zone, "zone": target, "mode": mode, "profile": p,
+              "dice": game.chance.roll(p["dice"]), "lucky": has_skill(game, s, "lucky")}
+    _emit_roll(game, s, volley)
+    game.push({"kind": "guard_roll", **volley})
+
+
+def _hits(volley: dict[str, Any]) -> int:
+    p = volley["profile"]
+    return sum(1 for d in volley["dice"] if d != 1 and min(6, d + p["to_roll"]) >= p["accuracy"])
+
+
+def _emit_roll(game: "Game", s: SurvivorState, volley: dict[str, Any]) -> None:
+    hits = _hits(volley)
+    game.emit(Ev.rolled, f"guard-{volley['mode']}", f"{s.name} commands the guards in {volley['guards']}: "
+              f"{' '.join(map(str, volley['dice']))} — {hits} hit{'s' if hits != 1 else ''}",
+              survivor=s.id, dice=volley["dice"], zone=volley["zone"])
+
+
+@step("guard_roll")
+def guard_roll(game: "Game", params: dict[str, Any]) -> None:
+    """The guards' roll: with Guards: Lucky the commander may re-roll every die once (asked while
+    a die missed); then the hits, the misses' friendly fire, a freeze."""
+    s = game.survivor(params["survivor"])
+    p, mode, target, dice, hits = params["profile"], params["mode"], params["zone"], params["dice"], _hits(params)
+    if params["lucky"] and hits < len(dice):
+        game.ask("guard_reroll", f"The guards rolled {' '.join(map(str, dice))}: re-roll every die?", survivor=s.id,
+                 data=params)
+        return
+    volley = {"survivor": s.id, "shooter": None, "zone": target, "dice": dice,
+              "profile": {**p, "friendly_fire": True, "roll6_damage": False}}
     game.push(*([{"kind": "guard_hits", "survivor": s.id, "zone": target, "mode": mode, "hits": hits,
                   "damage": p["damage"], "reaped": False}] if hits else []),
               *([{"kind": "friendly_fire", "ctx": volley, "misses": len(dice) - hits}]
                 if _friendly_fire(game, s, mode) and len(dice) > hits else []),
               *([{"kind": "guard_freeze", "zone": target}] if ("freeze", mode) in squad_skills(game, s) else []))
+
+
+@options("guard_reroll")
+def guard_reroll_options(game: "Game", decision: Decision) -> list[Action]:
+    hits = _hits(decision.data)
+    again = Action("guard_reroll", "Re-roll every die (Guards: Lucky)", (decision.survivor,))
+    keep = Action("guard_keep_roll", f"Keep the roll ({hits} hit{'s' if hits != 1 else ''})", (decision.survivor,))
+    return [again, keep] if hits * 2 < len(decision.data["dice"]) else [keep, again]  # the default: re-roll a poor roll
+
+
+@handler("guard_reroll")
+def guard_reroll(game: "Game", action: Action) -> None:
+    volley = {**game.resolving.data, "lucky": False}
+    volley["dice"] = game.chance.roll(len(volley["dice"]))
+    _emit_roll(game, game.survivor(volley["survivor"]), volley)
+    game.push(volley)
+
+
+@handler("guard_keep_roll")
+def guard_keep_roll(game: "Game", action: Action) -> None:
+    game.push({**game.resolving.data, "lucky": False})
 
 
 @step("guard_freeze")
