@@ -8,13 +8,12 @@ guards.yaml), plus the commander's guard skills (`guards:<skill>`). The commande
 Readings: a guard move may take only some of the zone's guards (the group splits, §5.5); melee hits
 are placed by the players (§6.4: the first option is the most dangerous zombie they kill), ranged
 hits by the target priority, the shooter choosing within the first group (freely with Guards: Hawk
-Eye); a guard ranged action may target a zone
-holding survivors or other guards and each miss hits one of them as friendly fire (§6.8), unless
-its guards have Hawk Eye, which ignores it (the option `guard_volleys_spare_friends` forbids such
-volleys instead). Guards: Two for One (reaper) kills one more zombie of a type a hit
-killed, once per action; Guards: Lucky lets the commander re-roll every die of the action once;
-Guards: Shove pushes every zombie of the guards' zone into a zone at range 1
-in their sight instead of another guard action. A guard's death loses the game only where the
+Eye); a guard ranged action may target a zone holding survivors or other guards and each miss hits
+one of them as friendly fire (§6.8), unless its guards have Hawk Eye, which ignores it (the option
+`guard_volleys_spare_friends` forbids such volleys instead). Guards: Two for One (reaper) kills one
+more zombie of a type a hit killed, once per action; Guards: Lucky lets the commander re-roll every
+die of the action once; Guards: Shove pushes every zombie of the guards' zone into a zone at range
+1 in their sight instead of another guard action. A guard's death loses the game only where the
 mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
 
 from __future__ import annotations
