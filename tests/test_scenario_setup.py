@@ -29,7 +29,8 @@ def test_a_survivor_starts_where_the_mission_says_with_its_cards_xp_skills_and_w
     cards = {slot: [game.state.cards[c] if c else None for c in getattr(abel.inventory, slot)] for slot in ("hand", "favourite", "backpack")}
     assert cards == {"hand": [None, "cavalry_sword"], "favourite": ["trapdoor_carbine"], "backpack": [None, None, "canteen"]}
     assert (abel.zone, abel.xp, abel.level, abel.wounds) == ("2R:x", 20, 2, 1)  # 20 XP is past Orange (19)
-    assert abel.skills == ["medic", "sprint"]
+    assert abel.skills == ["medic", "sprint", "plus_action"]  # Yellow's skill is had; Orange's is a choice, asked now
+    assert game.decision.kind == "skill_choice" and game.decision.data["level"] == "orange"
     assert game.state.xp_total["abel_whitlock"] == 20
     # the cards came out of the deck and the starting pool: none is dealt twice
     assert not {c for c in abel.inventory.cards()} & {*game.state.equipment.draw_pile, *game.state.starting_pool}

@@ -120,3 +120,14 @@ def test_medic_gains_one_ap_per_wound_healed(t) -> None:  # §11, §4.6
     medic(t.game)
     assert t.s(RADKO).wounds == 0 and t.s(VESNA).wounds == 0 and t.s(MAREN).wounds == 1
     assert t.s(RADKO).xp == 2  # two wounds healed, Maren's zone is another
+
+
+def test_a_set_up_survivor_with_experience_has_the_skills_of_the_levels_it_reached() -> None:  # §4.7, §11
+    """§4.7: reaching a danger level gives that level's skill at once; a survivor a mission sets up
+    with 7 AP is Yellow and so has its Yellow skill (Vesna: +1 action)."""
+    from winterkit import winter_game
+
+    game = winter_game(survivor_setup=[{"survivor": "vesna", "xp": 7}])
+    s = game.survivor("vesna")
+    assert s.level == 1 and "plus_action" in s.skills
+    assert "sprint" not in s.skills and "wall_climber" not in s.skills  # Orange is not reached

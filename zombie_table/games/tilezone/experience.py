@@ -67,6 +67,17 @@ def _reach(game: Game, s: SurvivorState, level: int, first_time: bool) -> None:
         game.push({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": name})
 
 
+def start_at_level(game: Game, s: SurvivorState) -> None:
+    """A survivor starting above Blue (a mission's set-up) has the skills of every level it reached:
+    a level with one skill left gives it, one with a choice asks at set-up."""
+    for level in range(1, s.level + 1):
+        offered = [ref for ref in game.data.survivor_by_id[s.id].skills.level(LEVELS[level]) if ref not in s.skills]
+        if len(offered) == 1:
+            add_skill(game, s, offered[0])
+        elif offered:
+            game.state.queue.append({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": LEVELS[level]})
+
+
 def any_skill(game: Game) -> list[str]:
     """§11's "any skill" of the setting: every skill its survivor cards print, parameters and all
     (+1 die: Melee), and every family that takes no parameter; none that acts only at set-up."""

@@ -12,6 +12,7 @@ from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board
 from zombie_table.kernel.chance import Chance
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.experience import start_at_level
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.goals import SPECIAL_RULES
 from zombie_table.kernel.ruleset import declare, hook
@@ -169,6 +170,7 @@ def _set_up(game: Game, s: SurvivorState, setup: SurvivorSetup) -> None:
     if setup.xp:
         game.state.xp_total[s.id] = setup.xp
     s.skills += [ref for ref in setup.skills if ref not in s.skills]
+    start_at_level(game, s)
     if setup.wounds >= s.health:
         raise SetupError(f"{s.name} cannot start with {setup.wounds} wounds: {s.health} kill")
     s.wounds = setup.wounds
