@@ -20,7 +20,7 @@ from zombie_table.games.tilezone.settings.winter.cryptweapons import taken
 from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.settings.winter.state import own
 
-SEED = 20
+SEED = 29
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 ESCORT = "borte"
 EXIT = "31V:w"

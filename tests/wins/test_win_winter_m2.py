@@ -14,7 +14,7 @@ from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.games.tilezone.settings.winter.corruption import corrupted
 
-SEED = 31
+SEED = 6
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 
 

@@ -11,7 +11,7 @@ from winkit import outcome, play_line
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.settings.winter.cryptweapons import taken
 
-SEED = 13
+SEED = 3
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 
 

@@ -30,7 +30,7 @@ from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 
-SEED = 11
+SEED = 35
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 HALVES = (TORCH, BILE)
 KEEP = "29R:r1"  # the watch's post: a dead end of the wall above spawn zone 1, beside the ward

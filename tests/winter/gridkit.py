@@ -1,5 +1,5 @@
-"""The winter rules tests' test map: tile 95T and mission winter-m97, a 3x3 grid of one-cell street
-zones (a b c / d e f / g h i)."""
+"""The winter rules tests' test maps: tile 95T and mission winter-m97, a 3x3 grid of one-cell street
+zones (a b c / d e f / g h i); tile 93T and mission winter-m96, a rampart over a closed house."""
 
 from __future__ import annotations
 
@@ -32,3 +32,28 @@ def give_crypt(table, sid: str, card_id: str) -> str:
     crypt.remove(instance)
     table.s(sid).inventory.hand[0] = instance
     return instance
+
+
+WALL_GRID = "winter-m96"
+
+WALL_TILE = """\
+kind: tile
+id: 93T
+setting: winter
+name: Winter test wall
+grid: |
+  R R R
+  z B w
+  z T w
+zones:
+  R: {kind: rampart}
+  B: {kind: room}
+  z: {kind: street}
+  w: {kind: street}
+  T: {kind: street}
+openings: ["B|w"]
+"""
+"""The rampart R along the top, the house B under it (its only opening to w), the street T below
+the house and streets z and w down either side: no stairs, so nothing climbs R but a climber."""
+
+WALL_MISSION = MISSION.replace(WINTER_GRID, WALL_GRID).replace("95T:e", "93T:T").replace('"95T"', '"93T"')

@@ -75,8 +75,8 @@ def test_a_guard_move_may_split_the_group() -> None:  # §5.5: "the player may p
     assert sorted(game.state.tokens["guard"]) == ["28R:g2", "28R:g3", "28R:g3"]
 
 
-def commander(skills: list[str], n: int, zombies: list[dict], dice: list[int], zone: str = "28R:g3"):
-    game = guarded(zone, n, zombies=zombies)
+def commander(skills: list[str], n: int, zombies: list[dict], dice: list[int], zone: str = "28R:g3", **mission):
+    game = guarded(zone, n, zombies=zombies, **mission)
     game.survivor("vesna").skills = skills
     place(game, "vesna", "28R:h2")
     act_as(game, "vesna")
@@ -102,7 +102,7 @@ def test_guards_reaper_kills_one_more_of_the_type_once() -> None:  # §5.7, §11
 
 def test_guards_hawk_eye_shoots_into_friends_and_picks_targets() -> None:  # §5.7, §11
     zombies = [{"zone": "28R:g2", "type": "brute"}, {"zone": "28R:g2", "type": "walker"}]
-    crowded = commander([], 1, zombies, [6])
+    crowded = commander([], 1, zombies, [6], options={"guard_volleys_spare_friends": True})
     crowded.state.tokens["guard"].append("28R:g2")  # a friend in the target zone
     assert not any(a.kind == "guard_ranged" and a.args[2] == "28R:g2" for a in crowded.legal_actions())
     keen = commander(["guards:hawk_eye"], 1, zombies, [6])
@@ -121,3 +121,49 @@ def test_guards_shove_pushes_the_zombies_of_their_zone() -> None:  # §5.7, §11
     choose(game, "guard_shove", "vesna", "28R:g3", "28R:g2")
     assert game.state.zombies.get("28R:g2") == {"walker": 2} and not game.state.zombies.get("28R:g3")
     assert game.survivor("vesna").actions_left == 2
+
+
+def test_guards_shoot_into_a_zone_with_survivors_and_each_miss_wounds_one() -> None:  # §5.5, §6.8
+    """§5.5: a guard Ranged action follows the Ranged rules and "Friendly Fire applies"; §6.8 names
+    "Guard (Ranged)": each miss hits a survivor in the target zone for the weapon's damage."""
+    game = winter_game(team=[("vesna", "A"), ("borte", "A")], tokens=[{"kind": "guard", "zone": "28R:g3"}] * 2,
+                       zombies=[{"zone": "28R:g2", "type": "walker"}])
+    place(game, "vesna", "28R:h2")
+    place(game, "borte", "28R:g2")
+    act_as(game, "vesna")
+    game.chance.script([6, 1])
+    assert any(a.kind == "guard_ranged" and a.args[2] == "28R:g2" for a in game.legal_actions())
+    choose(game, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert not game.state.zombies.get("28R:g2")  # the hit kills the walker
+    assert game.survivor("borte").wounds == 1  # the miss hits Borte, 1 damage
+
+
+def test_option_guard_volleys_spare_friends_keeps_them_from_shooting_into_friends() -> None:  # §5.5 (option)
+    game = winter_game(team=[("vesna", "A"), ("borte", "A")], tokens=[{"kind": "guard", "zone": "28R:g3"}],
+                       zombies=[{"zone": "28R:g2", "type": "walker"}], options={"guard_volleys_spare_friends": True})
+    place(game, "vesna", "28R:h2")
+    place(game, "borte", "28R:g2")
+    act_as(game, "vesna")
+    assert not any(a.kind == "guard_ranged" and a.args[2] == "28R:g2" for a in game.legal_actions())
+
+
+def test_a_guard_volleys_hit_goes_to_the_brute_or_the_abomination_as_the_shooter_chooses() -> None:  # §6.7
+    """§6.7: priority 1 is "Brute or Abomination (the shooter chooses between them)": a 2-damage hit
+    that cannot kill the abomination is put on the brute, not lost."""
+    zombies = [{"zone": "28R:g2", "type": "brute"}, {"zone": "28R:g2", "type": "abomination"}]
+    game = commander(["guards:plus_damage:ranged"], 1, zombies, [6])
+    choose(game, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert game.state.zombies["28R:g2"] == {"abomination": 1}
+
+
+def test_guards_lucky_lets_the_commander_reroll_every_die_of_the_guard_action_once() -> None:  # §5.7, §10.7, §11
+    """Blessed Watch (Guards: Lucky): "re-roll all the dice of each Action ... once. The new result
+    replaces the old one" — for the guards' action."""
+    game = commander(["guards:lucky"], 1, [{"zone": "28R:g2", "type": "walker"}], [1, 6, 2])
+    choose(game, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert game.decision is not None and game.decision.kind == "guard_reroll"
+    choose(game, "guard_reroll", "vesna")
+    assert not game.state.zombies.get("28R:g2")  # the re-roll's 6 kills the walker
+    plain = commander([], 1, [{"zone": "28R:g2", "type": "walker"}], [1, 6])
+    choose(plain, "guard_ranged", "vesna", "28R:g3", "28R:g2")
+    assert plain.state.zombies.get("28R:g2") == {"walker": 1} and not any(a.kind == "guard_reroll" for a in plain.legal_actions())

@@ -113,3 +113,16 @@ def test_the_greedy_bot_burns_an_empty_building_and_never_one_with_a_friend_insi
     table.reset("borte", "27R:nw")  # the palace's other room
     table.turn("vesna", actions=3)
     assert any(fire_at(a) for a in table.actions()) and not fire_at(GreedyBot().choose(table.game))
+
+
+def test_one_building_burnt_does_not_win_and_a_red_objective_lost_to_corruption_loses() -> None:
+    """§12 M4: the mission is won "as soon as all 3 buildings are burning"; §7.5: corruption reaching
+    an objective discards it, which may make the mission unwinnable — a loss."""
+    from zombie_table.games.tilezone.settings.winter.corruption import corrupt
+
+    table = mission()
+    fire(table, "32V:n", "32V:x")
+    assert verdict(table.game)[1] is None
+    corrupt(table.game, "27R:n", "test")  # the palace's objective is swallowed: it can never burn
+    corrupt(table.game, "31R:nw", "test")
+    assert verdict(table.game)[1] == "defeat"

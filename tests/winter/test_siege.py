@@ -33,7 +33,7 @@ def test_a_shortage_gives_the_last_miniatures_out_then_one_abomination_for_the_c
                        zombies=[{"zone": "28R:h2", "type": "walker", "count": 32}], start=["28R:r2"])
     drawn(game)  # 3 walkers left for three zones of 2
     assert game.decision.kind == "siege_share"  # the players choose who gets the last ones
-    while game.decision.kind in ("siege_share", "siege_abomination"):
+    while game.decision.kind in ("siege_share", "shortage_abomination"):
         game.apply(0)  # the defaults: the zones in order
     assert game.state.zombies["28R:b1"] == {"walker": 2} and game.state.zombies["28R:b3"] == {"walker": 1}
     assert on_board(game, "walker") == 35
@@ -73,7 +73,35 @@ def test_the_players_choose_who_gets_the_last_miniatures_and_where_the_abominati
     assert [a.args[0] for a in game.legal_actions()] == ["28R:b1", "28R:b3", "28R:g1"]
     choose(game, "siege_zone", "28R:g1")
     assert game.state.zombies["28R:g1"] == {"walker": 2}
-    assert game.decision.kind == "siege_abomination"  # two zones left empty
-    choose(game, "siege_abomination_zone", "28R:b3")
+    assert game.decision.kind == "shortage_abomination"  # two zones left empty
+    choose(game, "shortage_abomination_zone", "28R:b3")
     assert on_board(game, "abomination") == 1 and sum(game.state.zombies.get("28R:b3", {}).values()) == 1
     assert not game.state.zombies.get("28R:b1")
+
+
+def test_a_partial_share_is_a_shortage_the_rest_placed_then_the_abomination() -> None:  # §7.8, §7.9
+    """§7.9: when a spawn calls for more miniatures than remain, place what is left, then the
+    abomination spawns — for a siege card in a corruption zone — even when the last corrupted zone
+    got part of its row."""
+    game = winter_game(spawns=[{"zone": "28R:g3", "kind": "numbered", "number": 1}],
+                       tokens=[{"kind": "blight", "zone": "28R:b1"}],
+                       zombies=[{"zone": "28R:h2", "type": "walker", "count": 34}], start=["28R:r2"])
+    drawn(game)  # 1 walker left for a row of 2
+    assert game.state.zombies["28R:b1"] == {"walker": 1, "abomination": 1}
+
+
+def test_an_ambush_card_short_of_miniatures_brings_the_abomination_into_a_corruption_zone() -> None:  # §7.9
+    """§7.9: the shortage's abomination "goes in a Corruption Zone, for a Zombie Siege card or an
+    'Aaahh!!' card" — not in the searcher's room."""
+    from missionkit import act_as, choose
+
+    game = winter_game(tokens=[{"kind": "blight", "zone": "28R:g3"}],
+                       zombies=[{"zone": "28R:g2", "type": "runner", "count": 14}], start=["28R:b1"])
+    deck = game.state.equipment
+    card = next(c for c in deck.draw_pile if game.card(c).ambush is not None and game.card(c).ambush.type == "runner")
+    deck.take(card)
+    deck.draw_pile.append(card)  # on top
+    act_as(game, "vesna")
+    choose(game, "search", "vesna")
+    assert game.state.zombies.get("28R:g3") == {"abomination": 1}
+    assert "abomination" not in game.state.zombies.get("28R:b1", {})

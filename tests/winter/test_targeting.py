@@ -67,3 +67,17 @@ def test_numbered_spawn_zones_draw_in_ascending_order() -> None:
                                {"zone": "28R:g1", "kind": "numbered", "number": 1},
                                {"zone": "28R:h2", "kind": "numbered", "number": 2}])
     assert [t.number for t in spawn_order(game)] == [1, 2, 3]
+
+
+def test_with_no_open_path_the_step_along_the_straight_line_is_stopped_by_the_wall(winter_library) -> None:
+    """§7.6 b: with no clear path the zombie moves as if there were no obstacles — straight at its
+    target — and a wall on that line stops it: from the street T, the house B lies between it and
+    the rampart R, so it stays, rather than turning off down the side street z or w."""
+    from gridkit import WALL_GRID
+    from ruleskit import grid_table
+
+    t = grid_table(winter_library, WALL_GRID, ["vesna"])
+    t.reset("vesna", "93T:R")
+    t.zombies("93T:T", walker=1)
+    steps, dests, _ = next_zones(t.game, "93T:T")
+    assert dests == ["93T:R"] and steps == []

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from missionkit import act_as, choose
+from missionkit import act_as, choose, run_steps
 from winterkit import WALL_ROW, place, winter_game
 
 from zombie_table.games.tilezone.settings.winter.state import own
@@ -67,3 +67,12 @@ def test_a_corrupted_rampart_is_a_street_that_cuts_the_walk() -> None:  # §7.5,
     assert "28R:r2" not in board.exits("28R:r1")  # and cut from the rampart next to it
     assert "28R:b1" not in board.exits("28R:r1")  # a house wall is still a wall
     assert board.zones["28R:r1"].kind.value == "street"
+
+
+def test_a_walker_on_the_rampart_drops_straight_into_the_street_it_targets() -> None:  # §7.6, §8.1
+    """A zombie on a rampart comes down freely to any street beside it: with its target in the
+    lane just below, it drops there in one Move instead of walking along the wall to the stairs."""
+    game = winter_game(zombies=[{"zone": "28R:r1", "type": "walker"}])  # Ann stands in the lane g1
+    run_steps(game, {"kind": "moves", "types": ["walker"]})
+    assert game.state.zombies.get("28R:g1") == {"walker": 1}
+    assert not game.state.zombies.get("28R:r2")

@@ -105,3 +105,29 @@ def test_steady_hand_spares_friends_on_a_miss_but_keeps_the_target_order(t) -> N
     t.dice(6)
     t.pick("cast", lambda a: a.args[2] == "95T:b")
     assert t.state.zombies["95T:b"] == {"brute": 1, "walker": 1}  # the brute still shields the walker
+
+
+def test_medic_gains_one_ap_per_wound_healed(t) -> None:  # §11, §4.6
+    """§4.6 lists "the Medic skill (1 AP per Wound healed)" among the ways to gain AP; §11: in the end
+    phase the survivor and every other survivor in its zone heal one wound."""
+    from zombie_table.games.tilezone.experience import medic
+
+    t.reset(RADKO, "95T:e", skills=["medic"], health=3)
+    t.reset(VESNA, "95T:e", health=3)
+    t.reset(MAREN, "95T:i", health=3)
+    for sid in (RADKO, VESNA, MAREN):
+        t.s(sid).wounds = 1
+    medic(t.game)
+    assert t.s(RADKO).wounds == 0 and t.s(VESNA).wounds == 0 and t.s(MAREN).wounds == 1
+    assert t.s(RADKO).xp == 2  # two wounds healed, Maren's zone is another
+
+
+def test_a_set_up_survivor_with_experience_has_the_skills_of_the_levels_it_reached() -> None:  # §4.7, §11
+    """§4.7: reaching a danger level gives that level's skill at once; a survivor a mission sets up
+    with 7 AP is Yellow and so has its Yellow skill (Vesna: +1 action)."""
+    from winterkit import winter_game
+
+    game = winter_game(survivor_setup=[{"survivor": "vesna", "xp": 7}])
+    s = game.survivor("vesna")
+    assert s.level == 1 and "plus_action" in s.skills
+    assert "sprint" not in s.skills and "wall_climber" not in s.skills  # Orange is not reached

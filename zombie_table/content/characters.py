@@ -205,6 +205,7 @@ class SettingRules(Strict):
     )
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
+    medic_xp: int = Field(0, ge=0, le=5, description="Experience the Medic skill earns per wound it heals (Winter: 1 AP).")
     start_noise: bool = Field(
         True, description="Set-up lays a noise token in the first starting zone when the mission names none.")
     ladder_between: list[ZoneKind] = Field(

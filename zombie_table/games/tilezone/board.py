@@ -474,10 +474,10 @@ class Board:
 
     def _next_steps(self, source: str, target: str, through_closed_doors: bool) -> list[str]:
         table = self.door_blind_distance if through_closed_doors else self.distance
-        d = table[target].get(source)
+        d = table[source].get(target)  # from here to there: a drop off the wall has no way back up
         if not d:
             return []
-        return sorted(n for n in self.exits(source, through_closed_doors) if table[target].get(n) == d - 1)
+        return sorted(n for n in self.exits(source, through_closed_doors) if table[n].get(target) == d - 1)
 
     @cached_property
     def straight(self) -> dict[str, dict[str, int]]:
@@ -495,11 +495,16 @@ class Board:
         return out
 
     def straight_steps(self, source: str, target: str) -> list[str]:
-        """Neighbours of `source` (through walls too) on a shortest such line to `target`."""
+        """Neighbours of `source` (through walls too) on a shortest such line to `target`: of those
+        as few zones from it, the ones lying straight toward it (centre nearest the target's), so a
+        wall on that line is not walked round by a side step that counts as many zones."""
         d = self.straight[target].get(source)
         if not d:
             return []
-        return sorted(n for n in self.touching[source] if self.straight[target].get(n) == d - 1)
+        tied = [n for n in self.touching[source] if self.straight[target].get(n) == d - 1]
+        ty, tx = self.center(target)
+        off = {n: round(math.dist(self.center(n), (ty, tx)), 6) for n in tied}
+        return sorted(n for n in tied if off[n] == min(off.values()))
 
     def reachable(self, source: str) -> set[str]:
         return set(self.distance[source])

@@ -631,7 +631,7 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
     if not ctx["profile"]["friendly_fire"] or ctx.get("ff_done"):
         return
     misses = params.get("misses", len(ctx["dice"]) - len(successes(ctx)))
-    people, guards = victims(game, ctx["survivor"], ctx["zone"]), allies(game, ctx["zone"])
+    people, guards = victims(game, _shooter(ctx), ctx["zone"]), allies(game, ctx["zone"])
     if not misses or not (people or guards):
         return
     damage = ctx["profile"]["damage"]
@@ -647,12 +647,18 @@ def friendly_fire(game: Game, params: dict[str, Any]) -> None:
              f"{wound_words(game, damage)} each: who takes the next one?", survivor=ctx["survivor"], data={"ctx": ctx, "misses": misses})
 
 
+def _shooter(ctx: dict[str, Any]) -> str | None:
+    """Who fired (never hit by its own misses): the survivor, or nobody of them when the survivor
+    only commanded the shot (a setting's guards)."""
+    return ctx.get("shooter", ctx["survivor"])
+
+
 @options("friendly_fire")
 def ff_options(game: Game, decision: Decision) -> list[Action]:
     ctx = decision.data["ctx"]
     damage, names = ctx["profile"]["damage"], game.ruleset.kinds[ALLY_TOKENS]
     return [*(Action("ff_hit", f"{o.name} takes {wound_words(game, damage)}: {wound_outcome(game, o, damage)}", (o.id,))
-              for o in wound_order(victims(game, ctx["survivor"], ctx["zone"]))),
+              for o in wound_order(victims(game, _shooter(ctx), ctx["zone"]))),
             *(Action("ff_ally", f"A {names[k]} is hit (and falls)", (k,)) for k in dict.fromkeys(allies(game, ctx["zone"])))]
 
 

@@ -20,7 +20,7 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
          "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
-         "mold_zones", "assign_hits", "weapon_ready",
+         "mold_zones", "shortage_zones", "assign_hits", "weapon_ready",
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight",
          "unseen", "turn_goes_on", "survivor_notes", "may_escape", "zombies_activate",
          "mission_changes", "kept_cards",
@@ -64,6 +64,8 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   records the broken door (and rebuilds the board);
 - zombies_arrived(game, zones): zombies just moved or spawned into these zones (an abomination's mold);
 - mold_zones(game) -> zones: the active mold zones, where a search card `in_mold` brings its zombies;
+- shortage_zones(game) -> zones: where an ambush card's shortage brings the abomination (none given: the
+  searcher's zone);
 - assign_hits(game, ctx, hits) -> bool: an attack's successes (damage of each) before the family assigns
   them; True when the setting assigned them itself (a concentrated attack); friendly fire follows as usual;
 - weapon_ready(game, survivor, card) -> bool: every one must allow a held weapon to attack now (a prototype's cell);

@@ -76,12 +76,14 @@ def kill_survivor(game: "Game", s: SurvivorState, cause: str) -> None:
     game.emit(Ev.died, "death", f"{s.name} is killed ({cause})", survivor=s.id, cause=cause)
 
 
-def heal(game: "Game", s: SurvivorState, amount: int, rule: str) -> None:
+def heal(game: "Game", s: SurvivorState, amount: int, rule: str) -> int:
+    """Heal up to `amount` wounds; how many were healed."""
     healed = min(amount, s.wounds)
     if healed:
         s.wounds -= healed
         game.emit(Ev.healed, rule, f"{s.name} heals {wound_words(game, healed)} ({game.data.rules.health_word} {s.health_left}/{s.health})",
                   survivor=s.id, amount=healed)
+    return healed
 
 
 # ---------------------------------------------------------------- Is That All You've Got?

@@ -105,17 +105,26 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
         return
     game.state.last_cards["equipment"] = card
     game.emit(Ev.searched, rule, f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
-    ambush = game.card(card).ambush
-    if ambush is not None:  # no equipment but zombies, in the searcher's zone; the card is spent, the search ends
-        game.state.equipment.discard(card)
-        game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
-        zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
-        for zone in zones:  # a mold-spawn card with no active mold brings nothing
-            spawn(game, zone, ambush.type, ambush.count)
+    if not found(game, s, card):
         return
-    game.push({"kind": "keep_card", "survivor": s.id, "card": card})
     if rule == "search" and Trait.dual in game.card(card).traits and skills.has(game, s, "matching_set"):
         _twin(game, s, card)
+
+
+def found(game: Game, s: SurvivorState, card: str) -> bool:
+    """A card a search turned up: offered to keep (True), or an ambush card — no equipment but
+    zombies, in the searcher's zone; the card is spent, the search ends (False)."""
+    ambush = game.card(card).ambush
+    if ambush is None:
+        game.push({"kind": "keep_card", "survivor": s.id, "card": card})
+        return True
+    game.state.equipment.discard(card)
+    game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
+    zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
+    shortage = sorted({z for h in game.ruleset.hooks["shortage_zones"] for z in h(game)})
+    for zone in zones:  # a mold-spawn card with no active mold brings nothing
+        spawn(game, zone, ambush.type, ambush.count, shortage)
+    return False
 
 
 def _twin(game: Game, s: SurvivorState, card: str) -> None:

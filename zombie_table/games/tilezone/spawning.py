@@ -11,7 +11,8 @@ from zombie_table.content.cards import AbominationCard, ExtraActivationCard, Spa
 from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.leadership import zombie_link_turns
-from zombie_table.kernel.ruleset import step
+from zombie_table.kernel.engine import Action, Decision
+from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
 from zombie_table.kernel.words import plural, plural_of
@@ -96,7 +97,9 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
         game.emit(Ev.info, "spawn", f"Zombie card #{card.number} ({card.kind}) means nothing in this setting")
 
 
-def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
+def spawn(game: Game, zone: str, ztype: str, count: int, shortage_in: list[str] | None = None) -> None:
+    """`count` zombies into `zone`; short of miniatures, those left, then the abomination answers,
+    in `zone` or, when given, one of the zones `shortage_in`."""
     if count <= 0:
         game.emit(Ev.spawned, "spawn", f"Nothing spawns in {zone}", zone=zone, type=ztype, count=0)
         return
@@ -110,7 +113,32 @@ def spawn(game: Game, zone: str, ztype: str, count: int) -> None:
         reflex_checks(game, zone)
     if short:
         game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
-        abomination(game, zone)
+        shortage_abomination(game, shortage_in or [zone])
+
+
+def shortage_abomination(game: Game, zones: list[str]) -> None:
+    """§7.9: the shortage's abomination comes into one of `zones` (asked when there are several and
+    it is not on the board yet), or the one on the board activates again."""
+    if len(zones) == 1 or abomination_on_board(game) or not game.state.abominations:
+        abomination(game, zones[0])
+        return
+    game.push({"kind": "shortage_abomination", "zones": zones})
+
+
+@step("shortage_abomination")
+def shortage_step(game: Game, params: dict[str, Any]) -> None:
+    game.ask("shortage_abomination", "The abomination answers the shortage: in which zone?",
+             player=game.state.players[game.state.first_player], data=params)
+
+
+@options("shortage_abomination")
+def shortage_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("shortage_abomination_zone", f"It comes in {game.zone_name(z)}", (z,)) for z in decision.data["zones"]]
+
+
+@handler("shortage_abomination_zone")
+def shortage_zone(game: Game, action: Action) -> None:
+    abomination(game, action.args[0])
 
 
 def reflex_checks(game: Game, zone: str) -> None:

@@ -239,10 +239,14 @@ class DecksPanel(Static):
         level = LEVELS[danger_level(game)]
         text = Text("Danger ", style="bold")
         text.append(f"{glyphs.LEVEL_LETTER[level]} {level.upper()}", style=glyphs.LEVEL_STYLE[level])
-        noise = state.noise
+        noise, tokens = state.noise, state.tokens.get("noise", [])
         if noise.get("zone"):
             text.append(" · ")
             text.append(f"{noise_label(noise)} {noise['zone']}", style="bold yellow")
+        elif tokens:  # a setting with a noise token per noisy action
+            text.append(" · ")
+            text.append("noise " + ", ".join(z + (f" ×{tokens.count(z)}" if tokens.count(z) > 1 else "")
+                                             for z in sorted(set(tokens))), style="bold yellow")
         text.append(f" · {state.zombie_count()} zombies")
         eq, zd = state.equipment, state.zombie_deck
         text.append("\nEquipment ", style="bold")

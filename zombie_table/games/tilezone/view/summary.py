@@ -102,12 +102,22 @@ def summary(game: Game) -> dict[str, Any]:
     return summary_model(game).model_dump(mode="json")
 
 
+def _noise(data: dict[str, Any]) -> str:
+    """The noise on the board: the single token's side and zone, or the zones holding noise tokens
+    (settings with a token per noise), or none."""
+    noise = data["noise"]
+    if noise.get("zone"):
+        return f"{WORD[noise.get('level', 'bang')]} at {noise['zone']}"
+    tokens = {z["id"]: z["tokens"].count("noise") for z in data["zones"] if "noise" in z["tokens"]}
+    if tokens:
+        return "tokens " + ", ".join(z + (f" ×{n}" if n > 1 else "") for z, n in sorted(tokens.items()))
+    return "none on the board"
+
+
 def render_text(data: dict[str, Any]) -> list[str]:
     """The summary as a few short lines."""
-    noise = data["noise"]
-    token = f"{WORD[noise.get('level', 'bang')]} at {noise['zone']}" if noise.get("zone") else "none on the board"
     lines = [f"== Round {data['round']} · {data['phase']} phase · danger {data['danger'].upper()} · "
-             f"noise {token} · "
+             f"noise {_noise(data)} · "
              f"zombies {data['zombies_on_board']} · objectives {data['objectives']['taken']}/{data['objectives']['total']} · "
              f"active spawns {data['active_spawns']}"]
     if data.get("guide"):

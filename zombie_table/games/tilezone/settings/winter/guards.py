@@ -7,11 +7,13 @@ guards.yaml), plus the commander's guard skills (`guards:<skill>`). The commande
 
 Readings: a guard move may take only some of the zone's guards (the group splits, §5.5); melee hits
 are placed by the players (§6.4: the first option is the most dangerous zombie they kill), ranged
-hits by the target priority (freely with Guards: Hawk Eye); a guard ranged action never targets a
-zone holding survivors or other guards (so no friendly fire is rolled) unless its guards have Hawk
-Eye, which ignores friendly fire. Guards: Two for One (reaper) kills one more zombie of a type a hit
-killed, once per action; Guards: Shove pushes every zombie of the guards' zone into a zone at range 1
-in their sight instead of another guard action. A guard's death loses the game only where the
+hits by the target priority, the shooter choosing within the first group (freely with Guards: Hawk
+Eye); a guard ranged action may target a zone holding survivors or other guards and each miss hits
+one of them as friendly fire (§6.8), unless its guards have Hawk Eye, which ignores it (the option
+`guard_volleys_spare_friends` forbids such volleys instead). Guards: Two for One (reaper) kills one
+more zombie of a type a hit killed, once per action; Guards: Lucky lets the commander re-roll every
+die of the action once; Guards: Shove pushes every zombie of the guards' zone into a zone at range
+1 in their sight instead of another guard action. A guard's death loses the game only where the
 mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from zombie_table.content.characters import SKILL_REF
 from zombie_table.games.tilezone.combat import kill_zombie
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.goals import LOSSES, LossKind
 from zombie_table.games.tilezone.settings.winter import freeze
 from zombie_table.games.tilezone.settings.winter.guardcards import guard_skills
@@ -101,9 +104,16 @@ def move_cost(game: "Game", s: SurvivorState, zone: str) -> int:
 
 
 def ranged_targets(game: "Game", zone: str, lo: int, hi: int, hawk_eye: bool = False) -> list[str]:
-    """Zones with zombies in the guards' sight and range, holding no survivor and no guard (any, with Hawk Eye)."""
+    """Zones with zombies in the guards' sight and range (with the option `guard_volleys_spare_friends`
+    and no Hawk Eye, only those holding no survivor and no guard)."""
+    spare = game.rules.guard_volleys_spare_friends and not hawk_eye
     return sorted(z for z, rng in game.board.sight[zone].items() if lo <= rng <= hi and game.state.zombie_count(z)
-                  and (hawk_eye or (not game.state.survivors_in(z) and not count(game, z))))
+                  and not (spare and (game.state.survivors_in(z) or count(game, z))))
+
+
+def _friendly_fire(game: "Game", s: SurvivorState, mode: str) -> bool:
+    """A guard ranged action's misses hit friends in the target zone (§6.8), unless Hawk Eye."""
+    return mode == "ranged" and game.data.rules.friendly_fire and not has_skill(game, s, "hawk_eye")
 
 
 def has_skill(game: "Game", s: SurvivorState, family: str, param: str | None = None) -> bool:
@@ -133,8 +143,10 @@ def guard_actions(game: "Game", s: SurvivorState) -> list[Action]:
             out.append(Action("guard_melee", f"Guards: the {n} in {zone} fight ({_stats(game, s, 'melee', n)['dice']} dice, 1 action)",
                               (s.id, zone, zone)))
         p = _stats(game, s, "ranged", n)
-        out += [Action("guard_ranged", f"Guards: the {n} in {zone} shoot at {game.zone_name(t)} ({p['dice']} dice, 1 action)",
-                       (s.id, zone, t)) for t in ranged_targets(game, zone, p["min"], p["max"], has_skill(game, s, "hawk_eye"))]
+        aim = {**p, "friendly_fire": _friendly_fire(game, s, "ranged"), "roll6_die": False}
+        out += [aimed(game, s, aim, t, "guard_ranged", f"Guards: the {n} in {zone} shoot at {game.zone_name(t)} "
+                      f"({p['dice']} dice, 1 action)", (s.id, zone, t))
+                for t in ranged_targets(game, zone, p["min"], p["max"], has_skill(game, s, "hawk_eye"))]
     return out
 
 
@@ -187,13 +199,62 @@ def _attack(game: "Game", action: Action, mode: str) -> None:
     zone, target = action.args[1:]
     _command(game, s)
     p = _stats(game, s, mode, count(game, zone))
-    dice = game.chance.roll(p["dice"])
-    hits = sum(1 for d in dice if d != 1 and min(6, d + p["to_roll"]) >= p["accuracy"])
-    game.emit(Ev.rolled, f"guard-{mode}", f"{s.name} commands the guards in {zone}: {' '.join(map(str, dice))} — "
-              f"{hits} hit{'s' if hits != 1 else ''}", survivor=s.id, dice=dice, zone=target)
+    volley = {"survivor": s.id, "guards": zone, "zone": target, "mode": mode, "profile": p,
+              "dice": game.chance.roll(p["dice"]), "lucky": has_skill(game, s, "lucky")}
+    _emit_roll(game, s, volley)
+    game.push({"kind": "guard_roll", **volley})
+
+
+def _hits(volley: dict[str, Any]) -> int:
+    p = volley["profile"]
+    return sum(1 for d in volley["dice"] if d != 1 and min(6, d + p["to_roll"]) >= p["accuracy"])
+
+
+def _emit_roll(game: "Game", s: SurvivorState, volley: dict[str, Any]) -> None:
+    hits = _hits(volley)
+    game.emit(Ev.rolled, f"guard-{volley['mode']}", f"{s.name} commands the guards in {volley['guards']}: "
+              f"{' '.join(map(str, volley['dice']))} — {hits} hit{'s' if hits != 1 else ''}",
+              survivor=s.id, dice=volley["dice"], zone=volley["zone"])
+
+
+@step("guard_roll")
+def guard_roll(game: "Game", params: dict[str, Any]) -> None:
+    """The guards' roll: with Guards: Lucky the commander may re-roll every die once (asked while
+    a die missed); then the hits, the misses' friendly fire, a freeze."""
+    s = game.survivor(params["survivor"])
+    p, mode, target, dice, hits = params["profile"], params["mode"], params["zone"], params["dice"], _hits(params)
+    if params["lucky"] and hits < len(dice):
+        game.ask("guard_reroll", f"The guards rolled {' '.join(map(str, dice))}: re-roll every die?", survivor=s.id,
+                 data=params)
+        return
+    volley = {"survivor": s.id, "shooter": None, "zone": target, "dice": dice,
+              "profile": {**p, "friendly_fire": True, "roll6_damage": False}}
     game.push(*([{"kind": "guard_hits", "survivor": s.id, "zone": target, "mode": mode, "hits": hits,
                   "damage": p["damage"], "reaped": False}] if hits else []),
+              *([{"kind": "friendly_fire", "ctx": volley, "misses": len(dice) - hits}]
+                if _friendly_fire(game, s, mode) and len(dice) > hits else []),
               *([{"kind": "guard_freeze", "zone": target}] if ("freeze", mode) in squad_skills(game, s) else []))
+
+
+@options("guard_reroll")
+def guard_reroll_options(game: "Game", decision: Decision) -> list[Action]:
+    hits = _hits(decision.data)
+    again = Action("guard_reroll", "Re-roll every die (Guards: Lucky)", (decision.survivor,))
+    keep = Action("guard_keep_roll", f"Keep the roll ({hits} hit{'s' if hits != 1 else ''})", (decision.survivor,))
+    return [again, keep] if hits * 2 < len(decision.data["dice"]) else [keep, again]  # the default: re-roll a poor roll
+
+
+@handler("guard_reroll")
+def guard_reroll(game: "Game", action: Action) -> None:
+    volley = {**game.resolving.data, "lucky": False}
+    volley["dice"] = game.chance.roll(len(volley["dice"]))
+    _emit_roll(game, game.survivor(volley["survivor"]), volley)
+    game.push(volley)
+
+
+@handler("guard_keep_roll")
+def guard_keep_roll(game: "Game", action: Action) -> None:
+    game.push({**game.resolving.data, "lucky": False})
 
 
 @step("guard_freeze")
@@ -241,7 +302,8 @@ def _hit(game: "Game", s: SurvivorState, params: dict[str, Any], ztype: str) -> 
 
 def _victims(game: "Game", s: SurvivorState, params: dict[str, Any]) -> list[str]:
     """The zombie types a hit may kill, the default first: melee and Hawk Eye choose among those it
-    kills, most dangerous first; plain ranged hits take the first of the priority group, if it dies."""
+    kills, most dangerous first; plain ranged hits choose within the first priority group (§6.7: the
+    shooter picks the brute or the abomination), among those it kills — none, and the hit is lost."""
     here = game.state.zombies.get(params["zone"], {})
     types, damage = game.data.zombie_types, params["damage"]
     if not here:
@@ -249,8 +311,8 @@ def _victims(game: "Game", s: SurvivorState, params: dict[str, Any]) -> list[str
     if params["mode"] == "melee" or has_skill(game, s, "hawk_eye"):
         return sorted((t for t in here if damage >= types[t].damage_to_kill), key=lambda t: (types[t].priority, t))
     best = min(types[t].priority for t in here)
-    first = sorted(t for t in here if types[t].priority == best)[0]
-    return [first] if damage >= types[first].damage_to_kill else []  # a hit that does not kill it is lost
+    return sorted((t for t in here if types[t].priority == best and damage >= types[t].damage_to_kill),
+                  key=lambda t: (-types[t].xp, t))
 
 
 @kind(LOSSES, "guard_lost")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.content.missions import ObjectivePiles, ObjectiveReward
+from zombie_table.games.tilezone.search import found
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.goals import SPECIAL_RULES
@@ -58,7 +59,7 @@ def take_from_pile(game: "Game", action: Action) -> None:
     card = own(game).piles[s.zone].pop()
     game.emit(Ev.searched, "objective-piles", f"{s.name} takes {game.card(card).name} from the pile",
               survivor=s.id, card=game.state.cards[card])
-    game.push({"kind": "keep_card", "survivor": s.id, "card": card})
+    found(game, s, card)  # a search draw: an ambush card brings its zombies (§12 intro: "Search ... to take 1 card")
 
 
 @hook("may_take_objective")

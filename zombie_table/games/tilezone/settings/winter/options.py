@@ -16,6 +16,9 @@ class WinterOptions(RuleOptions):
     guards_pay_zombie_penalty: bool = Field(
         True, description="Commanding guards out of a zone with zombies costs +1 action per zombie there."
     )
+    guard_volleys_spare_friends: bool = Field(
+        False, description="A guard ranged action never targets a zone holding survivors or other guards (no friendly fire rolled)."
+    )
     guard_deaths_lose: bool = Field(False, description="Any guard's death loses the game (a mission may also say so).")
     freeze_clears_when_empty: bool = Field(True, description="A freeze token leaves a zone as soon as no zombie stands in it.")
     extra_spawn_draws: bool = Field(True, description="Every two survivors beyond six (rounded up) add one spawn draw.")

@@ -3,7 +3,7 @@ a red objective's zone sets its building on fire. The token goes and the thrower
 adrenaline; every character anywhere in the building dies (zombies, survivors, guards), the
 thrower gaining the zombies' adrenaline; the building's zones are ruins from then on (the board's
 changes). Drake fire may be thrown into such a zone with nobody in it. The goal `burn_buildings`
-is met when every red objective's building burns."""
+is met when every red objective's building burns; one swallowed by corruption first loses the game."""
 
 from __future__ import annotations
 
@@ -96,13 +96,26 @@ def ruins(game: "Game") -> Changes:
     return Changes(ruins=frozenset(z for zone in own(game).burnt for z in building(game, zone)))
 
 
+def swallowed(game: "Game") -> list[ObjectiveToken]:
+    """Red objectives lost without burning: corruption took them (§7.5), so their building never will."""
+    burnt = set(own(game).burnt)
+    return [t for t in game.state.objectives if t.color == "red" and t.lost and t.zone not in burnt]
+
+
 @kind(GOALS, "burn_buildings")
 class BurnBuildings(GoalKind):
+    """Every red objective's building burns (§12 M4: all of them, however many corruption left)."""
+
     def met(self, game: "Game", goal: Any) -> bool:
-        return bool(own(game).burnt) and not unburnt(game)
+        return bool(own(game).burnt) and not unburnt(game) and not swallowed(game)
 
     def progress(self, game: "Game", goal: Any) -> str:
-        return f"{len(own(game).burnt)}/{len(own(game).burnt) + len(unburnt(game))}"
+        return f"{len(own(game).burnt)}/{len(own(game).burnt) + len(unburnt(game)) + len(swallowed(game))}"
+
+    def impossible(self, game: "Game", goal: Any) -> str | None:
+        if swallowed(game):
+            return "corruption swallowed a building's objective: it can never burn"
+        return super().impossible(game, goal)
 
     def text(self, game: "Game", goal: Any) -> str:
         return "set every red objective's building on fire"

@@ -14,9 +14,9 @@ from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.leadership import zombie_link_turns
 from zombie_table.games.tilezone.settings.winter.corruption import corrupted
-from zombie_table.games.tilezone.spawning import abomination, spawn
+from zombie_table.games.tilezone.spawning import shortage_abomination, spawn
 from zombie_table.games.tilezone.state import SpawnToken
-from zombie_table.games.tilezone.zombies import abomination_on_board, mover, next_zones, pool_left, remove_zombies
+from zombie_table.games.tilezone.zombies import mover, next_zones, pool_left, remove_zombies
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, hook, options, step
 
@@ -45,21 +45,30 @@ def siege_spawn(game: "Game", params: dict[str, Any]) -> None:
 def siege_share(game: "Game", params: dict[str, Any]) -> None:
     """Each corrupted zone gets the card's row while the miniatures last; when they run short the
     players choose which zones get the last ones (the zone order by default), then which empty
-    zone gets the abomination."""
+    zone gets the abomination (any corrupted zone when none was left empty)."""
     ztype, count, left = params["type"], params["count"], params["left"]
     pool = pool_left(game, ztype)
     if left and (pool >= count * len(left) or len(left) == 1 or pool <= 0):
         for zone in left:
-            if pool_left(game, ztype) > 0:
-                spawn(game, zone, ztype, min(count, pool_left(game, ztype)))
-            else:
-                params["empty"].append(zone)
+            _share(game, params, zone)
         left = []
     if left:
         game.ask("siege_share", f"Not enough {game.data.zombie_types[ztype].name} miniatures for every corrupted zone: "
                  f"which gets the next ones ({pool} left)?", player=game.state.players[game.state.first_player], data=params)
         return
-    _shortage(game, ztype, params["empty"])
+    _shortage(game, ztype, params)
+
+
+def _share(game: "Game", params: dict[str, Any], zone: str) -> None:
+    """One corrupted zone's row, or what is left of it (a shortage then, §7.9)."""
+    ztype, count = params["type"], params["count"]
+    pool = pool_left(game, ztype)
+    if pool < count:
+        params["short"] = True
+    if pool > 0:
+        spawn(game, zone, ztype, min(count, pool))
+    else:
+        params["empty"].append(zone)
 
 
 @options("siege_share")
@@ -71,32 +80,25 @@ def share_options(game: "Game", decision: Decision) -> list[Action]:
 def siege_zone(game: "Game", action: Action) -> None:
     data = game.resolving.data
     zone = action.args[0]
-    spawn(game, zone, data["type"], min(data["count"], pool_left(game, data["type"])))
+    _share(game, data, zone)
     game.push({**data, "left": [z for z in data["left"] if z != zone]})
 
 
-def _shortage(game: "Game", ztype: str, empty: list[str]) -> None:
-    """§7.9 once per card: the abomination comes into an empty corrupted zone (the players' choice
-    when several are empty and it is not on the board yet), or takes one extra activation."""
-    if not empty:
+def _shortage(game: "Game", ztype: str, params: dict[str, Any]) -> None:
+    """§7.9 once per card: the abomination comes into an empty corrupted zone (any corrupted zone
+    when none was left empty; the players' choice when there are several), or takes one extra
+    activation."""
+    if not params.get("short"):
         return
     game.emit(Ev.info, "shortage", f"Out of {game.data.zombie_types[ztype].name} miniatures: an abomination answers once",
               type=ztype)
-    if len(empty) == 1 or abomination_on_board(game):
-        abomination(game, empty[0])
-        return
-    game.ask("siege_abomination", "The abomination answers the shortage: in which empty corrupted zone?",
-             player=game.state.players[game.state.first_player], data={"empty": empty})
+    shortage_abomination(game, params["empty"] or list(corrupted(game)))
 
 
-@options("siege_abomination")
-def abomination_options(game: "Game", decision: Decision) -> list[Action]:
-    return [Action("siege_abomination_zone", f"It comes in {game.zone_name(z)}", (z,)) for z in decision.data["empty"]]
-
-
-@handler("siege_abomination_zone")
-def siege_abomination_zone(game: "Game", action: Action) -> None:
-    abomination(game, action.args[0])
+@hook("shortage_zones")
+def ambush_shortage(game: "Game") -> list[str]:
+    """An ambush card's shortage brings the abomination into a corruption zone (§7.9)."""
+    return list(corrupted(game))
 
 
 @step("siege_climb")
