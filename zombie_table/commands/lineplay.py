@@ -28,6 +28,43 @@ HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), 
 COMMANDS = ("undo", "save", "help", "quit")
 UNDONE, NOTHING_TO_UNDO = "Undone.", "Nothing to undo since the last roll or draw."
 Table = Callable[[Any, "str | None"], list[str]]
+MAX_LINE = 64 * 1024  # an answer longer than this is garbage: the rest of it is read and thrown away
+MAX_DIGITS = 18  # a choice index has a few digits; int() refuses thousands of them
+
+
+def read_line(inp: TextIO) -> str | None:
+    """The next answer line, stripped, at most MAX_LINE characters kept; None at end of input.
+    A line without its newline at the end of input is still an answer."""
+    line = inp.readline(MAX_LINE)
+    if not line:
+        return None
+    tail = line
+    while tail and not tail.endswith("\n") and len(tail) == MAX_LINE:  # a huge line: drain it
+        tail = inp.readline(MAX_LINE)
+    return line.strip()
+
+
+def as_index(text: str) -> int | None:
+    """A typed choice number: plain ASCII decimal digits (an optional sign), nothing else —
+    not '²' or '١', which str.isdigit() takes and int() refuses or reads as another number."""
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits or len(digits) > MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+def as_json(text: str) -> Any:
+    """A line read as JSON, or the text itself where it is none (nor a number json takes: thousands
+    of digits, brackets nested past the parser's depth)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return text
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """An answer quoted back: control characters escaped, long ones cut."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def parse_options(items: list[str], model: type[BaseModel]) -> dict[str, Any]:
@@ -161,11 +198,11 @@ class TextLoop:
                 self.bot_turn()
                 continue
             self.show_decision()
-            line = self.inp.readline()
-            if not line:
+            line = read_line(self.inp)
+            if line is None:
                 self.unfinished()
                 return 0
-            self.answer(line.strip())
+            self.answer(line)
         self.end()
         return 0
 
@@ -181,10 +218,10 @@ class TextLoop:
                 self.save()
         elif text == "save" or text.startswith("save "):
             self.save_asked(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.saving and self.saving.to)
-        elif text.isdigit():
-            self.choose(int(text))
+        elif (index := as_index(text)) is not None:
+            self.choose(index)
         else:
-            self.say(f"{text[:40]!r} is not a choice. {HELP_TEXT}")
+            self.say(f"{shown(text)} is not a choice. {HELP_TEXT}")
 
     def choose(self, index: int) -> None:
         try:
@@ -220,10 +257,7 @@ class JsonLoop(TextLoop):
         self.emit({"type": "end", "result": state.result, "cause": state.cause, "winners": state.winners})
 
     def answer(self, text: str) -> None:
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
+        value = as_json(text)
         if isinstance(value, dict):
             value = value.get("choice", value.get("command"))
         if isinstance(value, int) and not isinstance(value, bool):
@@ -231,7 +265,7 @@ class JsonLoop(TextLoop):
         elif value in COMMANDS:
             super().answer(value)
         else:
-            self.emit({"type": "error", "message": f"expected a choice index, got {text[:40]!r}"})
+            self.emit({"type": "error", "message": f"expected a choice index, got {shown(text)}"})
 
     def choose(self, index: int) -> None:
         try:

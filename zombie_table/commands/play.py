@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
+from zombie_table.commands.lineplay import as_index, as_json, read_line, shown
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import protocol, saves
 from zombie_table.games.tilezone.game import Game, IllegalAction
@@ -126,20 +127,6 @@ def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:
     return out
 
 
-def shown(text: str, limit: int = 40) -> str:
-    """An answer quoted back: control characters escaped, long ones cut."""
-    quoted = repr(text if len(text) <= limit else text[:limit] + "…")
-    return quoted
-
-
-def as_index(text: str) -> int | None:
-    """A typed choice number: plain decimal digits (an optional sign), nothing else."""
-    digits = text[1:] if text[:1] in "+-" else text
-    if not digits or len(digits) > 18 or not (digits.isascii() and digits.isdigit()):
-        return None
-    return int(text)
-
-
 class TextLoop:
     """Before each decision: the state and numbered choices; then one answer per input line."""
 
@@ -171,11 +158,11 @@ class TextLoop:
             self.show_decision()
             self.out.write("> ")
             self.out.flush()
-            line = self.inp.readline()
-            if not line:
+            line = read_line(self.inp)
+            if line is None:
                 self.say()
                 return self.save("End of input")
-            answer = line.strip().lower()
+            answer = line.lower()
             if answer in ("quit", "q"):
                 return self.save("Quitting")
             if answer == "help":
@@ -242,14 +229,10 @@ class JsonLoop(TextLoop):
         self.emit(protocol.hello(game))
         while not game.over:
             self.show_decision()
-            line = self.inp.readline()
-            if not line:
+            text = read_line(self.inp)
+            if text is None:
                 return self.save("end of input")
-            text = line.strip()
-            try:
-                value = json.loads(text)
-            except (ValueError, RecursionError):  # not JSON, a number of thousands of digits, [[[[… nested too deep
-                value = text
+            value = as_json(text)
             if isinstance(value, dict):
                 value = value.get("choice", value.get("command"))
             if isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
