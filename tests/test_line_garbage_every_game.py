@@ -46,3 +46,22 @@ def test_text_answers_each_garbage_line(game: str, tmp_path: Path) -> None:
     out = result.stdout.decode()
     assert out.count("is not a choice") == len(BAD)
     assert len(out) < 2_000_000, "a 10 MB line is not echoed back"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_refused_line_is_one_short_error_not_the_decision_again(game: str, tmp_path: Path) -> None:
+    """Issue 34 §4: 2 000 junk lines give 2 000 short errors and no decision between them; `show`
+    asks for the decision again, and it is written once after the errors end."""
+    env = {**os.environ, CONTENT_ENV: str(tmp_path / "none"), saves.SAVES_ENV: str(tmp_path / "saves")}
+    lines = ["junk"] * 2000 + ['"show"', "junk", "junk", '"save"', "junk"]
+    result = subprocess.run([sys.executable, "-m", "zombie_table", "play", GAMES[game], "--jsonl", "--seed", "5"],
+                            input="\n".join(lines).encode(), capture_output=True, env=env, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr.decode(errors="replace")[-2000:]
+    types = [json.loads(line)["type"] for line in result.stdout.decode().splitlines()]
+    first = types.index("error")
+    assert types[first - 1] == "decision"
+    assert types[first:first + 2001] == ["error"] * 2000 + ["decision"], "errors only, then `show`'s decision"
+    rest = types[first + 2001:]
+    assert rest[:2] == ["error", "error"] and rest[2] in ("saved", "notice") and rest[3] == "decision", \
+        "the decision once more after the save ends the streak"
+    assert len(result.stdout) < 2000 * 300 + 20 * len(max(result.stdout.splitlines(), key=len))
