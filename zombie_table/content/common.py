@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Annotated
 
-from typing import Any, Iterator
+from typing import Any, Iterator, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
@@ -43,6 +43,43 @@ def _numbers(value: Any) -> Iterator[int | float]:
     elif isinstance(value, (list, tuple, set, frozenset)):
         for item in value:
             yield from _numbers(item)
+
+
+class Ref:
+    """Marks a content string that names something elsewhere (`Annotated[str, Ref("zone")]`): the
+    validators find every such field by this mark (`refs`), so a new rule kind's fields are checked
+    without anyone listing them."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+
+
+def refs(model: BaseModel, kind: str, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
+    """(field path, value) of every `Ref(kind)` string in `model` and the models it holds."""
+    for name, field in type(model).model_fields.items():
+        yield from _refs_in(getattr(model, name), kind, path + (name,),
+                            any(isinstance(m, Ref) and m.kind == kind for m in field.metadata)
+                            or _marks(field.annotation, kind))
+
+
+def _marks(annotation: Any, kind: str) -> bool:
+    """Whether a Ref(kind) sits anywhere in a field's type (list[ZoneRef], ZoneRef | None…)."""
+    return any(isinstance(m, Ref) and m.kind == kind for m in getattr(annotation, "__metadata__", ())) or \
+        any(_marks(arg, kind) for arg in get_args(annotation))
+
+
+def _refs_in(value: Any, kind: str, path: tuple, marked: bool) -> Iterator[tuple[tuple, str]]:
+    if isinstance(value, BaseModel):
+        yield from refs(value, kind, path)
+    elif isinstance(value, str):
+        if marked:
+            yield path, value
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            yield from _refs_in(item, kind, path + (i,), marked)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _refs_in(item, kind, path + (key,), marked)
 
 
 Delta = Annotated[int, Signed()]
