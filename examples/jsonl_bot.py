@@ -17,7 +17,7 @@ import subprocess
 import sys
 from collections import deque
 
-PROTOCOL = 2
+PROTOCOL = 3
 DEFAULT_COMMAND = ["zombie-table", "play", "frontier-m0", "--jsonl"]
 PASSABLE = {"open", "opening", "door_open"}
 

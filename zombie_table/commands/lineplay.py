@@ -5,7 +5,9 @@ through the game's observer) and numbered choices; a person answers with a numbe
 `save [FILE]`, `help`, `quit`); seats played by bots (`bots`, a seat controller) answer at once.
 `--jsonl` prints one JSON object a line (`hello`, `decision` with `view` and `options`, `events`,
 `undo`, `help`, `notice`, `error`, `unfinished`, `end`) — every reply, commands' included, is an
-object — and reads a choice index a line (a bare number or `{"choice": N}`). A game that can be saved (`Saving`) is autosaved after every choice a person
+object — and reads a choice index a line (a bare number or `{"choice": N}`). A refused line is answered
+by one short line and the decision is not shown again until a line is taken (or `show` asks for it):
+a stream of junk costs a line of reply each, not a table each. A game that can be saved (`Saving`) is autosaved after every choice a person
 makes; end of input leaves it unfinished.
 """
 
@@ -24,10 +26,48 @@ from zombie_table.games.savegame import SaveError, SaveFormat, Seats
 from zombie_table.kernel.engine import Engine, IllegalAction
 from zombie_table.kernel.observer import observe
 
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save [FILE], help, quit."
-COMMANDS = ("undo", "save", "help", "quit")
+HELP_TEXT = ("Type the number of a choice, or: undo (take back the last choice), save [FILE], show (the choices again), "
+             "help, quit.")
+COMMANDS = ("undo", "save", "show", "help", "quit")
 UNDONE, NOTHING_TO_UNDO = "Undone.", "Nothing to undo since the last roll or draw."
 Table = Callable[[Any, "str | None"], list[str]]
+MAX_LINE = 64 * 1024  # an answer longer than this is garbage: the rest of it is read and thrown away
+MAX_DIGITS = 18  # a choice index has a few digits; int() refuses thousands of them
+
+
+def read_line(inp: TextIO) -> str | None:
+    """The next answer line, stripped, at most MAX_LINE characters kept; None at end of input.
+    A line without its newline at the end of input is still an answer."""
+    line = inp.readline(MAX_LINE)
+    if not line:
+        return None
+    tail = line
+    while tail and not tail.endswith("\n") and len(tail) == MAX_LINE:  # a huge line: drain it
+        tail = inp.readline(MAX_LINE)
+    return line.strip()
+
+
+def as_index(text: str) -> int | None:
+    """A typed choice number: plain ASCII decimal digits (an optional sign), nothing else —
+    not '²' or '١', which str.isdigit() takes and int() refuses or reads as another number."""
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits or len(digits) > MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+def as_json(text: str) -> Any:
+    """A line read as JSON, or the text itself where it is none (nor a number json takes: thousands
+    of digits, brackets nested past the parser's depth)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return text
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """An answer quoted back: control characters escaped, long ones cut."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def parse_options(items: list[str], model: type[BaseModel]) -> dict[str, Any]:
@@ -87,6 +127,11 @@ class TextLoop:
                  saving: Saving | None = None):
         self.game, self.seed, self.bots, self.shown, self.inp, self.out = game, seed, bots, shown, inp, out
         self.saving = saving
+        self.refused = False  # the last line was refused: the decision is not shown again for the next
+
+    def refuse(self, text: str) -> None:
+        self.say(text)
+        self.refused = True
 
     def say(self, line: str = "") -> None:
         self.out.write(line + "\n")
@@ -160,12 +205,14 @@ class TextLoop:
             if self.bots.bot_to_move(game):
                 self.bot_turn()
                 continue
-            self.show_decision()
-            line = self.inp.readline()
-            if not line:
+            if not self.refused:
+                self.show_decision()
+            self.refused = False
+            line = read_line(self.inp)
+            if line is None:
                 self.unfinished()
                 return 0
-            self.answer(line.strip())
+            self.answer(line)
         self.end()
         return 0
 
@@ -174,6 +221,8 @@ class TextLoop:
             self.game.state.result, self.game.state.cause = "quit", "the players left the table"
         elif text == "help":
             self.helped()
+        elif text == "show":
+            pass  # the loop shows the decision again
         elif text == "undo":
             undone = self.game.undo()
             self.undone(undone)
@@ -181,16 +230,16 @@ class TextLoop:
                 self.save()
         elif text == "save" or text.startswith("save "):
             self.save_asked(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.saving and self.saving.to)
-        elif text.isdigit():
-            self.choose(int(text))
+        elif (index := as_index(text)) is not None:
+            self.choose(index)
         else:
-            self.say(f"{text[:40]!r} is not a choice. {HELP_TEXT}")
+            self.refuse(f"{shown(text)} is not a choice. {HELP_TEXT}")
 
     def choose(self, index: int) -> None:
         try:
             self.show_events(self.game.apply(index))
         except IllegalAction as exc:
-            self.say(f"No such choice: {exc}")
+            self.refuse(f"No such choice: {exc}")
             return
         self.save()
 
@@ -198,6 +247,10 @@ class TextLoop:
 class JsonLoop(TextLoop):
     def emit(self, message: dict[str, Any]) -> None:
         self.say(json.dumps(message, sort_keys=True))
+
+    def refuse(self, text: str) -> None:
+        self.emit({"type": "error", "message": text})
+        self.refused = True
 
     def show_decision(self) -> None:
         decision = self.game.decision
@@ -220,10 +273,7 @@ class JsonLoop(TextLoop):
         self.emit({"type": "end", "result": state.result, "cause": state.cause, "winners": state.winners})
 
     def answer(self, text: str) -> None:
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
+        value = as_json(text)
         if isinstance(value, dict):
             value = value.get("choice", value.get("command"))
         if isinstance(value, int) and not isinstance(value, bool):
@@ -231,13 +281,13 @@ class JsonLoop(TextLoop):
         elif value in COMMANDS:
             super().answer(value)
         else:
-            self.emit({"type": "error", "message": f"expected a choice index, got {text[:40]!r}"})
+            self.refuse(f"expected a choice index, got {shown(text)}")
 
     def choose(self, index: int) -> None:
         try:
             self.show_events(self.game.apply(index))
         except IllegalAction as exc:
-            self.emit({"type": "error", "message": str(exc)})
+            self.refuse(str(exc))
             return
         self.save()
 

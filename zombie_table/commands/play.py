@@ -1,7 +1,8 @@
 """`zombie-table play`: start (or resume) a game — in the TUI, or line by line with --text/--jsonl.
 
 The line modes print the state and numbered choices before each decision and read one answer
-per line: a number, or `undo`, `save`, `help`, `quit`. End of input saves and exits cleanly.
+per line: a number, or `undo`, `save`, `show`, `help`, `quit`. A refused line is answered in one short
+line and the state is not printed again until a line is taken (or `show` asks). End of input saves and exits cleanly.
 The same seed, input and save folder give byte-identical output (the save message names the full path).
 """
 
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
+from zombie_table.commands.lineplay import as_index, as_json, read_line, shown
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import protocol, saves
 from zombie_table.games.tilezone.game import Game, IllegalAction
@@ -28,7 +30,7 @@ from zombie_table.tui.session import default_team, revealed, why_no_undo  # Text
 NAME = "play"
 HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots, docs/api.md)."
 
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, help, quit."
+HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, show (the choices again), help, quit."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -126,20 +128,6 @@ def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:
     return out
 
 
-def shown(text: str, limit: int = 40) -> str:
-    """An answer quoted back: control characters escaped, long ones cut."""
-    quoted = repr(text if len(text) <= limit else text[:limit] + "…")
-    return quoted
-
-
-def as_index(text: str) -> int | None:
-    """A typed choice number: plain decimal digits (an optional sign), nothing else."""
-    digits = text[1:] if text[:1] in "+-" else text
-    if not digits or len(digits) > 18 or not (digits.isascii() and digits.isdigit()):
-        return None
-    return int(text)
-
-
 class TextLoop:
     """Before each decision: the state and numbered choices; then one answer per input line."""
 
@@ -147,6 +135,23 @@ class TextLoop:
         self.game, self.inp, self.out, self.save_dir = game, inp, out, save_dir
         self.autosave_file = saves.autosave_path(game, save_dir, resumed_from)  # this game's own (saves.autosave_path)
         self.undo_floor = "resumed" if game.history else "start"  # what undo stops at (tui.session.why_no_undo)
+        self.refused = False  # the last line was refused: the decision is not shown again for the next
+
+    def refuse(self, text: str) -> None:
+        self.say(text)
+        self.refused = True
+
+    def next_line(self) -> str | None:
+        """The next answer, the decision shown first unless the last line was refused."""
+        if not self.refused:
+            self.show_decision()
+        self.prompt()
+        self.refused = False
+        return read_line(self.inp)
+
+    def prompt(self) -> None:
+        self.out.write("> ")
+        self.out.flush()
 
     def say(self, line: str = "") -> None:
         self.out.write(line + "\n")
@@ -168,14 +173,11 @@ class TextLoop:
         game = self.game
         self.say(f"{game.mission.title} ({game.mission.id}) · seed {game.state.seed}")
         while not game.over:
-            self.show_decision()
-            self.out.write("> ")
-            self.out.flush()
-            line = self.inp.readline()
-            if not line:
+            line = self.next_line()
+            if line is None:
                 self.say()
                 return self.save("End of input")
-            answer = line.strip().lower()
+            answer = line.lower()
             if answer in ("quit", "q"):
                 return self.save("Quitting")
             if answer == "help":
@@ -184,7 +186,7 @@ class TextLoop:
                 self.say("Undone." if game.undo() else why_no_undo(self.undo_floor))
             elif answer == "save":
                 self.save("Saved")
-            else:
+            elif answer != "show":
                 self.choose(answer)
         self.say(f"*** {game.state.result.upper()}: {game.state.cause} (round {game.state.round}, seed {game.state.seed})")
         self.save("Final state")
@@ -193,12 +195,12 @@ class TextLoop:
     def choose(self, answer: str) -> None:
         index = as_index(answer)
         if index is None:
-            self.say(f"{shown(answer)} is not a choice. {HELP_TEXT}")
+            self.refuse(f"{shown(answer)} is not a choice. {HELP_TEXT}")
             return
         try:
             events = self.game.apply(index)
         except IllegalAction as exc:
-            self.say(f"No such choice: {exc}")
+            self.refuse(f"No such choice: {exc}")
             return
         self.show_events(events)
         if not self.game.undo_stack:
@@ -237,23 +239,25 @@ class JsonLoop(TextLoop):
     def error(self, message: str) -> None:
         self.emit(protocol.Error(message=message))
 
+    def refuse(self, text: str) -> None:
+        self.error(text)
+        self.refused = True
+
+    def prompt(self) -> None:
+        pass
+
     def run(self) -> int:
         game = self.game
         self.emit(protocol.hello(game))
         while not game.over:
-            self.show_decision()
-            line = self.inp.readline()
-            if not line:
+            text = self.next_line()
+            if text is None:
                 return self.save("end of input")
-            text = line.strip()
-            try:
-                value = json.loads(text)
-            except (ValueError, RecursionError):  # not JSON, a number of thousands of digits, [[[[… nested too deep
-                value = text
+            value = as_json(text)
             if isinstance(value, dict):
                 value = value.get("choice", value.get("command"))
             if isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
-                self.error(f"expected a choice index, got {shown(text)}")
+                self.refuse(f"expected a choice index, got {shown(text)}")
             elif value == "undo":
                 self.emit(protocol.Undo(ok=game.undo()))
             elif value == "quit":
@@ -265,9 +269,9 @@ class JsonLoop(TextLoop):
                     self.show_events(game.apply(value))
                     self.autosave()
                 except IllegalAction as exc:
-                    self.error(str(exc))
-            else:
-                self.error(f"expected a choice index, got {shown(text)}")
+                    self.refuse(str(exc))
+            elif value != "show":
+                self.refuse(f"expected a choice index, got {shown(text)}")
         self.emit(protocol.over(game))
         self.save("final")
         return 0

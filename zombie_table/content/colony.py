@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from zombie_table.content.common import Id, Strict
+from zombie_table.content.common import Delta, Id, Strict
 
 COLONY = "colony"
 """The id of the colony itself among the places (the six others are outside locations)."""
@@ -70,12 +70,12 @@ Where = Literal["here", "colony", "each_outside", "everywhere"]
 
 class MoraleFx(Strict):
     kind: Literal["morale"]
-    amount: int = Field(description="added to morale (negative: lost)")
+    amount: Delta = Field(description="added to morale (negative: lost)")
 
 
 class FoodFx(Strict):
     kind: Literal["food"]
-    amount: int = Field(description="food tokens added to the supply (negative: removed, never below 0)")
+    amount: Delta = Field(description="food tokens added to the supply (negative: removed, never below 0)")
 
 
 class ZombiesFx(Strict):
@@ -110,7 +110,7 @@ class KillFx(Strict):
 
 class HelplessFx(Strict):
     kind: Literal["helpless"]
-    amount: int = Field(description="helpless survivors added to the colony (negative: that many die)")
+    amount: Delta = Field(description="helpless survivors added to the colony (negative: that many die)")
 
 
 class NewSurvivorFx(Strict):
@@ -131,7 +131,7 @@ class DiscardFx(Strict):
 
 class WasteFx(Strict):
     kind: Literal["waste"]
-    amount: int = Field(description="cards onto the waste pile from the starting items (negative: taken off it)")
+    amount: Delta = Field(description="cards onto the waste pile from the starting items (negative: taken off it)")
 
 
 class BarricadeFx(Strict):
@@ -142,12 +142,12 @@ class BarricadeFx(Strict):
 
 class NoiseFx(Strict):
     kind: Literal["noise"]
-    amount: int = Field(description="noise tokens added here (negative: removed)")
+    amount: Delta = Field(description="noise tokens added here (negative: removed)")
 
 
 class DiceFx(Strict):
     kind: Literal["dice"]
-    amount: int = Field(description="action dice gained (rolled now) or, negative, unused ones lost")
+    amount: Delta = Field(description="action dice gained (rolled now) or, negative, unused ones lost")
 
 
 class StarvationFx(Strict):
@@ -173,6 +173,12 @@ class Count(Strict):
                   "players_exiled"]
     compare: Compare = "at_least"
     value: int
+
+    @model_validator(mode="after")
+    def _can_fail(self) -> "Count":
+        if self.compare == "at_least" and self.value == 0:
+            raise ValueError("at_least 0 always holds: a condition needs a value of 1 or more")
+        return self
 
 
 class HandHas(Strict):

@@ -27,6 +27,15 @@ shipped file builds under a thousand."""
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings in one YAML file."""
 
+MAX_NUMBER = 1000
+"""Largest number any content field holds (counts, amounts, coordinates, costs — a box holds a few
+hundred pieces at most), checked for every model by `content.common.Strict`; none is negative
+unless its field says so with `Signed`."""
+
+
+class Signed:
+    """Marks a content number that may be negative (`Annotated[int, Signed()]`): a modifier."""
+
 
 class FileRefused(OSError):
     """A file that is not read: not a regular file, or too big. The message says which and why."""

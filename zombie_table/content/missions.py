@@ -9,7 +9,7 @@ from typing import Annotated, Literal, TypeVar, Union
 
 from pydantic import Field, field_validator, model_validator
 
-from zombie_table.content.common import Setting, Strict
+from zombie_table.content.common import Ref, Setting, Strict
 
 _ZONE_REF = re.compile(r"^[0-9]+[A-Z]:[A-Za-z0-9_]+$")
 _TILE_SLOT = re.compile(r"^(?P<id>[0-9]+[A-Z])(?:@(?P<rot>0|90|180|270))?$")
@@ -36,7 +36,8 @@ LayoutIndex = Annotated[int, Field(ge=0, lt=MAX_LAYOUT)]
 PlayerCount = Annotated[int, Field(ge=1, le=6)]
 TeamSize = Annotated[int, Field(ge=1, le=12)]
 
-ZoneRef = Annotated[str, Field(description="A zone as TILE:LABEL, e.g. '2R:s'.", pattern=_ZONE_REF.pattern)]
+ZoneRef = Annotated[str, Field(description="A zone as TILE:LABEL, e.g. '2R:s'.", pattern=_ZONE_REF.pattern), Ref("zone")]
+"""Every field of this type, in any rule kind, is checked against the layout by validate (`refs`)."""
 
 
 class Difficulty(str, Enum):

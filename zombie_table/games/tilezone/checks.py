@@ -31,7 +31,7 @@ from zombie_table.content.characters import (
     ZombiesFile,
     ZombieType,
 )
-from zombie_table.content.common import Setting
+from zombie_table.content.common import Setting, refs
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
 from zombie_table.content.missions import KillAll, Mission, SetupGift, SurvivorSetup
@@ -148,24 +148,9 @@ def _missing_tiles(mission: Mission, library: Library, at: Where) -> list[Conten
     ]
 
 
-def _zone_fields(mission: Mission) -> Iterator[tuple[FieldPath, str]]:
-    for i, ref in enumerate(mission.start):
-        yield ("start", i), ref
-    if mission.exit:
-        yield ("exit",), mission.exit
-    for name in ("objectives", "spawns", "zombies", "tokens", "companions", "survivor_setup"):
-        for i, item in enumerate(getattr(mission, name)):
-            if item.zone is not None:
-                yield (name, i, "zone"), item.zone
-            for j, ref in enumerate(getattr(item, "among", ())):
-                yield (name, i, "among", j), ref
-    if mission.noise:
-        yield ("noise", "zone"), mission.noise.zone
-
-
 def _zone_refs(mission: Mission, library: Library, board: Board, at: Where) -> list[ContentError]:
     errors = []
-    for path, ref in _zone_fields(mission):
+    for path, ref in refs(mission, "zone"):  # every ZoneRef field of every rule kind
         tile_id, _, label = ref.partition(":")
         tile = library.tile(mission.setting, tile_id)
         if tile_id not in board.tile_at or tile is None:

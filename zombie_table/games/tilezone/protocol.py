@@ -25,11 +25,11 @@ from zombie_table.kernel.observer import observe
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
-PROTOCOL = 2
+PROTOCOL = 3
 """The protocol's version: 1 was the unversioned protocol before `hello`; a change a bot written
 for this version could trip on raises it (docs/api.md lists what changed)."""
 
-COMMANDS = ("undo", "save", "quit")
+COMMANDS = ("undo", "save", "show", "quit")
 """Words a bot may send instead of a choice index (as a JSON string or {"command": …})."""
 
 
