@@ -11,6 +11,8 @@ from typing import Any, Callable
 
 from platformdirs import user_data_dir
 
+from zombie_table.kernel.rng import full_form
+
 SAVES_ENV = "ZOMBIE_TABLE_SAVES"
 
 
@@ -70,7 +72,10 @@ def replace_save(path: Path, text: str, check: Callable[[Path], Any], kind: str,
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
-    """The first place where two JSON trees differ: (path, value in a, value in b), or None."""
+    """The first place where two JSON trees differ: (path, value in a, value in b), or None. A stream
+    saved compactly equals the same stream in the full form of an older save."""
+    if isinstance(a, dict) != isinstance(b, dict):
+        a, b = full_form(a), full_form(b)
     if isinstance(a, dict) and isinstance(b, dict):
         for key in list(a) + [k for k in b if k not in a]:
             where = f"{path}.{key}" if path else str(key)
