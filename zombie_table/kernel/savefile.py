@@ -11,6 +11,8 @@ from typing import Any, Callable
 
 from platformdirs import user_data_dir
 
+from zombie_table.kernel.rng import full_form
+
 SAVES_ENV = "ZOMBIE_TABLE_SAVES"
 
 
@@ -36,12 +38,27 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+_written: dict[str, bytes] = {}  # what this process last wrote to each save, by absolute path
+
+
+def _ours(path: Path) -> bool:
+    """Whether `path` still holds exactly what this process last wrote there (an autosave played on)."""
+    mine = _written.get(os.path.abspath(path))
+    if mine is None:
+        return False
+    try:
+        return path.stat().st_size == len(mine) and path.read_bytes() == mine
+    except OSError:
+        return False
+
+
 def replace_save(path: Path, text: str, check: Callable[[Path], Any], kind: str, error: type[Exception]) -> Path:
     """Write `text` to `path` atomically, unless `path` holds something `check` refuses (raising
-    `error`): a file that is not a save of this `kind` is never overwritten. A failed write is an
-    `error` too, naming the file."""
+    `error`): a file that is not a save of this `kind` is never overwritten. A file still holding what
+    this process wrote is replaced without reading it as a save again (an autosave after every
+    decision). A failed write is an `error` too, naming the file."""
     path = Path(path)
-    if path.exists():
+    if path.exists() and not _ours(path):
         try:
             check(path)
         except error as exc:
@@ -50,11 +67,15 @@ def replace_save(path: Path, text: str, check: Callable[[Path], Any], kind: str,
         write_atomic(path, text)
     except OSError as exc:  # a full disk (or anything else): no temporary file is left behind
         raise error(f"cannot write the save {path}: {exc.strerror or exc}") from exc
+    _written[os.path.abspath(path)] = text.encode("utf-8")
     return path
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
-    """The first place where two JSON trees differ: (path, value in a, value in b), or None."""
+    """The first place where two JSON trees differ: (path, value in a, value in b), or None. A stream
+    saved compactly equals the same stream in the full form of an older save."""
+    if isinstance(a, dict) != isinstance(b, dict):
+        a, b = full_form(a), full_form(b)
     if isinstance(a, dict) and isinstance(b, dict):
         for key in list(a) + [k for k in b if k not in a]:
             where = f"{path}.{key}" if path else str(key)

@@ -3,12 +3,14 @@ setting's content, with the survivors' abilities kept as derived facts."""
 
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
 from typing import Any
 
 from zombie_table.content.library import Library, SettingData
 from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone import conditions, skills
-from zombie_table.games.tilezone.board import Board
+from zombie_table.games.tilezone.board import Board, Changes
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.state import GameState, SurvivorState
@@ -42,6 +44,7 @@ class Game(Engine):
         self.families: dict[str, Any] = {}  # survivor -> skills.Abilities, kept while the roster is unchanged
         self._roster: list | None = None  # what `families` was built from
         self.ability_sets: dict[tuple, Any] = {}  # parsed abilities -> their one skills.Abilities table
+        self.boards: dict[tuple, Board] = {}  # (printed map, play's changes, blocked zones) -> that map: maps never change in place
         self.chance = self._chance()
 
     def _chance(self) -> Chance:
@@ -88,10 +91,12 @@ class Game(Engine):
         """The tile grid changed (a train moved, a tile flipped), or what play changes on it
         (corruption, ladders: the `board_changes` hooks): assemble the map again."""
         tiles = lambda t: self.library.tile(self.mission.setting, t)  # noqa: E731
-        board = Board.shared(self.mission, tiles, self.library.boards, self.state.layout)
-        for changes in self.ruleset.gather("board_changes", self):
-            board = board.with_changes(changes)
-        self.board = board.with_blocked(self.state.blocked)
+        printed = Board.shared(self.mission, tiles, self.library.boards, self.state.layout)
+        changes = reduce(or_, self.ruleset.gather("board_changes", self), Changes())  # every hook's, built once
+        key = (printed, changes, frozenset(self.state.blocked))
+        if key not in self.boards:  # a door shut again, a corruption undone: the map built before
+            self.boards[key] = printed.with_changes(changes).with_blocked(self.state.blocked)
+        self.board = self.boards[key]
         self.invalidate()
 
     def survivor(self, sid: str) -> SurvivorState:
