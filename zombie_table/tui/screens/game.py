@@ -476,9 +476,9 @@ class GameScreen(Screen):
         if self.too_small:  # the board is hidden behind the notice: nothing is played blind
             return action == "leave"
         playing = self.playback is not None
-        if action in ("step", "speed", "skip"):
+        if action in ("step", "skip"):
             return playing
-        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel"):
+        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel", "speed"):  # `p`: any time
             return True
         if playing or self.game.over:
             return action == "save"
