@@ -31,7 +31,7 @@ from zombie_table.tui.screens.tables import TableScreen, TableSetup, faces
 from zombie_table.tui.screens.trade import TradeScreen
 
 MOST_STEPS = 3000  # a screen step (a key, a pause): far above any entry's game, so a stuck screen fails
-BEFORE_SAVE = 4  # decisions answered before Ctrl+S and quit
+BEFORE_SAVE = 2  # decisions answered before Ctrl+S and quit (the tutorial, played lazily, ends after 4)
 
 
 @dataclass(frozen=True)
