@@ -278,3 +278,16 @@ def test_classes_go_by_their_display_names(capsys: pytest.CaptureFixture[str]) -
     assert status == 0 and "Not allowed\nDevout, Gunhand\n" in out.replace("─", "").replace("\n\n", "\n")
     rules = Library.load(user=False).setting(Setting.frontier).rules
     assert rules.class_name("townsfolk") == "Settler" and rules.class_name("nobody") == "nobody"
+
+
+@pytest.mark.parametrize("entry", ["frontier-m0", "roadside-standard", "colony-larder"])
+def test_text_play_left_unfinished_ends_with_the_saves_full_path(entry: str, saves_dir: Path, capsys,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """#29.11: every game's `play --text` stopped at the end of input says where it is saved, in full."""
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["play", entry, "--text", "--seed", "3"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    path = Path(last.rpartition(" ")[2])
+    assert last.startswith("End of input") and path.is_absolute() and path.is_file() and path.parent == saves_dir

@@ -878,6 +878,17 @@ async def test_preferences_persist_across_restarts(library: Library, saves_dir: 
         assert not list(again._notifications)
 
 
+async def test_p_changes_the_playback_speed_with_no_playback_running(library: Library, saves_dir: Path) -> None:
+    """#29.14: after "instant" the speed can be changed back from the board, not only during a playback."""
+    game = set_up(new_game(library, "frontier-m0", TEAM, 3))
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen._acting(), "the board")
+        assert game_screen(app).playback is None
+        await pilot.press("p")
+        assert app.playback != "instant" and app.prefs.playback == app.playback
+
+
 @pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b'{"playback": "warp", "theme": 7}', b'{"zoom": "huge"}',
                                      b"\xff\xfe"])
 async def test_a_broken_settings_file_is_ignored_with_a_notice(library: Library, saves_dir: Path, tmp_path: Path,

@@ -329,3 +329,21 @@ async def test_redrawing_the_changed_lines_draws_what_a_fresh_drawing_would(libr
             await pilot.press("space")
         assert steps > 1
         assert drawn_now(map_view) == drawn_afresh(map_view)
+
+
+@pytest.mark.parametrize("turns_ended", [0, 1, 2])
+async def test_continue_at_100x30_opens_on_the_active_survivor(library: Library, saves_dir: Path, turns_ended: int) -> None:
+    """#29.5: after Continue the camera is placed once the map is laid out, on whoever acts (frontier-m4)."""
+    from zombie_table.bots.runner import default_team as mission_team
+    from zombie_table.games.tilezone import saves
+
+    game = set_up(new_game(library, "frontier-m4", mission_team(library, "frontier-m4", "Ann"), 5), turns_ended)
+    saves_dir.mkdir(parents=True, exist_ok=True)
+    saves.write(game, saves_dir / "autosave-frontier-m4-5.json")
+    app = ZombieTableApp(library, playback="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.warm, "the menu")
+        await pilot.press("c")
+        screen, map_view = await open_game(pilot, app)
+        zone = active_zone(screen.session.game)
+        assert in_view(map_view, zone) and map_view.cursor_zone == zone

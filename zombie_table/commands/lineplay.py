@@ -189,7 +189,13 @@ class TextLoop:
         self.say(UNDONE if ok else NOTHING_TO_UNDO)
 
     def unfinished(self) -> None:
-        self.say("End of input: the game is left unfinished.")
+        """Where the game can be picked up, as the tile games' `play --text` says it: the save's full path."""
+        saved = self.saving.to if self.saving is not None else None
+        self.save()  # written even when no choice was made yet
+        if saved is None or not saved.is_file():
+            self.say("End of input: the game is left unfinished.")
+        else:
+            self.say(f"End of input: game saved to {saved.absolute()}")
 
     def end(self) -> None:
         state = self.game.state

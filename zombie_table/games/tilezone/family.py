@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 
 from zombie_table.games.tilezone import (
@@ -14,6 +14,7 @@ from zombie_table.games.tilezone.checks import MISSION_CHECKS
 from zombie_table.games.tilezone.goals import CATALOGUES as GOAL_CATALOGUES
 from zombie_table.games.tilezone.options import OPTIONS, RuleOptions
 from zombie_table.games.tilezone.state import TOKEN_KINDS, TOKEN_MARKS, UNMARKED_TOKENS
+from zombie_table.games.tilezone.vocabulary import FAMILY_WORDS, WORDS
 from zombie_table.kernel.ruleset import Ruleset, RulesetError
 
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
@@ -124,20 +125,26 @@ token kinds that hold zombies back for an activation or stand with the survivors
 
 
 def family_ruleset(name: str, modules: Sequence[ModuleType], state: type | None = None,
-                   key_groups: Sequence[KeyGroup] = (), options: type[RuleOptions] = RuleOptions) -> Ruleset:
+                   key_groups: Sequence[KeyGroup] = (), options: type[RuleOptions] = RuleOptions,
+                   words: Mapping[str, str] | None = None) -> Ruleset:
     """A setting's ruleset from `modules`: every family module, placed where the setting declares,
     and the setting's own. `state`: the dataclass of the setting's own part of the game state
     (`GameState.own`), made fresh for every game; `key_groups`: the setting's own action keys;
-    `options`: its rule options (the family's extended by its own readings).
+    `options`: its rule options (the family's extended by its own readings); `words`: what it calls its
+    own things where the family's words do not fit (`vocabulary.FAMILY_WORDS`' keys).
     Its catalogues besides: `goals` and `losses` (the kinds of `tilezone.goals`), and the skill families
     and card traits the rules implement (the family modules that mark nothing declare theirs last)."""
     missing = [m.__name__ for m in FAMILY_MODULES if m not in modules]
     if missing:
         raise RulesetError(f"ruleset {name!r} leaves out family modules: {', '.join(missing)}")
-    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, TOKEN_MARKS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
+    ruleset = Ruleset(name, hooks=HOOKS, catalogues=("state", WORDS, OPTIONS, "key_groups", TOKEN_KINDS, UNMARKED_TOKENS, TOKEN_MARKS, MISSION_CHECKS, *GOAL_CATALOGUES, *CATALOGUES, *BOT_CATALOGUES))
     if state is not None:
         ruleset.declare("state", "own", state)
     ruleset.declare(OPTIONS, "model", options)
+    for key, word in (words or {}).items():
+        if key not in FAMILY_WORDS:
+            raise RulesetError(f"ruleset {name!r}: no word {key!r} to replace; known: {', '.join(FAMILY_WORDS)}")
+        ruleset.declare(WORDS, key, word)
     for group in sorted((*FAMILY_KEY_GROUPS, *key_groups), key=lambda g: g.rank):
         ruleset.declare("key_groups", group.name, group)
     ruleset.include(*modules, *(m for m in (*FAMILY_DECLARING, observed) if m not in modules))

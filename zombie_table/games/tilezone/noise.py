@@ -13,6 +13,7 @@ from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
+from zombie_table.games.tilezone.vocabulary import words
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -129,7 +130,7 @@ def make_noise_action(game: Game, s: SurvivorState) -> list[Action]:
         return []
     if not can_pay(s, ()):
         return []
-    return [Action("make_noise", f"Make noise in {s.zone} (1 action: Bang! draws the zombies here)", (s.id,))]
+    return [Action("make_noise", f"Make noise in {s.zone} ({words(game.ruleset)['make_noise']})", (s.id,))]
 
 
 @handler("make_noise")

@@ -16,6 +16,7 @@ from zombie_table.kernel.ruleset import handler, options, step
 from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
 from zombie_table.kernel.words import plural, plural_of
+from zombie_table.games.tilezone.vocabulary import words
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
@@ -77,7 +78,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
     card = game.data.zombie_deck.by_id[card_id]
     level = danger_level(game)
     game.state.last_cards["zombie"] = card_id
-    game.emit(Ev.card, "spawn", f"Zombie card #{card.number} drawn for {token.zone} ({LEVELS[level]})",
+    game.emit(Ev.card, "spawn", f"{words(game.ruleset)['horde_card']} #{card.number} drawn for {token.zone} ({LEVELS[level]})",
               card=card_id, zone=token.zone, level=LEVELS[level])
     if isinstance(card, SpawnCard):
         spawn(game, token.zone, card.type, card.counts[level])
@@ -94,7 +95,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
         else:
             game.emit(Ev.info, "spawn", "The abomination card has no effect at this danger level")
     elif not any(game.ruleset.gather("zombie_card", game, card, token, level)):
-        game.emit(Ev.info, "spawn", f"Zombie card #{card.number} ({card.kind}) means nothing in this setting")
+        game.emit(Ev.info, "spawn", f"{words(game.ruleset)['horde_card']} #{card.number} ({card.kind}) means nothing in this setting")
 
 
 def spawn(game: Game, zone: str, ztype: str, count: int, shortage_in: list[str] | None = None) -> None:

@@ -20,6 +20,7 @@ from textual.widgets import Static, Tab, Tabs
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.combat import zombies_in_sight
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.vocabulary import phase_names
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
 from zombie_table.tui import glyphs, unchanged
@@ -40,7 +41,6 @@ from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import EVENT, NORMAL, OVERVIEW, SIGHT, TARGET, MapView
 from zombie_table.kernel.words import plural
 from zombie_table.tui.widgets.panels import (
-    PHASES,
     DecksPanel,
     LookPanel,
     ObjectivesPanel,
@@ -319,9 +319,9 @@ class GameScreen(Screen):
         # whose turn and the round: kept whole at any width (the title gives way)
         if self.playback is not None:
             frame = self.playback.frames[max(self.playback.index, 0)]
-            turn = Text(f"Round {frame.round} · Zombies' phase (playback)")
+            turn = Text(f"Round {frame.round} · {phase_names(game.ruleset)['zombies']} (playback)")
         else:
-            turn = Text(f"Round {state.round} · {PHASES.get(state.phase, state.phase)}")
+            turn = Text(f"Round {state.round} · {phase_names(game.ruleset).get(state.phase, state.phase)}")
         if decision and decision.player and self.playback is None:
             turn.append(" · ")
             turn.append(f"{decision.player}'s turn", style=glyphs.player_style(game, decision.player))
@@ -338,7 +338,7 @@ class GameScreen(Screen):
             pb = self.playback
             frame = pb.frames[max(pb.index, 0)]
             speed = self.app.playback  # type: ignore[attr-defined]
-            return Text.assemble((f"▶ Zombies' phase {pb.index + 1}/{len(pb.frames)} ", "bold red"), frame.text,
+            return Text.assemble((f"▶ {phase_names(game.ruleset)['zombies']} {pb.index + 1}/{len(pb.frames)} ", "bold red"), frame.text,
                                  (f"   [{speed}] space: next · p: speed · esc: skip", "dim"))
         if game.over:
             return Text(f"{(game.state.result or '').upper()}: {game.state.cause}", style="bold reverse")
@@ -385,7 +385,7 @@ class GameScreen(Screen):
             log_start = len(self.session.log) - len(outcome.events) + outcome.playback_from
             frames = playback_frames(outcome, [line.round for line in self.session.log[log_start:]])
             self.playback = Playback(frames, log_start)
-            self.query_one(SurvivorPanel).show_phase(PHASES["zombies"])  # as they were, and nobody acting
+            self.query_one(SurvivorPanel).show_phase(phase_names(self.game.ruleset)["zombies"])  # as they were, and nobody acting
             self.query_one(PartyPanel).show_phase()
             self._next_frame()
             return
@@ -476,9 +476,9 @@ class GameScreen(Screen):
         if self.too_small:  # the board is hidden behind the notice: nothing is played blind
             return action == "leave"
         playing = self.playback is not None
-        if action in ("step", "speed", "skip"):
+        if action in ("step", "skip"):
             return playing
-        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel"):
+        if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel", "speed"):  # `p`: any time
             return True
         if playing or self.game.over:
             return action == "save"
@@ -830,7 +830,7 @@ class GameScreen(Screen):
 
     def action_speed(self) -> None:
         speed = self.app.cycle_playback()  # type: ignore[attr-defined]
-        self.notify(f"Zombies' phase playback: {speed}", timeout=2)
+        self.notify(f"{phase_names(self.game.ruleset)['zombies']} playback: {speed}", timeout=2)
         pb = self.playback
         if pb is None:
             return
@@ -861,7 +861,7 @@ class GameScreen(Screen):
             ("Save game", "Write a named save", self.action_save),
             ("Look mode", "Zone labels, sight lines, zombies' next moves", self.action_look),
             ("Overview", "The whole map small, or back to full size (z)", self.action_zoom),
-            ("Playback speed", f"Zombies' phase playback, now {self.app.playback}", self.action_speed),  # type: ignore[attr-defined]
+            ("Playback speed", f"{phase_names(self.game.ruleset)['zombies']} playback, now {self.app.playback}", self.action_speed),  # type: ignore[attr-defined]
             ("Leave the game", "Back to the main menu or quit", self.action_leave),
         ]
         return out

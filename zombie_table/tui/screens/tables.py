@@ -196,6 +196,7 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
     LOG = "#log"  # its RichLog
     SMALL = "#small"  # its "terminal too small" notice
     TITLES: dict[str, str] = {}  # the border title of each panel
+    BINDINGS = [Binding("ctrl+s", "save", "Save")]
     LEAVE = "Leave the game?"
     BACK = "Back to the board"
 
@@ -345,15 +346,25 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
     def _new_viewer(self) -> None:
         """Another person has the keyboard (a game's screen resets what was theirs)."""
 
-    def _autosave(self) -> None:
+    def _autosave(self) -> bool:
         from zombie_table.games.savegame import SaveError  # the engine loads after the menu shows
 
         if self.save_to is None:
-            return
+            return False
         try:
             self.face.saves.write(self.game, self.seats, self.save_to)
         except SaveError as exc:
             self.notify(str(exc), title="Autosave failed", severity="error")
+            return False
+        return True
+
+    def action_save(self) -> None:
+        """Ctrl+S, as in the tile games: the game is saved after every choice anyway; this writes it now
+        (a game opened without an autosave gets one) and says where."""
+        if self.save_to is None:
+            self.save_to = self.face.autosave_path(self.game, self.app.save_dir)  # type: ignore[attr-defined]
+        if self._autosave():
+            self.notify(f"Saved to {self.save_to}", title="Saved")
 
     def _game_over(self) -> None:
         title, detail = self._ending()

@@ -19,6 +19,7 @@ from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.noise import MARK, WORD
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.spawning import danger_level
+from zombie_table.games.tilezone.vocabulary import phase_names, words
 from zombie_table.games.tilezone.state import LEVELS, TOKEN_MARKS, SurvivorState
 from zombie_table.games.tilezone.view.allies import ally_groups
 from zombie_table.games.tilezone.view.markers import TOKEN_STYLE, token_marker
@@ -27,7 +28,6 @@ from zombie_table.kernel.words import plural
 from zombie_table.tui import glyphs, unchanged
 from zombie_table.tui.session import objective_stages
 
-PHASES = {"players": "Players' phase", "zombies": "Zombies' phase", "end": "End phase"}
 LOOK_GROUPS = 6  # zombie groups listed in look mode, nearest first
 SLOT_TITLES = {"hand": "Hands", "favourite": "Fav", "body": "Body", "backpack": "Pack"}
 
@@ -111,7 +111,7 @@ class SurvivorPanel(Static):
             if free:
                 status.append(f" + free: {free}")
         elif game.state.phase != "players":  # nobody acts in the zombies' or the end phase
-            status.append(PHASES.get(game.state.phase, game.state.phase), style="bold red")
+            status.append(phase_names(game.ruleset).get(game.state.phase, game.state.phase), style="bold red")
         else:
             status.append("done this round" if s.activated else "waiting for its turn", style="dim")
         health = Text("   ")
@@ -247,14 +247,15 @@ class DecksPanel(Static):
             text.append(" · ")
             text.append("noise " + ", ".join(z + (f" ×{tokens.count(z)}" if tokens.count(z) > 1 else "")
                                              for z in sorted(set(tokens))), style="bold yellow")
-        text.append(f" · {state.zombie_count()} zombies")
+        said = words(game.ruleset)
+        text.append(f" · {state.zombie_count()} {said['horde_lower']}")
         eq, zd = state.equipment, state.zombie_deck
         text.append("\nEquipment ", style="bold")
         text.append(f"{len(eq.draw_pile)}│{len(eq.discard_pile)}")
         last_eq = state.last_cards.get("equipment")
         if last_eq:
             text.append(f" · last {game.card(last_eq).name}", style="dim")
-        text.append("\nZombies   ", style="bold")
+        text.append(f"\n{said['horde']:<10}", style="bold")
         text.append(f"{len(zd.draw_pile)}│{len(zd.discard_pile)}")
         last_z = state.last_cards.get("zombie")
         if last_z:

@@ -34,9 +34,14 @@ Outpost's survivors have (keen senses, brothers in arms, tactician, is that all,
 blade master), what the greedy bot knows of them, and what the screen tells of the station (`faces`)."""
 
 
+WORDS = {"horde": "Xenos", "horde_lower": "xenos", "horde_card": "Xeno card",
+         "make_noise": "1 action: Bang! draws the xenos here"}
+"""The station's horde are xenos, in every label, panel and log line."""
+
+
 def build_ruleset() -> Ruleset:
     """The family's modules, then Outpost's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
         noise, combat, moves, objectives, search, tactics, leadership, trade, flow, experience, spawning, zombies, goals,
         *BOARD, *MISSIONS, *FIGHTING, *SKILLS, leftovers,
-    ), state=OutpostState, key_groups=KEY_GROUPS, options=OutpostOptions)
+    ), state=OutpostState, key_groups=KEY_GROUPS, options=OutpostOptions, words=WORDS)

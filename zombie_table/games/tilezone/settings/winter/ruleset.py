@@ -42,6 +42,10 @@ SKILLS: tuple[ModuleType, ...] = (
 Double Enchantment lives with the enchantments, in `magic`)."""
 
 
+WORDS = {"make_noise": "1 action: a noise token left here, which draws the zombies"}
+"""The city's noise is a token a zone keeps, not the one Bang! token of the family."""
+
+
 def build_ruleset() -> Ruleset:
     """The family's modules, then Winter's own (each named for the rule it holds)."""
     return family_ruleset(SETTING, (
@@ -51,4 +55,4 @@ def build_ruleset() -> Ruleset:
         leftovers,
         abominationdeck,
         necromancers,
-    ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions)
+    ), state=WinterState, key_groups=KEY_GROUPS, options=WinterOptions, words=WORDS)
