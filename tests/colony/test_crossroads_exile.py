@@ -2,7 +2,10 @@
 the trigger holds after an action, their effects on the active player, to the bottom when they
 never trigger — and §12 exile votes."""
 
+import pytest
+
 from zombie_table.games.colony import exile, turns
+from zombie_table.games.colony.game import Fallen
 from zombie_table.games.colony.state import Held
 from tests.colony.kit import COLONY, dice, group, labels, pick, start, texts
 
@@ -99,6 +102,6 @@ def test_two_innocent_exiles_drop_morale_to_zero():
         p.secret = "hoarder"
     exile.exile(game, game.state.players[1])
     assert game.state.result is None
-    exile.exile(game, game.state.players[2])
-    game.check_end()
+    with pytest.raises(Fallen):  # the game ends at once (§13): whatever rule was resolving stops
+        exile.exile(game, game.state.players[2])
     assert game.state.morale == 0 and game.state.result == "fallen"

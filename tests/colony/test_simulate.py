@@ -30,3 +30,25 @@ def test_the_command_prints_json_and_refuses_people_and_unknown_variants():
     thaw = [sys.executable, "-m", "zombie_table", "simulate", "colony-thaw", "--games", "2", "--variant", "cooperative"]
     refused = subprocess.run(thaw, capture_output=True, text=True, timeout=60)
     assert refused.returncode != 0 and "not one of this mode's" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_the_command_honours_rule_options_and_refuses_an_unknown_one_as_play_does(capsys):
+    """A rule option changes the games simulated (§14 E elimination puts out a player with no survivor:
+    the report differs from the defaults'), and an unknown one is refused with `play`'s own message."""
+    from zombie_table.cli import main
+
+    base = ["simulate", "colony-larder", "--games", "6", "--jobs", "1", "--seed", "4", "--json"]
+    assert main(base) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert main(base + ["--option", "noise_hits_at_most=6", "--option", "food_rounds_up=false"]) == 0
+    changed = json.loads(capsys.readouterr().out)
+    assert changed["mean_decisions"] != plain["mean_decisions"]
+    messages = []
+    for command in (["simulate", "colony-larder", "--games", "1", "--jobs", "1"], ["play", "colony-larder", "--text"]):
+        try:
+            code = main(command + ["--option", "bogus_option=1"])
+        except SystemExit as exc:
+            code = exc.code
+        assert code not in (0, None)
+        messages.append(capsys.readouterr().err.strip().splitlines()[-1].partition("error: ")[2])
+    assert "bogus_option" in messages[0] and messages[0] == messages[1]

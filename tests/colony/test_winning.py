@@ -3,7 +3,8 @@ players whose own secret objective holds too — plain ones when the colony stan
 when it falls (an option) — and everyone or no one in the co-op game."""
 
 from zombie_table.games.colony import deaths, winning
-from tests.colony.kit import COLONY, group, start
+from zombie_table.games.colony.state import Held
+from tests.colony.kit import COLONY, group, pick, start
 
 
 def test_the_main_objective_met_wins_for_those_whose_secret_holds():
@@ -61,3 +62,47 @@ def test_without_elimination_a_new_survivor_leads_a_group_that_lost_everyone():
     game.run()
     ann = game.state.players[0]
     assert len(ann.group) == 1 and ann.hand == [] and "nail_gun" in game.state.removed
+
+
+def over_at_once(game, events) -> None:
+    """§13: "ends immediately": the game-over is the last thing that happens, nothing asked after it."""
+    assert game.state.morale == 0 and game.state.result == "fallen"
+    assert [e.kind for e in events][-1] == "game_over" and game.decision is None and not game.state.queue
+
+
+def test_section_13_morale_zero_in_the_zombies_step_ends_the_game_before_the_next_break_in():
+    """§13, §8.2: three zombies break into a full clinic; the first kills the lowest survivor and morale
+    falls to 0: the game ends there, and the other two survivors are not killed."""
+    game = start()
+    group(game, 0, ("walt_dobrev", "clinic"), ("ada_kovac", "clinic"))
+    group(game, 1, ("agnes_hale", "clinic"), ("eli_brandt", COLONY))
+    for entrance in game.state.places["clinic"].entrances:
+        entrance.zombies = entrance.spaces
+    game.state.morale, game.state.decision, game.state.queue = 1, None, [{"kind": "arrivals"}, {"kind": "round"}]
+    game.events = []
+    game.run()
+    over_at_once(game, game.events)
+    assert "agnes_hale" not in game.state.survivors and {"walt_dobrev", "ada_kovac"} <= set(game.state.survivors)
+
+
+def test_section_13_morale_zero_at_the_start_of_a_turn_ends_the_game_before_its_crossroads_card():
+    """§13, §9: frostbite kills Ben's leader as his turn starts and morale falls to 0: no new leader is
+    asked for and no crossroads card is drawn for the turn."""
+    game = start()
+    group(game, 1, ("eli_brandt", COLONY), ("agnes_hale", COLONY))
+    game.state.survivors["eli_brandt"].wounds = game.state.survivors["eli_brandt"].frostbite = 1
+    game.state.morale = 1
+    events = pick(game, "End the turn")
+    over_at_once(game, events)
+    assert "eli_brandt" not in game.state.survivors and game.state.held is None
+    assert "held" not in [e.kind for e in events]
+
+
+def test_section_13_morale_zero_on_a_crossroads_card_ends_the_game_before_the_turn_goes_on():
+    """§13, §5: a crossroads choice costing the last morale ends the game there: the turn is not asked for again."""
+    game = start()
+    group(game, 0, ("walt_dobrev", COLONY))
+    game.state.held = Held("patient_in_bed", "p2")
+    game.state.morale = 1
+    pick(game, "Move Walt Dobrev to Saint Brigid Clinic")
+    over_at_once(game, pick(game, "Leave her some water"))

@@ -39,6 +39,16 @@ def test_the_solo_race_is_a_challenge_for_the_greedy_bot() -> None:
     assert unhurried["by_seat"][0]["wins"] == 8
 
 
+def test_section_15_3_the_solo_report_counts_races_lost_to_the_clock(capsys) -> None:
+    """§15.3 (the clock, §17.10): a solo race ends won or lost by the clock, and the report says how
+    many of each: the wins are the first seat's, the rest lost to the clock, none left uncounted."""
+    report = simulate("roadside-solo", parse_seats("Solo:greedy"), 8, 2, 1)
+    wins = report["by_seat"][0]["wins"]
+    assert report["endings"] == {"won": wins, "clock": 8 - wins, "wiped_out": 0, "stalled": 0} and 0 < wins < 8
+    assert main(["simulate", "roadside-solo", "--games", "8", "--seed", "2", "--jobs", "1"]) == 0
+    assert f"won {wins}, lost by clock {8 - wins}, wiped out 0, stalled 0 · " in capsys.readouterr().out
+
+
 def test_the_greedy_bot_never_reads_a_face_down_number() -> None:
     """At every decision of a race its choice is the same when the face-down tokens hold other numbers."""
     game = new_game(5, ["A", "B", "C"])

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from tests.roadside.kit import kinds, start, team
 
+from zombie_table.games.roadside import exploring
+
 PASS, FAIL = [4, 3, 3, 5], [6, 6, 6, 6]
 
 
@@ -16,7 +18,7 @@ def at_bulldog(game, card: str = "bulldog_field_1"):
     return me
 
 
-def test_a_public_location_won_refills_its_slot_and_closes_the_place() -> None:
+def test_a_public_location_won_refills_its_slot_and_closes_the_place_no_card_in_play_names() -> None:
     game = start()
     me = at_bulldog(game)
     game.chance.stack("encounters", ["e33"])  # an action roll of 2
@@ -24,7 +26,7 @@ def test_a_public_location_won_refills_its_slot_and_closes_the_place() -> None:
     top = game.chance.decks["locations"].draw_pile[-1]
     events = game.apply("move:bulldog_field:explore:bulldog_field_1")
     assert me.explored == ["bulldog_field_1"] and game.state.public[0] == top
-    assert "bulldog_field" in game.state.closed or game.content.location_cards[top].place == "bulldog_field"
+    assert ("bulldog_field" in game.state.closed) == ("bulldog_field" not in exploring.named_in_play(game))
     assert any(e.kind == "explored" for e in events)
 
 
@@ -89,3 +91,20 @@ def test_the_third_location_wins_the_race() -> None:
     game.chance.script(PASS * 2)
     game.apply("move:bulldog_field:explore:bulldog_field_1")
     assert game.over and game.state.result == "won" and game.state.winners == [me.id]
+
+
+def test_section_8_2_a_won_place_stays_open_while_another_card_naming_it_is_in_play() -> None:
+    """§8.2: a location is open unless already explored, "unless another card naming it is in play": Ben's
+    private card names the place Ann has just secured, so Ben may still explore it; the option
+    `won_place_closes` keeps the reading that closes it until a card naming it is dealt again."""
+    for closes in (False, True):
+        game = start(won_place_closes=closes)
+        ann = at_bulldog(game)
+        ben = next(p for p in game.state.players if p is not ann)
+        ben.private = "bulldog_field_2"
+        game.chance.stack("encounters", ["e33"])
+        game.chance.script(PASS)
+        game.apply("move:bulldog_field:explore:bulldog_field_1")
+        assert ann.explored == ["bulldog_field_1"]
+        assert ("bulldog_field" in game.state.closed) == closes
+        assert ("bulldog_field_2" in exploring.open_cards(game, ben)) == (not closes)

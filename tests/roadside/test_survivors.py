@@ -59,3 +59,20 @@ def test_a_trapped_follower_is_rescued_by_an_encounter_and_joins_the_rescuer() -
     assert "joined" in kinds(events) and me.followers[-1].id == "cora_dobbs"
     assert "s50" not in game.state.trapped and me.rescued == 1
     assert not any(e.kind == "resource" and e.rule == "collect" for e in events)  # a rescue gives no resource
+
+
+def test_section_12_4_a_follower_left_behind_after_the_character_died_wipes_the_team_out() -> None:
+    """§12.1, §12.4: a team that loses its last survivor is wiped out, however it loses it: here a card's
+    fail effect leaves behind the only follower of a team whose character has died; the turn ends
+    and a new character takes over, rather than a team of nobody moving on."""
+    game = start()
+    me = team(game, "s20", ammo=1)
+    me.character = None  # died earlier: the team outlived it (§12.1)
+    game.invalidate()
+    game.chance.stack("encounters", ["e33"])
+    game.chance.script([6, 6, 6, 6])
+    go(game, "s21")
+    events = pick(game, "Mill Chapel")
+    assert game.state.trapped == {"mill_chapel": ["bess_crane"]}
+    assert "respawned" in kinds(events) and me.character is not None and me.team
+    assert game.me is not me and me.resources["ammo"] == 1  # the turn ended: no icon's resource

@@ -31,9 +31,10 @@ def controller(table: Sequence[Seat], seed: int) -> MixedController:
 DEFAULT_SEATS = 4
 
 
-def play(seed: int, table: Sequence[Seat], main: str, mode: str, check: bool = False) -> Colony:
+def play(seed: int, table: Sequence[Seat], main: str, mode: str, check: bool = False,
+         options: dict[str, Any] | None = None) -> Colony:
     """One game played to its end by the seats' bots (every seat must be a bot)."""
-    game = new_game(seed, [s.name for s in table], main, mode)
+    game = new_game(seed, [s.name for s in table], main, mode, options)
     game.undo_enabled = False
     bots = controller(table, seed)
     try:
@@ -57,13 +58,13 @@ def outcome(game: Colony) -> dict[str, Any]:
             "rounds": state.round, "decisions": len(game.history)}
 
 
-def play_chunk(entry: str, table: Sequence[Seat], seed: int, mode: str, check: bool,
+def play_chunk(entry: str, table: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
                indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
     out = []
     for i in indices:
         s = game_seed(seed, entry, i)
         try:
-            game = play(s, table, entry.removeprefix("colony-"), mode, check)
+            game = play(s, table, entry.removeprefix("colony-"), mode, check, options)
         except GameFailure as exc:
             out.append((i, {"failure": str(exc), "seed": s}))
             continue
@@ -72,10 +73,11 @@ def play_chunk(entry: str, table: Sequence[Seat], seed: int, mode: str, check: b
 
 
 def simulate(entry: str, table: Sequence[Seat], games: int, seed: int, jobs: int, mode: str = "standard",
-             check: bool = False, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+             check: bool = False, progress: Callable[[int], None] | None = None,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play `games` games of one main objective and summarise them: the colony's win rate, each
     seat's, and the traitors'; broken games are listed under "broken" and left out."""
-    batch = batches.run(play_chunk, entry, (list(table), seed, mode, check), games, jobs, progress)
+    batch = batches.run(play_chunk, entry, (list(table), seed, mode, check, options), games, jobs, progress)
     report = summarise(entry, mode, table, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report

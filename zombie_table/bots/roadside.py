@@ -16,6 +16,7 @@ from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.runner import GameFailure, MixedController
 from zombie_table.bots.simulation import game_seed, wilson
+from zombie_table.games.roadside import winning
 from zombie_table.games.roadside.entries import ALIASES as RACE_ALIASES
 from zombie_table.games.roadside.entries import ENTRIES as RACES
 from zombie_table.games.roadside.entries import entry
@@ -62,7 +63,7 @@ def outcome(game: Roadside, characters: list[str]) -> dict[str, Any]:
     group mate's third location (`group_winners`)."""
     state = game.state
     seat = {p.id: i for i, p in enumerate(state.players)}
-    return {"result": state.result, "winners": [seat[w] for w in state.winners[:1]],
+    return {"result": state.result, "ending": winning.ending(game), "winners": [seat[w] for w in state.winners[:1]],
             "group_winners": [seat[w] for w in state.winners if len(state.by_id(w).explored) < 3],
             "characters": characters, "turns": state.turns, "decisions": len(game.history),
             "rescued": sum(p.rescued for p in state.players)}
@@ -106,8 +107,8 @@ def summarise(entry: str, seats: Sequence[Seat], rows: list[dict[str, Any]]) -> 
     firsts: Counter[str] = Counter(o["characters"][o["winners"][0]] for o in won)
     by_character = [{"character": c, "dealt": dealt[c], "wins": firsts[c], "win_rate": round(firsts[c] / dealt[c], 4)}
                     for c in sorted(dealt, key=lambda c: (-firsts[c] / dealt[c], c))]
-    return {"entry": entry, "games": n, "seats": [str(s) for s in seats], "finished": len(won),
-            "stalled": sum(1 for o in rows if o["result"] == "stalled"),
+    return {"entry": entry, "games": n, "seats": [str(s) for s in seats],
+            "endings": {kind: sum(1 for o in rows if o["ending"] == kind) for kind in winning.ENDINGS},
             "mean_turns": round(sum(o["turns"] for o in rows) / n, 2) if n else 0.0,
             "mean_decisions": round(sum(o["decisions"] for o in rows) / n, 2) if n else 0.0,
             "mean_rescued": round(sum(o["rescued"] for o in rows) / n, 2) if n else 0.0,

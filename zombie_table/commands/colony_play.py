@@ -53,15 +53,20 @@ def start(args: Any) -> tuple[Colony, list[dict[str, Any]]]:
         table_seats = parse_seats(args.players or DEFAULT_SEATS)
     except SeatError as exc:
         raise UsageError(f"--players: {exc}") from None
-    variant = next((o.partition("=")[2] for o in args.option if o.startswith("variant=")), None)
+    variant, options = table_options(args.option)
     mode = variant or ("solo" if len(table_seats) == 1 else "standard")
-    chosen = [o for o in args.option if not o.startswith("variant=")]
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        game = new_game(seed, [s.name for s in table_seats], main, mode, parse_options(chosen, ColonyOptions))
+        game = new_game(seed, [s.name for s in table_seats], main, mode, options)
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     return game, [{"name": s.name, "policy": s.policy} for s in table_seats]
+
+
+def table_options(items: list[str]) -> tuple[str | None, dict[str, Any]]:
+    """`--option` items: `variant=NAME` (§14), and the rule options, checked against Colony's."""
+    variant = next((o.partition("=")[2] for o in items if o.startswith("variant=")), None)
+    return variant, parse_options([o for o in items if not o.startswith("variant=")], ColonyOptions)
 
 
 def shown(game: Colony) -> Shown:

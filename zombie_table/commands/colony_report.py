@@ -1,6 +1,6 @@
 """`zombie-table simulate colony-OBJECTIVE`: Colony played by bot seats, reported by the colony's,
 each seat's and the traitors' win rates (the part of `simulate` that is Colony's; the command's
-arguments, progress bar, --json and --check are `simulate`'s)."""
+arguments, progress bar, --json and --check are `simulate`'s; `--option` sets Colony's rule options, as `play`'s does)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from zombie_table.bots.colony import DEFAULT_SEATS, parse_seats, simulate
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
+from zombie_table.commands.colony_play import table_options
 from zombie_table.commands.common import CommandError, console
 from zombie_table.games.colony.start import SetupError, new_game
 
@@ -24,14 +25,15 @@ def seats_of(args: argparse.Namespace) -> list[Seat]:
 
 def run(args: argparse.Namespace) -> int:
     seats = seats_of(args)
-    mode = args.variant or ("solo" if len(seats) == 1 else "standard")
-    try:
-        new_game(args.seed, [s.name for s in seats], args.mission.removeprefix("colony-"), mode)  # the set-up holds
+    variant, options = table_options(args.option)
+    mode = args.variant or variant or ("solo" if len(seats) == 1 else "standard")
+    try:  # the set-up holds
+        new_game(args.seed, [s.name for s in seats], args.mission.removeprefix("colony-"), mode, options)
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
-        args.mission, seats, args.games, args.seed, jobs, mode, args.check, progress=progress))
+        args.mission, seats, args.games, args.seed, jobs, mode, args.check, progress=progress, options=options))
     if not args.json:
         show(report, args)
     return batchreport.broken(report, args.mission)

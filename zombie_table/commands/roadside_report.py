@@ -17,6 +17,7 @@ from zombie_table.commands import batchreport
 from zombie_table.commands.common import UsageError, console
 from zombie_table.commands.roadside_play import parse_options
 from zombie_table.games.roadside.start import SetupError, new_game
+from zombie_table.games.roadside.winning import ENDINGS
 
 
 def seats_of(args: argparse.Namespace) -> list[Seat]:
@@ -52,7 +53,8 @@ def show(report: dict[str, Any], args: argparse.Namespace) -> None:
     out = console()
     out.print(f"{report['entry']} · {report['games']} game(s) · seed {report['seed']} · seats {', '.join(report['seats'])}"
               + (" · invariants checked" if args.check else ""), soft_wrap=True)
-    out.print(f"finished {report['finished']}, stalled {report['stalled']} · mean {report['mean_turns']} turns, "
+    endings = ", ".join(f"{ENDINGS[kind]} {count}" for kind, count in report["endings"].items())
+    out.print(f"{endings} · mean {report['mean_turns']} turns, "
               f"{report['mean_decisions']} decisions · {report['games_per_second']} games/s ({report['seconds']} s)"
               + (f" · followers rescued {report['mean_rescued']}/game" if ENTRIES[report['entry']] == "solo" else ""),
               soft_wrap=True)

@@ -4,15 +4,23 @@ reads every rule module shares (who is where, who is weakest, what a card is).""
 from __future__ import annotations
 
 import math
+from contextlib import suppress
 
 from zombie_table.content.colony import COLONY
+from zombie_table.games.colony import winning
 from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.state import ColonyState, Player, Survivor
-from zombie_table.kernel.engine import Engine, IllegalAction
+from zombie_table.kernel.engine import Action, Engine, IllegalAction
+from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import Ruleset
 
 __all__ = ["Colony", "IllegalAction"]
+
+
+class Fallen(Exception):
+    """Morale reached 0: the game ends at once (§13), whatever rule was resolving. Raised where the
+    track moves, caught where a choice or the step loop began, so no rule carries on after it."""
 
 
 class Colony(Engine):
@@ -27,6 +35,18 @@ class Colony(Engine):
 
     def after_undo(self) -> None:
         self.rules = ColonyOptions(**self.state.options)
+
+    def apply(self, action: Action | int | str) -> list[Event]:
+        try:
+            return super().apply(action)
+        except Fallen:  # in the choice's own handler
+            if not self.casual_undo():
+                self.undo_stack.clear()
+            return self.events
+
+    def run(self) -> None:
+        with suppress(Fallen):
+            super().run()
 
     def casual_undo(self) -> bool:
         return self.rules.casual_undo
@@ -82,12 +102,16 @@ class Colony(Engine):
 
     # ------------------------------------------------------------------ shared changes
     def morale(self, amount: int, rule: str, why: str) -> None:
-        """Move the morale track, between 0 and its top; at 0 the game ends (§13)."""
+        """Move the morale track, between 0 and its top; at 0 the game ends at once (§13)."""
         state = self.state
         before = state.morale
         state.morale = max(0, min(self.content.board.morale_cap, before + amount))
         if state.morale != before:
             self.emit("morale", rule, f"Morale {before} → {state.morale} ({why}).", amount=state.morale - before)
+        if state.morale == 0 and state.result is None:
+            winning.end(self, "fallen", "morale fell to 0")
+            state.queue.clear()
+            raise Fallen
 
     def check_end(self) -> None:
         self.ruleset.run_hooks("check_end", self)

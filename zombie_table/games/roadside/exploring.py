@@ -1,5 +1,6 @@
-"""Exploring locations (§11): the three public cards and the player's private one are open to it,
-unless their place was explored and no card naming it has been dealt since; the requirement tier is
+"""Exploring locations (§11): the three public cards and the player's private one are open to it;
+a place whose card is won stays open while another card in play names it (§8.2), or, as an option,
+closes until a card naming it is dealt into a public slot; the requirement tier is
 the number of locations already explored; entering declares the exploration; required encounters
 are drawn one by one and the first failure ends it, with a retry next turn (§11.4)."""
 
@@ -111,8 +112,16 @@ def claim(game: "Roadside", player: Player, card: str) -> None:
         state.public[slot] = refill(game)
         if state.public[slot] is not None:
             state.closed.discard(game.content.location_cards[state.public[slot]].place)
+    if not game.rules.won_place_closes and place in named_in_play(game):
+        state.closed.discard(place)
     game.emit("explored", "explore", f"{player.name} secures {game.space_name(place)}: "
               f"{len(player.explored)} of 3 locations.", player=player.id, card=card, count=len(player.explored))
+
+
+def named_in_play(game: "Roadside") -> set[str]:
+    """The places named by the cards in play: the public slots and the racing players' private cards."""
+    cards = [c for c in game.state.public if c] + [p.private for p in game.state.players if p.private and not p.out]
+    return {game.content.location_cards[c].place for c in cards}
 
 
 def refill(game: "Roadside") -> str | None:

@@ -52,6 +52,8 @@ def survivors(game: "Roadside") -> list[str]:
             out.append(f"{p.name}'s resources out of bounds: {p.resources}")
         if not all(0 <= m.fatigue < 3 for m in p.team):
             out.append(f"{p.name}'s team holds a dead survivor")
+        if not p.out and not p.team:
+            out.append(f"{p.name} racing with nobody left (§12.4)")
         if not p.out and p.space not in game.content.spaces:
             out.append(f"{p.name} racing nowhere")
     return out

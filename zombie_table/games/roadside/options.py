@@ -50,6 +50,9 @@ class RoadsideOptions(BaseModel):
     collect_after_each_card: bool = Field(
         True, description="§8.3.6, §18.3: an icon's resource comes right after its card (else all of them after the last card).")
     vote_ties_pass: bool = Field(True, description="§17.8: a tied vote goes the active player's way (authored).")
+    won_place_closes: bool = Field(
+        False, description="§8.2: a place whose card is won closes until a card naming it is dealt into a public slot, "
+                           "other cards naming it then unplayable (else it stays open while another card in play names it).")
     location_resources_spent: bool = Field(False, description="§5.3: a location's resource requirement is paid when it is secured (else only held).")
     retry_only_if_qualifies: bool = Field(
         True, description="§11.4: the retry after a failed exploration happens only if the team still qualifies (else it must stay).")
@@ -153,6 +156,7 @@ LIKELY: dict[str, str] = {
     "§8.2 an empty space": "empty_means_no_standee",
     "§8.2 a trapped follower ends the move": "trapped_ends_move",
     "§8.2 another standee's space": "standee_ends_move",
+    "§8.2 a won place open while another card names it": "won_place_closes",
     "§8.3 an icon's resource after its card": "collect_after_each_card",
     "§9 the tracks' cap": "resource_cap",
     "§9.2a a space passed still a step": "fuel_pass_counts_step",

@@ -90,7 +90,13 @@ def die(game: "Roadside", player: Player, member: Member) -> None:
     game.emit("died", "death", f"{game.survivor_name(member.id)} dies.", player=player.id, survivor=member.id)
     if player.character is None and player.followers and not game.rules.team_outlives_character:
         scatter(game, player)
-    if not player.team:
+    survivor_lost(game, player)
+
+
+def survivor_lost(game: "Roadside", player: Player) -> None:
+    """The one place that decides a team has nobody left (§12.1, §12.4): every way a survivor leaves
+    a team (a death, a follower left behind) ends here, and a team with nobody left is wiped out."""
+    if not player.team and not player.out:
         wiped_out(game, player)
 
 
@@ -290,6 +296,7 @@ def trapped_at(game: "Roadside", player: Player, follower: str, space: str) -> N
     game.state.trapped.setdefault(space, []).append(follower)
     game.emit("left_behind", "trapped", f"{game.survivor_name(follower)} is left behind at {game.space_name(space)}.",
               player=player.id, survivor=follower, space=space)
+    survivor_lost(game, player)
 
 
 def nearest_locations(game: "Roadside", start: str) -> list[str]:

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 GOAL = 3
 
+ENDINGS: dict[str, str] = {"won": "won", "clock": "lost by clock", "wiped_out": "wiped out", "stalled": "stalled"}
+"""How a race ends (`ending`), each with the words a report gives it."""
+
 
 @hook("check_end")
 def verdict(game: "Roadside") -> None:
@@ -53,3 +56,12 @@ def out_of_time(game: "Roadside") -> bool:
     state.cause = f"{state.players[0].name} did not reach safety within {limit} turns"
     game.emit("out_of_time", "win", f"Time is up: {limit} turns gone, and no safe place secured.", player=state.players[0].id)
     return True
+
+
+def ending(game: "Roadside") -> str | None:
+    """Which of `ENDINGS` the finished race had: a win; the solo clock run out with the team still
+    racing, or every team wiped out (both "lost"); or the safety net's `turn_limit` (None while playing)."""
+    state = game.state
+    if state.result == "lost":
+        return "clock" if any(not p.out for p in state.players) else "wiped_out"
+    return state.result
