@@ -33,5 +33,5 @@ def test_a_rule_zone_that_does_not_exist_is_refused_with_its_line(tmp_path: Path
 def test_the_walk_finds_the_zones_of_rules_and_of_the_set_up() -> None:
     mission = Library.load(user=False).missions["outpost-m1"]
     found = dict(refs(mission, "zone"))
-    assert found[("rules", 2, "zone")] == "09R:d", "a rule's zone"
+    assert any(path[0] == "rules" and zone == "09R:d" for path, zone in found.items()), "a rule's zone"
     assert any(path[0] == "start" for path in found), "the set-up's zones too"

@@ -126,7 +126,10 @@ def add_skill(game: Game, s: SurvivorState, ref: str) -> None:
 
 
 def medic(game: Game) -> None:
+    """Each medic heals a wound of everyone in its zone, itself too, earning the setting's
+    experience per wound healed (`medic_xp`)."""
     for s in game.state.living():
         if skills.has(game, s, "medic"):
-            for other in game.state.survivors_in(s.zone):
-                heal(game, other, 1, "medic")
+            healed = sum(heal(game, other, 1, "medic") for other in game.state.survivors_in(s.zone))
+            if healed and game.data.rules.medic_xp:
+                gain_xp(game, s, healed * game.data.rules.medic_xp, "wounds healed")
