@@ -75,3 +75,39 @@ async def answer(pilot, app, game: Colony, choose: Callable[[Colony], Action],
         action = choose(game)
         app.screen.dismiss(next(c.value for c in app.screen.choices if c.value == action))
         await wait_for(pilot, lambda: len(game.history) > taken or game.over, "the choice taken")
+
+
+def other_name(game: Colony, names: dict[str, str], old: str) -> str:
+    """Some id of `names` whose name is not `old`'s."""
+    return next(i for i, n in names.items() if n != names[old])
+
+
+def swapped(game: Colony, viewer: str | None) -> list:
+    """Change everything `viewer` may not see (other seats' hands and secrets, a crossroads card held
+    by someone else, every face-down crisis card) to other cards; returns how to put it back."""
+    state, content = game.state, game.content
+    items = {i: item.name for i, item in content.items.items()}
+    secrets = {s: card.text for s, card in content.secrets.items()}
+    back = []
+    for player in state.players:
+        if player.id == viewer:
+            continue
+        back.append((player, "hand", list(player.hand)))
+        player.hand = [other_name(game, items, content.item(c).id) for c in player.hand]
+        if player.secret:
+            back.append((player, "secret", player.secret))
+            player.secret = other_name(game, secrets, player.secret)
+    if state.held is not None and state.held.holder != viewer:
+        back.append((state.held, "card", state.held.card))
+        state.held.card = next(c for c in content.crossroads if c != state.held.card)
+    for contribution in state.contributions:
+        if not contribution.face_up:
+            back.append((contribution, "card", contribution.card))
+            contribution.card = other_name(game, items, content.item(contribution.card).id)
+    return back
+
+
+def restore(game: Colony, back: list) -> None:
+    for thing, field, value in reversed(back):
+        setattr(thing, field, value)
+    game.invalidate()

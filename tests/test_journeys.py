@@ -15,7 +15,6 @@ from zombie_table.tui.screens.game_over import GameOverScreen
 EVERY = journeykit.journeys()
 SMALLER = [(size, j) for size in ((100, 30), (80, 24)) for j in journeykit.one_of_each(EVERY)]
 SLOW_SIZES = {(100, 30)}  # 80x24, the tightest, runs every time
-OUTPOST_SETUP = "#29.1: the set-up screen reads Outpost's word-valued rule options as numbers and will not start"
 
 
 FIRST = {id(j) for j in journeykit.one_of_each(EVERY)}
@@ -24,8 +23,6 @@ FIRST = {id(j) for j in journeykit.one_of_each(EVERY)}
 
 def marked(journey: Journey):
     marks = [] if id(journey) in FIRST else [pytest.mark.slow]
-    if journey.game == "outpost":
-        marks.append(pytest.mark.xfail(strict=True, reason=OUTPOST_SETUP))
     return pytest.param(journey, id=journey.entry, marks=marks)
 
 

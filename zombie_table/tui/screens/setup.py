@@ -6,7 +6,6 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from pydantic import ValidationError
 from rich.console import Group
 from rich.text import Text
 from textual import on
@@ -24,6 +23,7 @@ from textual.widgets import (
     Label,
     RadioButton,
     RadioSet,
+    Select,
     Static,
 )
 
@@ -36,6 +36,7 @@ from zombie_table.games.tilezone.setup import SetupError, new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import Session, default_team
+from zombie_table.tui.widgets import options as rule_options
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 MAX_PLAYERS = 6
@@ -97,19 +98,12 @@ class PartySetup(Screen):
                     yield Input(value=str(secrets.randbelow(10**9)), id="seed", type="integer")
                     yield Button("New", id="reseed", compact=True)
                 with Collapsible(title="Rule options", id="options"):
-                    for name, field in self.options_model.model_fields.items():
-                        default = field.default
-                        if isinstance(default, bool):
-                            yield Checkbox(field.description or name, value=default, id=f"opt-{name}")
-                        else:
-                            yield Label(field.description or name, classes="option-label")
-                            shown = ",".join(map(str, default)) if isinstance(default, tuple) else str(default)
-                            yield Input(value=shown, id=f"opt-{name}", classes="option-input")
+                    yield from rule_options.widgets(self.options_model)
             with Vertical(id="setup-team"):
                 yield DataTable(id="survivors", cursor_type="row", zebra_stripes=True)
                 with VerticalScroll(id="setup-details"):
                     yield Static("", id="survivor-details")
-        with Horizontal(id="setup-bottom"):
+        with Vertical(id="setup-bottom"):  # the status has the whole width to wrap in, the button under it
             yield Static("", id="setup-status")
             yield Button("Start game (^g)", id="start", variant="success", compact=True)
         yield KeyBar()
@@ -190,8 +184,10 @@ class PartySetup(Screen):
             self._validate()
 
     @on(Checkbox.Changed)
+    @on(Select.Changed)
     def _option(self) -> None:
-        self._validate()
+        if self.is_mounted:  # a list says its first value while the screen is still being built
+            self._validate()
 
     @on(DataTable.RowHighlighted, "#survivors")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -251,25 +247,7 @@ class PartySetup(Screen):
 
     def _options(self) -> dict[str, Any]:
         """Changed rule options; raises ValueError with a readable message."""
-        out: dict[str, Any] = {}
-        for name, field in self.options_model.model_fields.items():
-            widget = self.query_one(f"#opt-{name}")
-            if isinstance(widget, Checkbox):
-                value: Any = widget.value
-            else:
-                raw = widget.value.strip()  # type: ignore[attr-defined]
-                try:
-                    value = tuple(int(v) for v in raw.split(",")) if isinstance(field.default, tuple) else int(raw)
-                except ValueError:
-                    raise ValueError(f"rule option '{field.description}': {raw!r} is not a number") from None
-            if value != field.default:
-                out[name] = value
-        try:
-            self.options_model(**out)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            raise ValueError(f"rule option {first['loc'][0]}: {first['msg']}") from None
-        return out
+        return rule_options.changed(self, self.options_model)
 
     def _problems(self) -> list[str]:
         lo, hi = self.mission.survivors

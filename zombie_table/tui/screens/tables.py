@@ -210,7 +210,9 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
         self.bots = {p.id for p, seat in zip(game.state.players, seats) if seat["policy"]}
         self.robots = self.face.controller([Seat(s["name"], s["policy"]) for s in seats], self.seed)
         self.humans = [p.id for p in game.state.players if p.id not in self.bots]
-        self.viewer: str | None = self.humans[0] if self.humans else None
+        # a table of several people opens covered, however it was opened (new, Continue, load, play again):
+        # the first person to decide sits down behind a hand-over; one person is the viewer at once
+        self.viewer: str | None = self.humans[0] if len(self.humans) == 1 else None
         self.lines: list[Text] = []  # the log
         self.mine = 0  # the viewer's own decisions on top of the undo stack
         self.busy = False  # a hand-over or a question is open above
@@ -314,10 +316,10 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
                 self.shown_over = True
                 self._game_over()
             return
-        decider = self.decider
+        decider = self.decider or (self.humans[0] if self.viewer is None and self.humans else None)
         if decider is not None and decider != self.viewer and decider in self.humans:
             if len(self.humans) > 1:
-                self._hand_to(decider, game.decision.prompt, self._handed_over)
+                self._hand_to(decider, game.decision.prompt, lambda _: self._handed_over(decider))
                 return
             self.viewer = decider
         self._ready(decider)
@@ -336,9 +338,9 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
         seat = seating.seats(self.game.state.players)[pid]
         self.app.push_screen(Handover(seat.name, seat.style, what), then)
 
-    def _handed_over(self, _: None) -> None:
+    def _handed_over(self, pid: str) -> None:
         self.busy = False
-        self.viewer = self.decider or self.viewer
+        self.viewer = pid
         self.mine = 0
         self._new_viewer()
         self._settle()
