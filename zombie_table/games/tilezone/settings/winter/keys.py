@@ -10,5 +10,5 @@ KEY_GROUPS: tuple[KeyGroup, ...] = (
     KeyGroup("ladder", "H", "Ladder", ("lay_ladder", "retrieve_ladder"), 56),  # H: the map's mark of a ladder
     KeyGroup("drake_fire", "b", "Drake fire", ("drake_fire",), 65),
     KeyGroup("enchant", "w", "Enchant", ("enchant",), 67),
-    KeyGroup("pick_up", "i", "Pick up", ("take_from_pile", "take_crypt", "take_ladder"), 92),
+    KeyGroup("pick_up", "P", "Pick up", ("take_from_pile", "take_crypt", "take_ladder"), 92),
 )
