@@ -327,8 +327,10 @@ async def test_a_screen_opened_at_80x24_keeps_the_tab_it_is_given(saves_dir) -> 
     game = new_game(3, ["Ann", "Ben"], "standard")
     app = ZombieTableApp(table=(game, seats("Ann", "Ben"), None))
     async with app.run_test(size=(80, 24)) as pilot:
-        race = app.screen
-        await wait_for(pilot, lambda: isinstance(race, RoadsideScreen) and race.has_class("-narrow") and not race.busy,
+        await wait_for(pilot, lambda: isinstance(app.screen, Handover), "the hand-over to the first person")
+        await pilot.press("enter")
+        race = race_of(app)
+        await wait_for(pilot, lambda: race.has_class("-narrow") and not race.busy,
                        "the race at 80×24")
         for _ in range(5):
             await pilot.pause()
