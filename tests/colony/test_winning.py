@@ -78,11 +78,14 @@ def test_section_13_morale_zero_in_the_zombies_step_ends_the_game_before_the_nex
     group(game, 1, ("agnes_hale", "clinic"), ("eli_brandt", COLONY))
     for entrance in game.state.places["clinic"].entrances:
         entrance.zombies = entrance.spaces
+    game.chance.decks["clinic"].draw_pile.remove("bone_saw")
+    game.state.survivors["agnes_hale"].equipment = ["bone_saw"]
     game.state.morale, game.state.decision, game.state.queue = 1, None, [{"kind": "arrivals"}, {"kind": "round"}]
     game.events = []
     game.run()
     over_at_once(game, game.events)
     assert "agnes_hale" not in game.state.survivors and {"walt_dobrev", "ada_kovac"} <= set(game.state.survivors)
+    assert "bone_saw" in game.chance.decks["clinic"].draw_pile  # the death itself is finished: her equipment (§11)
 
 
 def test_section_13_morale_zero_at_the_start_of_a_turn_ends_the_game_before_its_crossroads_card():

@@ -59,13 +59,13 @@ def kill(game: "Colony", sid: str, cause: str) -> None:
     was_leader = owner.leader == sid
     owner.group.remove(sid)
     game.emit("died", "death", f"{game.name(sid)} ({owner.name}) dies: {cause}.", survivor=sid, player=owner.id, cause=cause)
-    if not owner.exiled:
-        game.morale(-1, "death", f"{game.name(sid)} died")
     drop_equipment(game, owner, survivor)
     if game.rules.death_costs_die:
         unused = [d for d in owner.dice if not d.used]
         if unused:
             owner.dice.remove(min(unused, key=lambda d: d.value))
+    if not owner.exiled:  # last of the death's own bookkeeping: at morale 0 the game ends here (§13)
+        game.morale(-1, "death", f"{game.name(sid)} died")
     if not owner.group:
         last_one_gone(game, owner)
     elif was_leader and len(owner.group) > 1:
