@@ -498,3 +498,18 @@ def test_companions_on_the_set_up_map_carry_their_class_display_name() -> None:
     overlay, _ = mission_overlay(mission, board, classes=class_names(library, mission.setting))
     meanings = {m.legend[1] for markers in overlay.values() for m in markers if m.text.startswith("☺")}
     assert meanings and all("Settler companion" in m for m in meanings), meanings
+
+
+def test_the_set_up_map_draws_face_down_objectives_alike() -> None:
+    """frontier-m5's set-up: its blue and green objectives lie face down among the red ones, so the
+    mission's map must not tell them apart (the game draws them alike too)."""
+    from zombie_table.games.tilezone.board import Board
+    from zombie_table.games.tilezone.view.markers import mission_overlay
+
+    library = Library.load(user=False)
+    mission = library.missions["frontier-m5"]
+    assert {o.color.value for o in mission.objectives if o.hidden} >= {"blue", "green", "red"}
+    board = Board.from_mission(mission, lambda t: library.tile(mission.setting, t))
+    overlay, _ = mission_overlay(mission, board)
+    face_down = {(m.text, m.style, m.legend) for markers in overlay.values() for m in markers if m.text.startswith("◇")}
+    assert len(face_down) == 1, face_down

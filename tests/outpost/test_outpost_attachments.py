@@ -11,7 +11,7 @@ import pytest
 
 from fightkit import attach, give_set_aside
 from zombie_table.games.tilezone import inventory
-from zombie_table.games.tilezone.combat import profile
+from zombie_table.games.tilezone.combat import profile, weapon_sets
 from zombie_table.games.tilezone.settings.outpost.state import own
 
 OBI, DAX = "obi", "dax"
@@ -166,3 +166,17 @@ def test_a_found_cell_may_go_straight_under_a_weapon(t) -> None:  # §9.3: attac
     t.pick("keep_attached")
     assert own(t.game).attached == {proto: [cell]} and cell not in t.s(OBI).inventory.cards()
     assert t.game.decision.kind == "reorganise"  # the free reorganise of a kept card follows
+
+
+
+def test_a_cell_found_and_attached_readies_the_prototype_at_once(t) -> None:  # §9.3: no card moved slots
+    bare(t, OBI)
+    proto = give_set_aside(t, OBI, "proto_scattergun")
+    t.zombies("94T:b", worker=1)
+    t.turn(OBI, actions=3)
+    t.state.queue.insert(0, {"kind": "keep_card", "survivor": OBI, "card": t.instance("energy_cell")})
+    t.resume()
+    assert weapon_sets(t.game, t.s(OBI), "ranged") == []  # no cell yet: what the game remembers of the prototype
+    t.game.apply(next(a for a in t.game.legal_actions() if a.kind == "keep_attached"))
+    t.game.apply(next(a for a in t.game.legal_actions() if a.kind == "done"))
+    assert weapon_sets(t.game, t.s(OBI), "ranged") == [((proto,), 0)]

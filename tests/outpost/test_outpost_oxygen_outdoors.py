@@ -77,3 +77,13 @@ def test_the_rule_option_lets_it_go() -> None:
     assert inventory.kept(game, game.survivor("rook")) == set()
     act_as(game, "rook")
     assert any(a.kind == "discard" for a in game.legal_actions())
+
+
+def test_stepping_outdoors_takes_the_discard_away() -> None:  # §9.1: the options follow the survivor out
+    game = outside()
+    place(game, "rook", "06R:k")
+    bottle = game.survivor("rook").inventory.body[0]
+    act_as(game, "rook")
+    assert any(a.kind == "discard" and a.args[1] == bottle for a in game.legal_actions())  # inside: it may go
+    choose(game, "move", "rook", "06R:o2")
+    assert not [a for a in game.legal_actions() if a.kind == "discard" and a.args[1] == bottle]

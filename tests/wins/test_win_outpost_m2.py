@@ -11,7 +11,7 @@ from winkit import outcome, play_line
 
 from zombie_table.games.tilezone.game import Game
 
-SEED = 6
+SEED = 3
 TEAM = ["rook", "halloway", "tamsin", "okafor", "dax", "obi"]
 
 

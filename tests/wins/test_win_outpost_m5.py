@@ -10,7 +10,7 @@ from winkit import outcome, play_line
 
 from zombie_table.games.tilezone.game import Game
 
-SEED = 4
+SEED = 30
 TEAM = ["rook", "halloway", "tamsin", "okafor", "dax", "obi"]
 
 

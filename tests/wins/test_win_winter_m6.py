@@ -18,7 +18,7 @@ from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.settings.winter.walls import LADDER
 
-SEED = 8
+SEED = 7
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 EXIT, ABOVE, FAR = "28R:g1", "28R:r1", "33V:r3"
 BOT = GreedyBot()

@@ -15,7 +15,7 @@ from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.settings.winter.state import own
 
-SEED = 3
+SEED = 4
 TEAM = ["vesna", "borte", "kaito", "maren", "radko", "saran"]
 EXIT = "29R:g2"
 BOT = GreedyBot()

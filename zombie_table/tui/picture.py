@@ -20,9 +20,8 @@ from zombie_table.games.tilezone.view.mapart import Marker
 from zombie_table.games.tilezone.view.markers import (
     EXIT,
     NOISE,
-    OBJECTIVE_STYLES,
-    ORDER_OBJECTIVE,
     ORDER_START,
+    objective_marker,
     spawn_marker,
     token_marker,
     zombie_marker,
@@ -127,7 +126,7 @@ def overlay(game: Game, picture: Picture, letters: dict[str, str], *, active: st
         add(picture.noise["zone"], NOISE[NoiseLevel(picture.noise.get("level", "bang"))])
     for token in game.state.objectives:
         if token.taken_by is None:
-            add(token.zone, _objective(token.hidden, token.color))
+            add(token.zone, objective_marker(token.hidden, token.color))
     for zone, kind, active_, number in picture.spawns:
         add(zone, spawn_marker(kind, number, active_))
     if game.mission.exit:
@@ -165,12 +164,6 @@ def _survivor(game: Game, sid: str, letter: str, active: bool = False) -> Marker
     return Marker(letter, style, (letter, f"{s.name} ({s.player})" if s.player else s.name), ORDER_START)
 
 
-def _objective(hidden: bool, color: str) -> Marker:
-    symbol, meaning = ("◇", "face-down objective") if hidden else ("◆", f"{color} objective")
-    style = "bold red" if hidden else OBJECTIVE_STYLES.get(color, "bold")  # type: ignore[call-overload]
-    return Marker(symbol, style, (symbol, meaning), ORDER_OBJECTIVE)
-
-
 def possible_markers(game: Game, letters: dict[str, str]) -> list[Marker]:
     """Every marker the map can draw in this game, whether on the board now or not: the legend lists them all."""
     state = game.state
@@ -178,7 +171,7 @@ def possible_markers(game: Game, letters: dict[str, str]) -> list[Marker]:
     out += [_survivor(game, sid, letters[sid]) for sid in state.survivors if sid in letters]
     out += [zombie_marker(z.letter, z.name, 1, glyphs.zombie_style(game, z.id)) for z in game.data.zombies.types]
     out += list(NOISE.values())
-    out += [_objective(t.hidden, t.color) for t in state.objectives]
+    out += [objective_marker(t.hidden, t.color) for t in state.objectives]
     out += [spawn_marker(spawn.kind.value, spawn.number) for spawn in game.mission.spawns]
     for t in state.spawns:  # an asleep spawn may wake up
         out += [spawn_marker(t.kind, t.number), *([] if t.active else [spawn_marker(t.kind, t.number, False)])]

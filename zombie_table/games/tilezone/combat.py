@@ -94,9 +94,15 @@ def _remembered_sets(game: Game, s: SurvivorState, mode: str) -> list[tuple[tupl
     held = inventory.held(game, s)
     unloaded = game.state.unloaded
     key = ("weapon_sets", s.id, skills.table(game, s), mode, *held, *map(unloaded.__contains__, held), *s.inventory.hand)
-    if game.ruleset.hooks["weapon_ready"]:  # a setting's readiness may read the whole inventory and the zone
-        key += ("|", *s.inventory.body, *s.inventory.backpack, s.zone)
+    if game.ruleset.hooks["weapon_ready"]:  # a setting's readiness may read the whole inventory, the zone and what hangs on a card
+        key += ("|", *s.inventory.body, *s.inventory.backpack, s.zone, *_on_cards(game, s))
     return game.remember(key, _weapon_sets, game, s, mode, held)
+
+
+def _on_cards(game: Game, s: SurvivorState) -> tuple:
+    """What the setting keeps on the survivor's cards (attachments), which attacks read."""
+    own = game.state.own
+    return own.on_cards(tuple(s.inventory.cards())) if own is not None else ()
 
 
 def _weapon_sets(game: Game, s: SurvivorState, mode: str, held: list[str]) -> list[tuple[tuple[str, ...], int]]:
@@ -159,6 +165,7 @@ def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], 
         key += (turn.combat_streak, turn.streak, turn.streak_kind, turn.machine_streak)
     if mode != "melee":
         key += (*inv.hand, *inv.favourite, *inv.body, *inv.backpack)
+    key += _on_cards(game, s)
     return game.remember(key, _profile, game, s, weapons, mode, variant, zone, knife)
 
 

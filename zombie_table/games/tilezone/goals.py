@@ -129,8 +129,9 @@ class TakeObjectives(GoalKind):
         return "take " + ("every objective" if goal.color is None else f"every {goal.color.value} objective")
 
     def zones(self, game, goal):
+        """Where a token of the colour may lie, as the players see it: a face-down one may be any."""
         return [t.zone for t in game.state.objectives
-                if t.taken_by is None and not getattr(t, "lost", False) and (goal.color is None or t.color == goal.color.value)]
+                if t.taken_by is None and not t.lost and (goal.color is None or t.hidden or t.color == goal.color.value)]
 
     def impossible(self, game, goal):
         tokens = _of_colour(goal, game.state.objectives)

@@ -164,6 +164,21 @@ class SettingState:
         """Equipment cards the setting holds outside decks and inventories (the cards' count)."""
         return []
 
+    def on_cards(self, cards: tuple[str | None, ...]) -> tuple:
+        """What the setting keeps on these cards (Outpost: what hangs under a weapon), as a key for
+        facts about them that `Game.remember` keeps (an attack's readiness and numbers)."""
+        return ()
+
+    def shuffle_hidden(self, game: Any, rng: random.Random) -> None:
+        """Deal the hidden fields anew in an order no player can tell apart (`hidden.lookalike`): each
+        hidden list shuffled, each list of a hidden map. A setting hiding a single piece among
+        others (a string) says where else it may lie."""
+        for name in self.HIDDEN:
+            value = getattr(self, name)
+            for items in value.values() if isinstance(value, dict) else [value]:
+                if isinstance(items, list):
+                    rng.shuffle(items)
+
     @classmethod
     def from_tallies(cls, tallies: dict[str, Any]) -> "SettingState":
         """The state from a version 1 save's untyped tallies (those the family did not claim)."""

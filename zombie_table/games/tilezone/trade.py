@@ -20,11 +20,11 @@ if TYPE_CHECKING:
 
 @provides
 def discard_actions(game: Game, s: SurvivorState) -> list[Action]:
-    return game.remember(("discards", *inventory.holdings(game, s)), _discards, game, s)
+    kept = inventory.kept(game, s)  # may change with no card moving (Outpost's last bottle, once outdoors)
+    return game.remember(("discards", *inventory.holdings(game, s), *sorted(kept)), _discards, game, s, kept)
 
 
-def _discards(game: Game, s: SurvivorState) -> list[Action]:
-    kept = inventory.kept(game, s)
+def _discards(game: Game, s: SurvivorState, kept: set[str]) -> list[Action]:
     return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 

@@ -21,6 +21,7 @@ NOISE = {
 }
 OBJECTIVE_STYLES = {ObjectiveColor.red: "bold red", ObjectiveColor.blue: "bold blue", ObjectiveColor.green: "bold green",
                     ObjectiveColor.purple: "bold magenta", ObjectiveColor.white: "bold white"}
+FACE_DOWN_STYLE = "bold red"  # the back every objective shares
 # Marks never clash: survivors are upper-case initials; zombies a lower-case type letter with their count
 # ('w2'); spawns '☠' and a lower-case kind letter or a number ('☾' when asleep); tokens '¤' and an initial.
 SPAWN_LETTERS = {SpawnKind.starting: "s", SpawnKind.mobile: "m", SpawnKind.abomination: "a", SpawnKind.corpse_pile: "c",
@@ -44,6 +45,13 @@ def spawn_marker(kind: str, number: int | None = None, active: bool = True) -> M
     symbol = f"{SPAWN_SYMBOL if active else ASLEEP_SYMBOL}{letter}"
     meaning = f"{kind.replace('_', ' ')} spawn" + ("" if active else " (asleep)")
     return Marker(symbol, SPAWN_STYLE if active else "dim", (symbol, meaning), ORDER_SPAWN)
+
+
+def objective_marker(hidden: bool, color: str, count: int = 1) -> Marker:
+    """An objective token: '◆' in its colour, or '◇' face down — all alike, whatever colour it hides."""
+    symbol, meaning = ("◇", "face-down objective") if hidden else ("◆", f"{color} objective")
+    style = FACE_DOWN_STYLE if hidden else OBJECTIVE_STYLES.get(color, "bold")  # type: ignore[call-overload]
+    return Marker(_count(symbol, count), style, (symbol, meaning), ORDER_OBJECTIVE)
 
 
 def token_marker(kind: str, count: int = 1, mark: tuple[str, str] | None = None) -> Marker:
@@ -96,8 +104,7 @@ def mission_overlay(
     if mission.exit:
         add(mission.exit, EXIT)
     for obj in mission.objectives:
-        symbol, meaning = ("◇", "face-down objective") if obj.hidden else ("◆", f"{obj.color.value} objective")
-        add(obj.zone, Marker(_count(symbol, obj.count), OBJECTIVE_STYLES[obj.color], (symbol, meaning), ORDER_OBJECTIVE))
+        add(obj.zone, objective_marker(obj.hidden, obj.color.value, obj.count))
     for spawn in mission.spawns:
         add(spawn.zone, spawn_marker(spawn.kind.value, spawn.number, spawn.active is not False))  # a mission's sleeping spawn
     if mission.noise:

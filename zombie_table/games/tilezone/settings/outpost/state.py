@@ -3,9 +3,11 @@ mold and machine tokens by zone or edge)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from zombie_table.content.missions import HiddenSpawn
 from zombie_table.content.tiles import ZoneKind
 
 from zombie_table.games.tilezone.state import SettingState
@@ -40,6 +42,21 @@ class OutpostState(SettingState):
 
     def cards(self) -> list[str]:
         return [*self.set_aside, *self.oxygen, *self.prototypes, *(c for cards in self.attached.values() for c in cards)]
+
+    def on_cards(self, cards: tuple[str | None, ...]) -> tuple:
+        return tuple((c, *self.attached[c]) for c in cards if c in self.attached)
+
+    def shuffle_hidden(self, game: "Game", rng: random.Random) -> None:
+        """Beside the face-down piles, the coloured spawn token may be any standing token of the
+        zones it hides among (burning.hide)."""
+        super().shuffle_hidden(game, rng)
+        rule = game.mission.rule(HiddenSpawn)
+        if rule is None or not self.hidden_spawn:
+            return
+        zones = {game.board.resolve(z) for z in rule.among}
+        standing = [t.id for t in game.state.spawns if t.zone in zones and not t.destroyed]
+        if self.hidden_spawn in standing:
+            self.hidden_spawn = rng.choice(standing)
 
 
 def own(game: "Game") -> OutpostState:
