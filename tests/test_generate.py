@@ -88,3 +88,18 @@ def test_generate_never_replaces_a_different_file(tmp_path: Path, capsys: pytest
 def test_generate_refuses_a_seed_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", "outpost", "--seed", "-1", "--out", "-"]) == 1
     assert "--seed must be between" in capsys.readouterr().err
+
+
+def test_a_round_up_mission_places_companions_to_recruit_away_from_the_start(library: Library) -> None:
+    """Frontier's 'round up and ride' goal: companions wait in rooms the team can reach, none at
+    the start, and the mission is won by recruiting them all and escaping."""
+    found = [m for m in (generate(Request(Setting.frontier, seed), library) for seed in range(12))
+             if any(goal.kind == "recruit_companions" for stage in m.victory for goal in stage)]
+    assert found, "some seed picks the goal"
+    for mission in found:
+        board = board_of(mission, library)
+        near = steps_from(board, mission.start[0])
+        assert check_mission(mission, library, Path("generated.yaml")) == []
+        assert len(mission.companions) == 2 and not mission.objectives
+        assert all(near.get(board.resolve(c.zone), 0) >= 1 for c in mission.companions)
+        assert all(board.zones[board.resolve(c.zone)].kind.value == "room" for c in mission.companions)
