@@ -103,3 +103,19 @@ def test_a_round_up_mission_places_companions_to_recruit_away_from_the_start(lib
         assert len(mission.companions) == 2 and not mission.objectives
         assert all(near.get(board.resolve(c.zone), 0) >= 1 for c in mission.companions)
         assert all(board.zones[board.resolve(c.zone)].kind.value == "room" for c in mission.companions)
+
+
+def test_an_outpost_mission_starts_everyone_wearing_a_bottle_and_pays_objectives_in_prototypes(
+        library: Library, tmp_path: Path) -> None:
+    """As the setting's own missions do (starting_oxygen, prototype_reward): the outdoors of a
+    generated station can be crossed from the start, and its objectives give prototype weapons."""
+    from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
+    from zombie_table.games.tilezone.setup import new_game
+
+    mission = generate(Request(Setting.outpost, 3, "2x2", Difficulty.easy), library)
+    (tmp_path / f"{mission.id}.yaml").write_text(to_yaml(mission))
+    games = Library.load(extra=[tmp_path], user=False)
+    team = [(s.id, "P") for s in games.setting(Setting.outpost).survivors.survivors[:4]]
+    game = new_game(games, mission.id, team, seed=1)
+    assert all(wears_bottle(game, s) for s in game.state.survivors.values())
+    assert {r.kind for r in mission.rules} >= {"prototype_reward", "starting_oxygen"}
