@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from zombie_table.bots.teammates import teammates
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
 from zombie_table.commands.lineplay import as_index, as_json, read_line, shown
 from zombie_table.content.library import Library
@@ -136,13 +137,24 @@ class TextLoop:
         self.autosave_file = saves.autosave_path(game, save_dir, resumed_from)  # this game's own (saves.autosave_path)
         self.undo_floor = "resumed" if game.history else "start"  # what undo stops at (tui.session.why_no_undo)
         self.refused = False  # the last line was refused: the decision is not shown again for the next
+        self.teammates = teammates(game)  # the seats bots play (players named `bot`), or None
 
     def refuse(self, text: str) -> None:
         self.say(text)
         self.refused = True
 
+    def play_teammates(self) -> None:
+        """The bot seats answer their own decisions; their events show as anyone's."""
+        while self.teammates is not None and self.teammates.bot_to_move(self.game):
+            self.show_events(self.game.apply(self.teammates.choose(self.game)))
+            self.autosave()
+
     def next_line(self) -> str | None:
-        """The next answer, the decision shown first unless the last line was refused."""
+        """The next answer (after the bot seats' moves), the decision shown first unless the last
+        line was refused."""
+        self.play_teammates()
+        if self.game.over:
+            return "show"
         if not self.refused:
             self.show_decision()
         self.prompt()

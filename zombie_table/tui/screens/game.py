@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from rich.text import Text
-from textual import events, on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -17,6 +17,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Static, Tab, Tabs
 
+from zombie_table.bots.teammates import teammates
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.combat import zombies_in_sight
 from zombie_table.games.tilezone.events import Ev
@@ -162,6 +163,8 @@ class GameScreen(Screen):
         self._turn: tuple[int, str, str | None] | None = None  # the turn the camera last went to
         self._tab_before_look = "tab-survivor"
         self._head_width = -1
+        self.teammates = teammates(session.game)  # the seats bots play (players named `bot`), or None
+        self.teammate_moving = False  # a bot seat's choice is being made or shown: nobody else acts
 
     @property
     def game(self) -> Game:
@@ -432,6 +435,11 @@ class GameScreen(Screen):
         decision = game.decision
         if decision is None or self.modal_open:
             return
+        if self.teammates is not None and self.teammates.bot_to_move(game):
+            self.teammate_moving = True
+            self.refresh_bindings()
+            self._teammate_choose(game.lookahead())
+            return
         if len(game.state.players) > 1 and decision.player and decision.player != self.last_player:
             self.last_player = decision.player
             self.modal_open = True
@@ -441,6 +449,27 @@ class GameScreen(Screen):
         self.last_player = decision.player
         if decision.kind != "act":
             self.action_decide()
+
+    @work(thread=True, exclusive=True, group="teammate")
+    def _teammate_choose(self, copy: Game) -> None:
+        """A bot seat thinks on its own copy of the game (a search may take a while; keys keep working)."""
+        assert self.teammates is not None
+        action = self.teammates.choose(copy)
+        self.app.call_from_thread(self._teammate_chose, action)
+
+    def _teammate_chose(self, action: Action) -> None:
+        """Shown at the zombies' playback pace: a beat per choice at normal speed, at once otherwise."""
+        if self.app.playback == "normal":  # type: ignore[attr-defined]
+            self.set_timer(STEP_DELAY[False], partial(self._teammate_apply, action))
+        else:
+            self._teammate_apply(action)
+
+    def _teammate_apply(self, action: Action) -> None:
+        self.teammate_moving = False
+        if not self.is_attached or self.game.over or action not in self.game.legal_actions():
+            self._settle()  # the game moved on meanwhile (left, undone): ask afresh
+            return
+        self.apply(action)
 
     def _handed_over(self, _: None) -> None:
         self.modal_open = False
@@ -480,7 +509,7 @@ class GameScreen(Screen):
             return playing
         if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel", "speed"):  # `p`: any time
             return True
-        if playing or self.game.over:
+        if playing or self.game.over or self.teammate_moving:
             return action == "save"
         if action == "act":
             group = self.groups[str(parameters[0])]
