@@ -180,6 +180,21 @@ class SearchBot:
         return world
 
 
+SEARCHERS: dict[str, type[SearchBot]] = {}
+"""The search bot of each game package that registered one (`for_game`), by package name."""
+
+
 def for_game(outlook: Outlook) -> type[SearchBot]:
     """The search bot of one game, built from a seed like every bot (`BOTS[name](seed)`)."""
-    return type("SearchBot", (SearchBot,), {"outlook": outlook, "__doc__": SearchBot.__doc__})
+    bot = type("SearchBot", (SearchBot,), {"outlook": outlook, "__doc__": SearchBot.__doc__})
+    SEARCHERS[_package(getattr(outlook, "__name__", ""))] = bot
+    return bot
+
+
+def searcher(game: Engine) -> type[SearchBot] | None:
+    """The search bot registered for the package `game`'s class comes from (None: no search)."""
+    return SEARCHERS.get(_package(type(game).__module__))
+
+
+def _package(module: str) -> str:
+    return module.rpartition(".")[0]

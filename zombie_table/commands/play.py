@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from zombie_table.bots import coach
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
 from zombie_table.commands.lineplay import as_index, as_json, read_line, shown
 from zombie_table.content.library import Library
@@ -30,7 +31,7 @@ from zombie_table.tui.session import default_team, revealed, why_no_undo  # Text
 NAME = "play"
 HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots, docs/api.md)."
 
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, show (the choices again), help, quit."
+HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, show (the choices again), hint (the coach's three best choices), help, quit."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -186,6 +187,8 @@ class TextLoop:
                 self.say("Undone." if game.undo() else why_no_undo(self.undo_floor))
             elif answer == "save":
                 self.save("Saved")
+            elif answer == "hint":
+                self.hint()
             elif answer != "show":
                 self.choose(answer)
         self.say(f"*** {game.state.result.upper()}: {game.state.cause} (round {game.state.round}, seed {game.state.seed})")
@@ -212,6 +215,11 @@ class TextLoop:
             saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.say(f"(autosave failed: {exc})")
+
+    def hint(self) -> None:
+        for line in coach.lines(coach.hint(self.game, self.game.state.seed)):
+            self.say(line)
+        self.refused = True  # the decision stays on screen above the hint
 
     def save(self, why: str) -> int:
         try:
@@ -255,7 +263,7 @@ class JsonLoop(TextLoop):
                 return self.save("end of input")
             value = as_json(text)
             if isinstance(value, dict):
-                value = value.get("choice", value.get("command"))
+                value = value.get("choice", value.get("command", value.get("type")))
             if isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
                 self.refuse(f"expected a choice index, got {shown(text)}")
             elif value == "undo":
@@ -264,6 +272,8 @@ class JsonLoop(TextLoop):
                 return self.save("quit")
             elif value == "save":
                 self.save("save")
+            elif value == "hint":
+                self.hint()
             elif isinstance(value, int):
                 try:
                     self.show_events(game.apply(value))
@@ -290,3 +300,8 @@ class JsonLoop(TextLoop):
             saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.error(f"autosave failed: {exc}")
+
+    def hint(self) -> None:
+        tips = coach.hint(self.game, self.game.state.seed)
+        self.say(json.dumps({"type": "hint", "options": [t.to_json() for t in tips]}, sort_keys=True))
+        self.refused = True
