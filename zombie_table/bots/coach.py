@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from zombie_table.bots.search import Budget, SearchBot, searcher
+from zombie_table.bots.search import Budget, Outlook, SearchBot, searcher
 from zombie_table.kernel.engine import Engine
 
 TOP = 3
@@ -50,9 +50,18 @@ def hint(game: Engine, seed: int = 0, budget: Budget = BUDGET) -> list[Tip]:
     index = {a.key: i for i, a in enumerate(legal)}
     bot: SearchBot = kind(seed, budget=budget)
     weighed = sorted(bot.weigh(game, legal, width=WIDTH), key=lambda w: -w.mean)  # stable: ties keep the policy's order
-    reason = kind.outlook.reason
-    return [Tip(index[w.action.key], w.action.key, w.action.label, w.mean, *w.interval(), reason(w.mean_facts()),
+    return [Tip(index[w.action.key], w.action.key, w.action.label, w.mean, *w.interval(), reason(kind.outlook, w.mean_facts()),
                 len(w.values)) for w in weighed[:TOP]]
+
+
+def reason(outlook: Outlook, facts: dict[str, float], most: int = 4) -> str:
+    """The first `most` of the game's phrases whose fact reaches its threshold, and the span."""
+    said = []
+    for fact, threshold, words in outlook.PHRASES:
+        v = facts.get(fact, 0.0)
+        if (v >= threshold if threshold > 0 else v <= threshold) and len(said) < most:
+            said.append(words.format(v=v, a=abs(v)))
+    return f"{', '.join(said) or outlook.QUIET} {outlook.SPAN}"
 
 
 def lines(tips: list[Tip]) -> list[str]:

@@ -63,7 +63,11 @@ class Outlook(Protocol):
 
     def facts(self, before: Any, after: Any, seat: str | None) -> dict[str, float]: ...
 
-    def reason(self, facts: dict[str, float]) -> str: ...
+    PHRASES: list[tuple[str, float, str]]
+    """(fact, threshold, words) for the coach: shown when the fact's mean reaches the threshold
+    (from below for a negative one); the words format `v` (the mean) and `a` (its size)."""
+    QUIET: str  # the reason when no fact reaches its threshold
+    SPAN: str  # how far the playouts look ("by the next round")
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import secrets
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
 from zombie_table.bots import coach
-from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
+from zombie_table.bots.search import THINK_ENV
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown, think
 from zombie_table.commands.lineplay import as_index, as_json, read_line, shown
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import protocol, saves
@@ -44,11 +46,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", help='hotseat teams, e.g. "Ann:bo_tanner,ruth_calloway;Ben:jack_harlan"; '
                         'Roadside: seat names, ":bot" for a random bot, e.g. "Ann,Ben:bot"')
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (see docs/rules.md)")
+    parser.add_argument("--think", type=think, metavar="BUDGET",
+                        help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
     parser.add_argument("--load", type=Path, metavar="SAVE", help="resume a saved game")
     parser.add_argument("--save-dir", type=Path, help="where saves go (default: the user data folder, or $ZOMBIE_TABLE_SAVES)")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.think:
+        os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
     from zombie_table.commands import colony_play, roadside_play  # games of their own beside the tile-and-zone family
 
     if roadside_play.handles(args.mission, args.load):

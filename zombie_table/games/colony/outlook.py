@@ -22,7 +22,7 @@ from zombie_table.kernel.engine import Action
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
 
-__all__ = ["HORIZON", "lookalike", "rollout", "seat", "clock", "ranked", "value", "facts", "reason"]
+__all__ = ["HORIZON", "PHRASES", "QUIET", "SPAN", "lookalike", "rollout", "seat", "clock", "ranked", "value", "facts"]
 
 HORIZON = 1
 """A playout runs to the next round: through the colony phase and its crisis."""
@@ -86,20 +86,11 @@ def facts(before: "Colony", after: "Colony", seat: str | None) -> dict[str, floa
             "lost": float(now.result is not None and me.id not in now.winners)}
 
 
-def reason(f: dict[str, float]) -> str:
-    parts: list[str] = []
-    if f.get("won", 0) >= 0.05:
-        parts.append(f"ends in a win in {f['won']:.0%} of the playouts")
-    if f.get("lost", 0) >= 0.05:
-        parts.append(f"ends in a loss in {f['lost']:.0%}")
-    if abs(f.get("morale", 0)) >= 0.2:
-        parts.append(f"morale {f['morale']:+.1f}")
-    if abs(f.get("food", 0)) >= 0.3:
-        parts.append(f"food {f['food']:+.1f}")
-    if abs(f.get("colony_zombies", 0)) >= 0.3:
-        parts.append(f"{f['colony_zombies']:+.1f} zombies at the colony")
-    if abs(f.get("survivors", 0)) >= 0.2:
-        parts.append(f"{f['survivors']:+.1f} survivors")
-    if f.get("secret", 0) >= 0.5:
-        parts.append("your secret objective holds")
-    return ", ".join(parts[:4] or ["little changes"]) + " by the next round"
+PHRASES = [("won", 0.05, "ends in a win in {v:.0%} of the playouts"), ("lost", 0.05, "ends in a loss in {v:.0%}"),
+           ("morale", 0.2, "morale {v:+.1f}"), ("morale", -0.2, "morale {v:+.1f}"), ("food", 0.3, "food {v:+.1f}"),
+           ("food", -0.3, "food {v:+.1f}"), ("colony_zombies", 0.3, "{v:+.1f} zombies at the colony"),
+           ("colony_zombies", -0.3, "{v:+.1f} zombies at the colony"), ("survivors", 0.2, "{v:+.1f} survivors"),
+           ("survivors", -0.2, "{v:+.1f} survivors"), ("secret", 0.5, "your secret objective holds")]
+"""The playouts' facts in words, the weightiest first (`bots.coach.reason`)."""
+QUIET = "little changes"
+SPAN = "by the next round"

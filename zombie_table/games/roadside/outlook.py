@@ -19,7 +19,7 @@ from zombie_table.kernel.engine import Action
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
 
-__all__ = ["HORIZON", "lookalike", "rollout", "seat", "clock", "ranked", "value", "facts", "reason"]
+__all__ = ["HORIZON", "PHRASES", "QUIET", "SPAN", "lookalike", "rollout", "seat", "clock", "ranked", "value", "facts"]
 
 HORIZON = 4
 """A playout runs four turns: a round of a four-seat race."""
@@ -76,20 +76,10 @@ def facts(before: "Roadside", after: "Roadside", seat: str | None) -> dict[str, 
             "lost": float(now.out and now.id not in after.state.winners)}
 
 
-def reason(f: dict[str, float]) -> str:
-    parts: list[str] = []
-    if f.get("won", 0) >= 0.05:
-        parts.append(f"reaches safety first in {f['won']:.0%} of the playouts")
-    if f.get("explored", 0) >= 0.1:
-        parts.append(f"explores {f['explored']:.1f} location(s)")
-    if f.get("members", 0) >= 0.1:
-        parts.append(f"gains {f['members']:.1f} follower(s)")
-    elif f.get("members", 0) <= -0.1:
-        parts.append(f"loses {-f['members']:.1f} team member(s)")
-    if f.get("lost", 0) >= 0.05:
-        parts.append(f"the team is wiped out in {f['lost']:.0%}")
-    if abs(f.get("resources", 0)) >= 0.3:
-        parts.append(f"{f['resources']:+.1f} resources")
-    if f.get("fatigue", 0) >= 0.3:
-        parts.append(f"{f['fatigue']:.1f} more fatigue")
-    return ", ".join(parts[:4] or ["no change to the race"]) + f" over the next {HORIZON} turns"
+PHRASES = [("won", 0.05, "reaches safety first in {v:.0%} of the playouts"), ("explored", 0.1, "explores {v:.1f} location(s)"),
+           ("members", 0.1, "gains {v:.1f} follower(s)"), ("members", -0.1, "loses {a:.1f} team member(s)"),
+           ("lost", 0.05, "the team is wiped out in {v:.0%}"), ("resources", 0.3, "{v:+.1f} resources"),
+           ("resources", -0.3, "{v:+.1f} resources"), ("fatigue", 0.3, "{v:.1f} more fatigue")]
+"""The playouts' facts in words, the weightiest first (`bots.coach.reason`)."""
+QUIET = "no change to the race"
+SPAN = f"over the next {HORIZON} turns"

@@ -21,7 +21,7 @@ from zombie_table.kernel.engine import Action
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
-__all__ = ["HORIZON", "lookalike", "rollout", "seat", "clock", "ranked", "value", "facts", "reason"]
+__all__ = ["HORIZON", "PHRASES", "QUIET", "SPAN", "lookalike", "rollout", "seat", "clock", "ranked", "value", "facts"]
 
 HORIZON = 1
 """A playout runs to the start of the next round: through the zombies' phase the option meets."""
@@ -37,11 +37,9 @@ def seat(game: "Game") -> str | None:
     """Whose decision: its player, or the owner of the survivor it is for (every player of the
     family sees the same table)."""
     decision = game.decision
-    if decision is None:
-        return None
-    if decision.player is None and decision.survivor is not None:
-        return game.state.survivors[decision.survivor].player
-    return decision.player
+    if decision is None or decision.player is not None or decision.survivor is None:
+        return decision.player if decision else None
+    return game.owner(decision.survivor)
 
 
 def clock(game: "Game") -> int:
@@ -114,24 +112,12 @@ def facts(before: "Game", after: "Game", seat: str | None) -> dict[str, float]:
             "won": float(after.state.result == "victory"), "lost": float(after.state.result == "defeat")}
 
 
-def reason(f: dict[str, float]) -> str:
-    """The playouts' facts in a few words, the weightiest first."""
-    parts: list[str] = []
-    if f.get("won", 0) >= 0.05:
-        parts.append(f"wins outright in {f['won']:.0%} of the playouts")
-    if f.get("objectives", 0) >= 0.1:
-        parts.append(f"takes {f['objectives']:.1f} objective(s)")
-    if f.get("kills", 0) >= 0.1:
-        parts.append(f"kills {f['kills']:.1f} zombie(s)")
-    if f.get("deaths", 0) >= 0.05 or f.get("lost", 0) >= 0.05:
-        parts.append(f"loses a survivor or the mission in {max(f.get('deaths', 0), f.get('lost', 0)):.0%}")
-    elif f.get("wounds", 0) >= 0.1:
-        parts.append(f"costs {f['wounds']:.1f} wound(s)")
-    else:
-        parts.append("nobody is hurt")
-    closer = f.get("closer", 0)
-    if abs(closer) >= 0.3:
-        parts.append(f"{abs(closer):.1f} zone(s) {'nearer' if closer > 0 else 'farther from'} the goal")
-    if f.get("threat", 0) >= 0.5:
-        parts.append(f"{f['threat']:.1f} wound(s) threatened next")
-    return ", ".join(parts[:4]) + " by the next round"
+PHRASES = [("won", 0.05, "wins outright in {v:.0%} of the playouts"), ("objectives", 0.1, "takes {v:.1f} objective(s)"),
+           ("kills", 0.1, "kills {v:.1f} zombie(s)"), ("deaths", 0.05, "a survivor dies in {v:.0%}"),
+           ("lost", 0.05, "the mission is lost in {v:.0%}"), ("wounds", 0.1, "costs {v:.1f} wound(s)"),
+           ("closer", 0.3, "{v:.1f} zone(s) nearer the goal"), ("closer", -0.3, "{a:.1f} zone(s) farther from the goal"),
+           ("threat", 0.5, "{v:.1f} wound(s) threatened next")]
+"""The playouts' facts in words, the weightiest first (`bots.coach.reason` tells the first four
+that reach their threshold; a negative threshold is reached from below)."""
+QUIET = "nobody is hurt"
+SPAN = "by the next round"
