@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import os
 import time
+from types import ModuleType
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, Sequence
 
@@ -188,7 +189,7 @@ SEARCHERS: dict[str, type[SearchBot]] = {}
 """The search bot of each game package that registered one (`for_game`), by package name."""
 
 
-def for_game(outlook: Outlook) -> type[SearchBot]:
+def for_game(outlook: ModuleType) -> type[SearchBot]:
     """The search bot of one game, built from a seed like every bot (`BOTS[name](seed)`)."""
     bot = type("SearchBot", (SearchBot,), {"outlook": outlook, "__doc__": SearchBot.__doc__})
     SEARCHERS[_package(getattr(outlook, "__name__", ""))] = bot
