@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -23,7 +24,8 @@ from rich.table import Table
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
 from zombie_table.commands import colony_play, colony_report, roadside_report
-from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission
+from zombie_table.bots.search import THINK_ENV
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission, think
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import SetupError
 
@@ -57,6 +59,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Roadside only: a rule option (repeatable; see docs/rules.md, \"Roadside\")")
     parser.add_argument("--variant", metavar="NAME",
                         help="Colony only: a variant (cooperative, two-player, traitor, hardcore, elimination, solo)")
+    parser.add_argument("--think", type=think, metavar="BUDGET",
+                        help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
     parser.add_argument("--check", action="store_true",
                         help="check every invariant after every decision (slower); "
                              "a game that breaks one is reported with its seed and decision keys, and the run goes on")
@@ -79,6 +83,8 @@ def pick_missions(library: Library, wanted: str) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.think:
+        os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
     if args.mission in roadside_report.ENTRIES:
         return roadside_report.run(args)
     if colony_play.handles(args.mission):

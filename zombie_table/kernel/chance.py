@@ -24,7 +24,7 @@ from operator import attrgetter
 from typing import Any
 
 from zombie_table.kernel.deck import Deck
-from zombie_table.kernel.rng import Scripted, rng_from_state, rng_state, stream
+from zombie_table.kernel.rng import Scripted, deal, rng_from_state, rng_state, stream
 
 
 class Chance:
@@ -114,7 +114,7 @@ class Chance:
             streams = {name: stream(seed, f"fork:{name}") for name in streams}
             for name, deck in decks.items():
                 deck.rng = stream(seed, f"fork-deck:{name}")
-                deck.rng.shuffle(deck.draw_pile)
+                deal(deck.rng, deck.draw_pile)
         return Chance(self.seed if seed is None else seed, streams, decks)
 
     # ------------------------------------------------------------------ saves

@@ -40,6 +40,14 @@ def stream(seed: int, name: str) -> Stream:
     return Stream(int.from_bytes(digest[:8], "big"))
 
 
+def deal(rng: random.Random, items: list) -> None:
+    """Shuffle `items` in place into an order that depends on which items they are, never on the
+    order they were in: a hidden pile dealt anew from a look-alike comes out as it would from the
+    original, so a bot sampling what its seat cannot see gets the same samples from both."""
+    items.sort(key=repr)
+    rng.shuffle(items)
+
+
 class Scripted(Stream):
     """A seeded stream whose `randint` first deals written faces, in order, then the stream's own
     numbers: fixed dice for a tutorial or a puzzle that still replay from seed + decisions. A face

@@ -54,8 +54,14 @@ class GreedyBot:
 
 def choose(game: "Colony") -> Action:
     options = game.legal_actions()
+    values = scores(game, options)
+    return options[max(range(len(options)), key=values.__getitem__)]  # ties: the first listed
+
+
+def scores(game: "Colony", options: list[Action]) -> list[float]:
+    """The greedy score of each option (the search bot ranks its shortlist by them)."""
     scorer = SCORERS.get(game.decision.kind, lambda g, a: 0.0)
-    return max(options, key=lambda a: scorer(game, a))  # ties: the first listed
+    return [scorer(game, a) for a in options]
 
 
 # ------------------------------------------------------------------ its secret

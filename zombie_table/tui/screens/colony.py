@@ -208,7 +208,7 @@ class ColonyScreen(TableScreen):
             return False
         mine = (not self.busy and not self.game.over and self.game.decision is not None
                 and self.decider == self.viewer)
-        if action == "choose":
+        if action in ("choose", "coach"):
             return mine
         if action == "undo":
             return mine and self.mine > 0 and bool(self.game.undo_stack)

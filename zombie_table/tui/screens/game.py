@@ -26,6 +26,7 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
 from zombie_table.tui import glyphs, unchanged
 from zombie_table.tui.picture import Picture, overlay, pieces, possible_markers
+from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.modals import (
     Choice,
@@ -100,7 +101,7 @@ class PanelTabs(Tabs, can_focus=False):
 PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
 
 
-class GameScreen(Screen):
+class GameScreen(Coaching, Screen):
     TITLE_TEXT = "Game"
     # The layout answers the terminal's size through these classes and app.tcss: the side panels
     # stack on a wide and tall terminal and become tabs otherwise; below MIN_SIZE a notice replaces all.
@@ -123,6 +124,7 @@ class GameScreen(Screen):
         Binding("L", "legend", "Legend"),  # capital: `g` is a setting's action key (fanning)
         Binding("z", "zoom", "Overview"),
         Binding("i", "panel", "Panels"),
+        COACH_KEY,
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
         Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
         Binding("q", "leave", "Quit"),
@@ -511,6 +513,8 @@ class GameScreen(Screen):
             return True
         if playing or self.game.over or self.teammate_moving:
             return action == "save"
+        if action == "coach":
+            return self.game.decision is not None
         if action == "act":
             group = self.groups[str(parameters[0])]
             return self._acting() and not self.targets and bool(self._actions(group.kinds))

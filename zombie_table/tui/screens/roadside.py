@@ -350,7 +350,7 @@ class RoadsideScreen(TableScreen):
                 and self.decider == self.viewer)
         if action == "stop":
             return mine and any(a.kind == "move" and a.args == ("stop",) for a in self.moves)
-        if action in ("choose", "all"):
+        if action in ("choose", "all", "coach"):
             return mine
         if action == "undo":
             return mine and self.mine > 0 and bool(self.game.undo_stack)

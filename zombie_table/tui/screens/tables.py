@@ -26,6 +26,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, RichLog, Select, Static
 
+from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -185,7 +186,7 @@ class _AbstractScreen(type(Screen), ABCMeta):  # type: ignore[misc]
     """Textual's screen metaclass with abstract methods: a game's screen that forgets one cannot be built."""
 
 
-class TableScreen(Screen, metaclass=_AbstractScreen):
+class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
     """What every kernel game's screen does between the choices: bots play their seats at once; the
     screen is drawn for one person, `viewer`, and when another person must decide a hand-over covers
     it first; the game is autosaved after every choice; undo, leaving and the end of the game.
@@ -196,7 +197,7 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
     LOG = "#log"  # its RichLog
     SMALL = "#small"  # its "terminal too small" notice
     TITLES: dict[str, str] = {}  # the border title of each panel
-    BINDINGS = [Binding("ctrl+s", "save", "Save")]
+    BINDINGS = [Binding("ctrl+s", "save", "Save"), COACH_KEY]
     LEAVE = "Leave the game?"
     BACK = "Back to the board"
 
@@ -392,6 +393,12 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
             self.refresh_bindings()
             return
         self.apply(action)
+
+    def coach_refusal(self) -> str | None:
+        """Only the person deciding hears the coach (it weighs that seat's view)."""
+        if self.busy or self.game.decision is None or self.game.over:
+            return "Nothing to decide now."
+        return None if self.decider == self.viewer else "The coach speaks only to the player deciding."
 
     def action_undo(self) -> None:
         if self.game.undo():
