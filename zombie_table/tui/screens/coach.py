@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from zombie_table.bots.coach import Tip
     from zombie_table.kernel.engine import Engine
 
-KEY = Binding("A", "coach", "Coach")
-"""`h` moves the cursor left (vi keys) on every game screen, so the coach is on capital A (advice)."""
+KEY = Binding("h", "coach", "Coach")
+"""`h` for a hint on every game screen (the arrows, and j k l, move the cursor)."""
 
 
 class CoachModal(ModalScreen[None]):

@@ -130,7 +130,7 @@ class GameScreen(Coaching, Screen):
         Binding("q", "leave", "Quit"),
         Binding("up,k", "cursor(-1, 0)", "Move the cursor", show=False),
         Binding("down,j", "cursor(1, 0)", "Move the cursor", show=False),
-        Binding("left,h", "cursor(0, -1)", "Move the cursor", show=False),
+        Binding("left", "cursor(0, -1)", "Move the cursor", show=False),
         Binding("right,l", "cursor(0, 1)", "Move the cursor", show=False),
         Binding("home", "cursor(-1, -1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
         Binding("pageup", "cursor(-1, 1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
@@ -138,7 +138,7 @@ class GameScreen(Coaching, Screen):
         Binding("pagedown", "cursor(1, 1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
         *(Binding(str(n), f"digit({n})", "Target number / numpad cursor", show=False) for n in range(1, 10)),
     ]
-    KEYS_HELP = ("The map cursor moves with the arrows, h j k l, the numpad (7 9 1 3 diagonally) or a click; the Look "
+    KEYS_HELP = ("The map cursor moves with the arrows, j k l, the numpad (7 9 1 3 diagonally) or a click; the Look "
                  "panel describes the zone under it. An action key highlights its targets on the map: press a target's "
                  "number, Enter on it, Tab to the next, or click it. Decisions open a list with the usual answer first. "
                  "z shows the whole map small (again: full size); arrows on the map's edge count the survivors and "

@@ -93,11 +93,11 @@ class RoadsideScreen(TableScreen):
         Binding("q", "leave", "Quit"),
         Binding("up,k", "cursor('up')", "Move the cursor", show=False),
         Binding("down,j", "cursor('down')", "Move the cursor", show=False),
-        Binding("left,h", "cursor('left')", "Move the cursor", show=False),
+        Binding("left", "cursor('left')", "Move the cursor", show=False),
         Binding("right,l", "cursor('right')", "Move the cursor", show=False),
         *(Binding(str(n), f"target({n})", "Move to space #n", show=False) for n in range(1, 10)),
     ]
-    KEYS_HELP = ("The cursor (arrows, h j k l, or a click) picks a space; the Look panel and the line under the map say "
+    KEYS_HELP = ("The cursor (arrows, j k l, or a click) picks a space; h asks the coach; the Look panel and the line under the map say "
                  "what is there and what entering it costs. When you move, the spaces you may enter are numbered "
                  "#1, #2… on the map: press the number, or Enter on the space, or click it; s stops the move. Other "
                  "questions open a list (Esc closes it to look at the board; Enter opens it again). a lists every "
