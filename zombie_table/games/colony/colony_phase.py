@@ -48,17 +48,18 @@ def waste_check(game: "Colony", params: dict) -> None:
 
 @step("resolve_crisis")
 def resolve_crisis(game: "Colony", params: dict) -> None:
-    """§10: the contributions are shuffled and counted, +1 for the crisis's symbol, -1 for any other."""
+    """§10: the contributions are shuffled face down and turned one at a time, each scoring +1 for
+    the crisis's symbol and -1 for any other; the total is then held against the non-exiled players."""
     state = game.state
     if state.crisis is None:
         return
     crisis = game.content.crises[state.crisis]
     cards = [c.card for c in state.contributions]
     game.chance.shuffle(cards, "crisis")
-    score = sum(1 if game.content.item(c).category == crisis.symbol else -1 for c in cards)
     target = len(game.voters())
-    shown = ", ".join(game.card_name(c) for c in cards) or "nothing"
-    game.emit("crisis_cards", "crisis", f"{crisis.name}: the colony gave {shown} — {score} against {target}.",
+    score = sum(turn_card(game, crisis.symbol, card, n, len(cards)) for n, card in enumerate(cards, 1))
+    given = f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else "nothing"
+    game.emit("crisis_cards", "crisis", f"{crisis.name}: the colony gave {given} — {score:+d} against {target}.",
               cards=cards, score=score, target=target)
     state.removed += cards
     state.contributions = []
@@ -70,6 +71,15 @@ def resolve_crisis(game: "Colony", params: dict) -> None:
         game.emit("crisis_failed", "crisis", f"{crisis.name} strikes the colony.")
         effects.apply_all(game, None, crisis.penalty)
     state.crisis = None
+
+
+def turn_card(game: "Colony", symbol: str, card: str, n: int, of: int) -> int:
+    """One contribution turned face up (§10 step 2): its score, told as it is turned."""
+    category = game.content.item(card).category
+    score = 1 if category == symbol else -1
+    game.emit("crisis_card", "crisis", f"Crisis card {n} of {of}: {game.card_name(card)} ({category}) {score:+d}.",
+              card=card, category=category, score=score, n=n, of=of)
+    return score
 
 
 @step("arrivals")

@@ -86,6 +86,7 @@ class ColonyScreen(TableScreen):
         super().__init__(game, seats, save_to)
         self.read_out: str | None = None  # the last crossroads card read out
         self.chosen: str | None = None  # what was chosen on it
+        self.last_crisis: list[str] = []  # the last colony phase's crisis: each card as turned, the outcome
         self.tab = "tab-colony"
 
     # ------------------------------------------------------------------ layout
@@ -150,7 +151,8 @@ class ColonyScreen(TableScreen):
         game = self.game
         seen = view.seen(game, self.viewer)
         self.query_one("#cy-head", Static).update(self._head())
-        self.query_one("#cy-tracks", Static).update(Group(view.tracks(game, seen), view.crisis(game, seen)))
+        self.query_one("#cy-tracks", Static).update(Group(view.tracks(game, seen), view.crisis(game, seen),
+                                                          view.last_crisis(self.last_crisis)))
         self.query_one("#cy-places", Static).update(Group(view.places(game.content, seen, view.standing(game, seen)),
                                                           Text(view.LEGEND, style="dim")))
         self.query_one("#cy-you", Static).update(
@@ -184,6 +186,10 @@ class ColonyScreen(TableScreen):
                 line = Text(f"· {event.text}")
             self.lines.append(line)
             log.write(line)
+            if event.kind == "colony_phase":
+                self.last_crisis = []
+            elif event.kind in view.CRISIS_TURNED:
+                self.last_crisis.append(event.text)
             if event.kind == "crossroads":
                 self.read_out, self.chosen = event.data["card"], None
             elif event.kind == "crossroads_choice":
