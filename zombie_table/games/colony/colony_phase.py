@@ -33,6 +33,9 @@ def pay_food(game: "Colony", params: dict) -> None:
     if state.food >= need:
         state.food -= need
         game.emit("fed", "food", f"The colony eats {need} food ({state.food} left).", food=state.food)
+        if state.starvation and not game.rules.starvation_stays:
+            state.starvation = 0
+            game.emit("starvation_cleared", "food", "The colony is fed in full: its starvation tokens go.")
         return
     state.starvation += 1
     game.emit("starving", "food", f"Not enough food for {need}: a starvation token ({state.starvation} now).")
@@ -121,8 +124,9 @@ def round_track(game: "Colony", params: dict) -> None:
 def pass_first(game: "Colony", params: dict) -> None:
     state = game.state
     seats = len(state.players)
+    way = 1 if game.rules.first_passes_left else -1  # left: the next seat clockwise
     for step_ in range(1, seats + 1):
-        seat = (state.first + step_) % seats
+        seat = (state.first + way * step_) % seats
         if not state.players[seat].out:
             state.first = seat
             break
