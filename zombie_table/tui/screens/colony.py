@@ -26,6 +26,7 @@ from zombie_table.bots.colony import controller, parse_seats
 from zombie_table.games.colony import saves, view
 from zombie_table.games.colony.entries import entries, main_of
 from zombie_table.games.colony.game import Colony
+from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
 from zombie_table.kernel.events import Event
@@ -283,8 +284,8 @@ def preview(entry: Entry) -> tuple[Text, str]:
     return view.preview(new_game(0, ["A", "B"], main_of(entry))), view.LEGEND
 
 
-def start(entry: Entry, seed: int, names: list[str], mode: str) -> Colony:
-    return new_game(seed, names, main_of(entry), mode)
+def start(entry: Entry, seed: int, names: list[str], mode: str, options: dict[str, Any]) -> Colony:
+    return new_game(seed, names, main_of(entry), mode, options)
 
 
 def again(game: Colony) -> Colony:
@@ -298,4 +299,4 @@ def save_line(data: dict[str, Any]) -> str:
 
 
 FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path, save_line,
-            preview, ColonyScreen)
+            preview, ColonyScreen, ColonyOptions)

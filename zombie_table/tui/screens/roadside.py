@@ -29,6 +29,7 @@ from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.content import load_content
 from zombie_table.games.roadside.entries import ENTRIES
 from zombie_table.games.roadside.game import Roadside
+from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
@@ -454,5 +455,5 @@ def save_line(data: dict[str, Any]) -> str:
     return f"roadside-{data['mode']} · {state}"
 
 
-FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
-            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen)
+FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
+            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen, RoadsideOptions)
