@@ -29,10 +29,12 @@ from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.content import load_content
 from zombie_table.games.roadside.entries import ENTRIES
 from zombie_table.games.roadside.game import Roadside
+from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
 from zombie_table.tui.screens.modals import Choice, ChoiceModal
+from zombie_table.tui import unchanged
 from zombie_table.tui.screens.tables import MIN_SIZE, Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -229,23 +231,29 @@ class RoadsideScreen(TableScreen):
             return
         game = self.game
         sc = view.scene(game, self.viewer)
+        self._draw_cursor(sc)
+        unchanged.update(self.query_one("#rs-head", Static), self._head())
+        self.query_one("#rs-you", Static).update(
+            view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
+        self.query_one("#rs-table", Static).update(self._table(sc))
+        unchanged.update(self.query_one("#rs-recent", Static), Text("\n").join(self.lines[-40:]))
+        self.query_one("#rs-rivals", Static).update(
+            Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
+        self.query_one("#rs-groups", Static).update(view.groups(game, sc))
+
+    def _draw_cursor(self, sc: view.Scene | None = None) -> None:
+        """What the cursor changes: the map's highlight, the Look panel and the line under the map
+        (a cursor key redraws only these, issue #33)."""
+        game = self.game
+        sc = sc if sc is not None else view.scene(game, self.viewer)
         moves = self.moves
         targets = view.move_targets(game, moves)
         dense = self.size.height < DENSE_BELOW
         board = self.query_one("#rs-map", RoadsideMap)
         board.dense = dense
         board.update(Group(*view.map_lines(game.content, sc, cursor=self.cursor, targets=targets, dense=dense)))
-        self.query_one("#rs-head", Static).update(self._head())
-        look = view.look(game, sc, self.cursor, moves)
-        self.query_one("#rs-look", Static).update(look)
-        self.query_one("#rs-lookline", Static).update(self._look_line(moves))
-        self.query_one("#rs-you", Static).update(
-            view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
-        self.query_one("#rs-table", Static).update(self._table(sc))
-        self.query_one("#rs-recent", Static).update(Text("\n").join(self.lines[-40:]))
-        self.query_one("#rs-rivals", Static).update(
-            Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
-        self.query_one("#rs-groups", Static).update(view.groups(game, sc))
+        self.query_one("#rs-look", Static).update(view.look(game, sc, self.cursor, moves))
+        unchanged.update(self.query_one("#rs-lookline", Static), self._look_line(moves))
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state
@@ -368,7 +376,7 @@ class RoadsideScreen(TableScreen):
             best = min(candidates, key=lambda s: abs(view.origin(s.x, s.y) - col))
             if dy or best.id != self.cursor:
                 self.cursor = best.id
-                self._draw()
+                self._draw_cursor()
 
     @on(RoadsideMap.Clicked)
     def _clicked(self, event: RoadsideMap.Clicked) -> None:
@@ -454,5 +462,5 @@ def save_line(data: dict[str, Any]) -> str:
     return f"roadside-{data['mode']} · {state}"
 
 
-FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
-            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen)
+FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
+            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen, RoadsideOptions)
