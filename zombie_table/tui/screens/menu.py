@@ -4,7 +4,6 @@ first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from rich.text import Text
@@ -17,7 +16,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from zombie_table import __version__
+from zombie_table.games import glance
 from zombie_table.tui.screens.tables import TABLES
+from zombie_table.tui.tutorial import TUTORIAL
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 BANNER = r"""
@@ -25,42 +26,6 @@ BANNER = r"""
    /  |  | |\/| |__] | |___     |  |__| |__] |    |___
   /__ |__| |  | |__] | |___ ___ |  |  | |__] |___ |___
 """
-
-
-def ago(seconds: float) -> str:
-    if seconds < 90:
-        return "just now"
-    if seconds < 5400:
-        return f"{round(seconds / 60)} min ago"
-    if seconds < 129600:
-        return f"{round(seconds / 3600)} h ago"
-    return f"{round(seconds / 86400)} days ago"
-
-
-def newest_save(folder: Path | None) -> Path | None:
-    """The most recently written save that can be read, of either game (Continue skips corrupt files)."""
-    from zombie_table.games.tilezone import saves
-
-    return next((path for path in saves.listing(folder) if not save_summary(path).startswith("unreadable")), None)
-
-
-def save_summary(path: Path) -> str:
-    """'frontier-m0 · round 3 · 5 min ago', 'roadside-solo · turn 4 · …', 'colony-doors (traitor) · round 2 · …'
-    — or why the file cannot be read."""
-    from zombie_table.games import savegame
-    from zombie_table.games.tilezone import saves
-    from zombie_table.tui.screens.tables import save_face
-
-    try:
-        kernel_game = save_face(path)
-        if kernel_game is not None:
-            data = kernel_game.saves.read(path)
-            return f"{kernel_game.save_line(data)} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
-        data = saves.read_record(path)
-    except (saves.SaveError, savegame.SaveError) as exc:
-        return f"unreadable: {exc}"
-    state = "finished: " + data["result"] if data.get("result") else f"round {data.get('round', '?')}"
-    return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
 
 
 class MainMenu(Screen):
@@ -89,6 +54,8 @@ class MainMenu(Screen):
             yield Static("", id="menu-note")
         yield KeyBar()
 
+    newest: tuple[Path, str] | None = None  # the save Continue opens and its summary, as `refill` last found them
+
     def on_mount(self) -> None:
         self.refill()
         self.query_one("#menu", OptionList).focus()
@@ -97,22 +64,15 @@ class MainMenu(Screen):
     def on_screen_resume(self) -> None:
         self.refill()
 
-    def _latest(self) -> Path | None:
-        """The newest save, once the engine is loaded (until then the menu says it is looking)."""
-        if not self.app.warm:  # type: ignore[attr-defined]
-            return None
-        return newest_save(self.app.save_dir)  # type: ignore[attr-defined]
-
     def refill(self) -> None:
+        """The items, Continue with the newest save's summary: a glance at the save folder (`games.glance`),
+        no engine and no content needed, so the menu is complete on its first frame."""
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        latest = self._latest()
-        if latest is not None:
-            note = save_summary(latest)
-        else:
-            note = "no saved game yet" if self.app.warm else "looking for saved games…"  # type: ignore[attr-defined]
+        self.newest = glance.newest(self.app.save_dir)  # type: ignore[attr-defined]
+        note = self.newest[1] if self.newest is not None else "no saved game yet"
         menu.clear_options()
-        if self._offers_tutorial(latest):
+        if self._offers_tutorial():
             menu.add_option(Option(Text.assemble(("t", "bold underline"), "utorial   ", ("learn to play in three rounds", "dim")),
                                    id="tutorial"))
         menu.add_options([
@@ -121,7 +81,8 @@ class MainMenu(Screen):
             *(Option(self._table_line(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
             Option(Text.assemble("R", ("u", "bold underline"), "ns      ", ("generated missions, one team, permadeath", "dim")),
                    id="runs"),
-            Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue", disabled=latest is None),
+            Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue",
+                   disabled=self.newest is None),
             Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
             Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
             Option(Text.assemble(("q", "bold underline"), "uit", ""), id="quit"),
@@ -135,19 +96,15 @@ class MainMenu(Screen):
         at = name.lower().index(key)
         return Text.assemble(name[:at], (name[at], "bold underline"), name[at + 1:] + " " * (11 - len(name)), (blurb, "dim"))
 
-    def _offers_tutorial(self, latest: Path | None) -> bool:
-        """A player with no saved game (once the content is loaded) is offered the tutorial first."""
-        if not self.app.warm or latest is not None:  # type: ignore[attr-defined]
-            return False
-        from zombie_table.tui.session import TUTORIAL  # the engine: loaded by now (warm), never before the menu shows
-
-        return TUTORIAL in self.app.library.missions  # type: ignore[attr-defined]
+    def _offers_tutorial(self) -> bool:
+        """A player with no saved game is offered the tutorial first (when the content has it)."""
+        return self.newest is None and self.app.has_mission(TUTORIAL)  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",) and self.is_mounted:
-            return self._latest() is not None
+            return self.newest is not None
         if action == "pick" and parameters == ("tutorial",) and self.is_mounted:
-            return self._offers_tutorial(self._latest())
+            return self._offers_tutorial()
         return True
 
     @on(OptionList.OptionSelected, "#menu")
@@ -170,9 +127,8 @@ class MainMenu(Screen):
         elif what.startswith("table:"):
             app.push_screen(MissionBrowser(choose=True, setting=what.removeprefix("table:")))
         elif what == "continue":
-            latest = self._latest()
-            if latest is not None:
-                error = app.resume(latest)  # type: ignore[attr-defined]
+            if self.newest is not None:
+                error = app.resume(self.newest[0])  # type: ignore[attr-defined]
                 if error:
                     self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
         elif what == "runs":
