@@ -307,7 +307,9 @@ class GameScreen(Screen):
 
     def _refresh_look(self) -> None:
         look = self.query_one(LookPanel)
-        look.show(self.game, self.query_one(MapView).cursor_zone, self.session.letters, self.look)
+        zone = self.query_one(MapView).cursor_zone
+        target = next(((k, actions) for k, (z, actions) in enumerate(self.targets, 1) if z == zone), None)
+        look.show(self.game, zone, self.session.letters, self.look, target)
         self.query_one(LookBox).border_title = look.title
 
     def _refresh_text(self) -> None:
@@ -563,12 +565,27 @@ class GameScreen(Screen):
     def _choose_target(self, zone: str | None) -> None:
         for target, actions in self.targets:
             if target == zone:
-                if len(actions) == 1:
+                named = self._named_there(target, actions[0]) if len(actions) == 1 else []
+                if named and not actions[0].confirm:  # the number was pressed unseen: say who stands there first
+                    self._ask_first(f"{', '.join(named)} {'is' if len(named) == 1 else 'are'} in "
+                                    f"{self.game.zone_name(target)}.", actions[0])
+                elif len(actions) == 1:
                     self.choose(actions[0])
                 else:
                     self._choose_from(f"{self.game.zone_name(target)}: which one?", actions)
                 return
         self.notify("That zone is not one of the targets.", severity="warning", timeout=2)
+
+    def _named_there(self, zone: str, action: Action) -> list[str]:
+        """The survivors standing in `zone` whom `action`'s label names (a shot's misses would hit them)."""
+        return [s.name for s in self.game.state.survivors.values()
+                if s.zone == zone and s.status == "alive" and s.name in action.label]
+
+    def _ask_first(self, question: str, action: Action) -> None:
+        """A target picked by number, Enter or a click, its label never shown: say what it says before it is taken."""
+        self.modal_open = True
+        self.app.push_screen(ConfirmModal(question, action.label, "Go ahead", "Think again"),
+                             partial(self._risk_answer, action))
 
     def _choose_from(self, title: str, actions: list[Action], headers: dict[int, str] | None = None) -> None:
         choices: list[Choice] = []
@@ -594,9 +611,7 @@ class GameScreen(Screen):
         if not action.confirm:
             self.apply(action)
             return
-        self.modal_open = True
-        self.app.push_screen(ConfirmModal(action.confirm, action.label, "Go ahead", "Think again"),
-                             partial(self._risk_answer, action))
+        self._ask_first(action.confirm, action)
 
     def _risk_answer(self, action: Action, yes: bool | None) -> None:
         self.modal_open = False
