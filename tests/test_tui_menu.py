@@ -86,3 +86,27 @@ def test_a_glance_names_what_it_cannot_read(tmp_path: Path) -> None:
         with pytest.raises(glance.Unreadable, match=why):
             glance.summary(tmp_path / f"{name}.json")
     assert glance.newest(tmp_path) is None
+
+
+async def test_at_80x24_a_description_that_wraps_stays_in_its_column(saves_dir: Path) -> None:
+    """Issue 29.12: a description too long for the menu's width wrapped under the item's name."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    saves.autosave(new_game(LIBRARY, "frontier-m0", [("bo_tanner", "Ann")], 628800855), saves_dir)
+    app = ZombieTableApp(LIBRARY, save_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        width = menu.scrollable_content_region.width - 2  # an option's padding
+        wrapped = 0
+        for option in menu.options:
+            console = Console(width=width, record=True, file=StringIO())
+            console.print(option.prompt)
+            first, *more = [line.rstrip() for line in console.export_text().splitlines() if line.strip()]
+            start = len(first) - len(first.lstrip()) + len(first.split("  ")[0].strip())  # where the name ends
+            for line in more:
+                wrapped += 1
+                assert len(line) - len(line.lstrip()) > start, f"{option.id}: {line.strip()!r} wraps under the name"
+        assert wrapped, "no description wraps at 80x24: the test shows nothing"

@@ -4,8 +4,11 @@ first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -21,11 +24,36 @@ from zombie_table.tui.screens.tables import TABLES
 from zombie_table.tui.tutorial import TUTORIAL
 from zombie_table.tui.widgets.key_bar import KeyBar
 
+NAME_WIDTH = 9  # the items' names, the descriptions beside them
 BANNER = r"""
  ____ ____ _  _ ___  _ ____    ___ ____ ___  _    ____
    /  |  | |\/| |__] | |___     |  |__| |__] |    |___
   /__ |__| |  | |__] | |___ ___ |  |  | |__] |___ |___
 """
+
+
+@dataclass(frozen=True)
+class MenuLine:
+    """'Roadside   a race…' with the item's letter underlined; a long description wraps in its own column."""
+
+    name: str
+    key: str  # the letter that picks it, underlined in the name
+    blurb: str
+
+    @property
+    def plain(self) -> str:
+        return f"{self.name}  {self.blurb}".rstrip()
+
+    def __str__(self) -> str:
+        return self.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        at = self.name.lower().index(self.key)
+        row = Table.grid(padding=(0, 1))
+        row.add_column(width=max(NAME_WIDTH, len(self.name)), no_wrap=True)
+        row.add_column(ratio=1, style="dim")
+        row.add_row(Text.assemble(self.name[:at], (self.name[at], "bold underline"), self.name[at + 1:]), self.blurb)
+        yield row
 
 
 class MainMenu(Screen):
@@ -73,28 +101,19 @@ class MainMenu(Screen):
         note = self.newest[1] if self.newest is not None else "no saved game yet"
         menu.clear_options()
         if self._offers_tutorial():
-            menu.add_option(Option(Text.assemble(("t", "bold underline"), "utorial   ", ("learn to play in three rounds", "dim")),
-                                   id="tutorial"))
+            menu.add_option(Option(MenuLine("tutorial", "t", "learn to play in three rounds"), id="tutorial"))
         menu.add_options([
-            Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
-            Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
-            *(Option(self._table_line(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
-            Option(Text.assemble("R", ("u", "bold underline"), "ns      ", ("generated missions, one team, permadeath", "dim")),
-                   id="runs"),
-            Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue",
-                   disabled=self.newest is None),
-            Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
-            Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
-            Option(Text.assemble(("q", "bold underline"), "uit", ""), id="quit"),
+            Option(MenuLine("new game", "n", "choose a mission and a team"), id="new"),
+            Option(MenuLine("missions", "m", "read briefings and maps"), id="missions"),
+            *(Option(MenuLine(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
+            Option(MenuLine("Runs", "u", "generated missions, one team, permadeath"), id="runs"),
+            Option(MenuLine("continue", "c", note), id="continue", disabled=self.newest is None),
+            Option(MenuLine("load", "l", "pick a saved game"), id="load"),
+            Option(MenuLine("rules & keys", "r", ""), id="rules"),
+            Option(MenuLine("quit", "q", ""), id="quit"),
         ])
         menu.highlighted = highlighted if highlighted is not None else 0
         self.refresh_bindings()
-
-    @staticmethod
-    def _table_line(name: str, key: str, blurb: str) -> Text:
-        """'Roadside   a race…' with the item's letter underlined."""
-        at = name.lower().index(key)
-        return Text.assemble(name[:at], (name[at], "bold underline"), name[at + 1:] + " " * (11 - len(name)), (blurb, "dim"))
 
     def _offers_tutorial(self) -> bool:
         """A player with no saved game is offered the tutorial first (when the content has it)."""
