@@ -110,3 +110,23 @@ async def test_at_80x24_a_description_that_wraps_stays_in_its_column(saves_dir: 
                 wrapped += 1
                 assert len(line) - len(line.lstrip()) > start, f"{option.id}: {line.strip()!r} wraps under the name"
         assert wrapped, "no description wraps at 80x24: the test shows nothing"
+
+
+@pytest.mark.parametrize(("size", "shown"), [((80, 24), "Beacon Fires on the Wall"),
+                                              ((120, 40), "zombie_table · Beacon Fires on the Wall (winter-m1)")])
+async def test_the_game_head_keeps_the_mission_title_whole(saves_dir: Path, size: tuple[int, int], shown: str) -> None:
+    """Issue 29.12: at 80x24 the head read "zombie_table · Beacon Fires on the": the app's name and the id give way
+    before the mission's title is cut."""
+    from zombie_table.tui.session import default_team
+
+    mission = LIBRARY.missions["winter-m1"]
+    team = [(sid, "Ann") for sid in default_team(LIBRARY.setting(mission.setting), mission)]
+    game = new_game(LIBRARY, "winter-m1", team, 1)
+    app = ZombieTableApp(LIBRARY, game, save_dir=saves_dir)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack), "the game")
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        await pilot.pause()
+        head = screen.query_one("#head-title")
+        text = head.content.plain if hasattr(head.content, "plain") else str(head.content)
+        assert text.startswith(shown) and "…" not in text

@@ -216,6 +216,7 @@ class GameScreen(Screen):
         tabs = self.query_one(PanelTabs)
         if tabs.active == "tab-look" and not self.has_class("-short"):
             tabs.active = "tab-survivor"  # the look box is below the panels again
+        self._refresh_text()  # the head's title: as much as the new width holds
         self.refresh_bindings()
 
     @property
@@ -312,12 +313,20 @@ class GameScreen(Screen):
         look.show(self.game, zone, self.session.letters, self.look, target)
         self.query_one(LookBox).border_title = look.title
 
+    def _title(self, room: int) -> Text:
+        """The app's name, the mission's title and its id, as much of it as fits in `room` columns: the app's
+        name goes first, then the id, and only then is the title cut (issue 29.12: at 80x24 it was cut mid-title)."""
+        mission = self.game.mission
+        parts = [("zombie_table · ", "bold red"), (mission.title, "bold"), (f" ({mission.id})", "dim")]
+        for shown in (parts, parts[1:], parts[1:2]):
+            title = Text.assemble(*shown, no_wrap=True, overflow="ellipsis")
+            if title.cell_len <= room:
+                return title
+        return title
+
     def _refresh_text(self) -> None:
         game, state = self.game, self.game.state
         decision = game.decision
-        title = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"),
-                              (f" ({game.mission.id})", "dim"), no_wrap=True, overflow="ellipsis")
-        unchanged.update(self.query_one("#head-title", Static), title)
         # whose turn and the round: kept whole at any width (the title gives way)
         if self.playback is not None:
             frame = self.playback.frames[max(self.playback.index, 0)]
@@ -332,6 +341,7 @@ class GameScreen(Screen):
         # its width is its text's: the screen is laid out again only when that changes
         unchanged.update(self.query_one("#head-turn", Static), turn, layout=turn.cell_len != self._head_width)
         self._head_width = turn.cell_len
+        unchanged.update(self.query_one("#head-title", Static), self._title(self.size.width - turn.cell_len - 3))
         unchanged.update(self.query_one("#banner", Static), self._banner())
 
     def _banner(self) -> Text:
