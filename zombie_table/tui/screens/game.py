@@ -317,8 +317,9 @@ class GameScreen(Screen):
         """The app's name, the mission's title and its id, as much of it as fits in `room` columns: the app's
         name goes first, then the id, and only then is the title cut (issue 29.12: at 80x24 it was cut mid-title)."""
         mission = self.game.mission
-        parts = [("zombie_table · ", "bold red"), (mission.title, "bold"), (f" ({mission.id})", "dim")]
-        for shown in (parts, parts[1:], parts[1:2]):
+        parts: list[str | tuple[str, str]] = [("zombie_table", "bold red"), " · ", (mission.title, "bold"),
+                                              (f" ({mission.id})", "dim")]
+        for shown in (parts, parts[2:], parts[2:3]):
             title = Text.assemble(*shown, no_wrap=True, overflow="ellipsis")
             if title.cell_len <= room:
                 return title
