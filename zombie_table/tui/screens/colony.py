@@ -293,10 +293,5 @@ def again(game: Colony) -> Colony:
     return new_game(state.chance.seed, [p.name for p in state.players], state.main, state.mode, state.options)
 
 
-def save_line(data: dict[str, Any]) -> str:
-    state = "finished: " + data["result"] if data.get("result") else f"round {data['round']}"
-    return f"colony-{data['main']} ({data['mode']}) · {state}"
-
-
-FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path, save_line,
+FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path,
             preview, ColonyScreen, ColonyOptions)

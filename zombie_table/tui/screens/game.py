@@ -221,6 +221,7 @@ class GameScreen(Coaching, Screen):
         tabs = self.query_one(PanelTabs)
         if tabs.active == "tab-look" and not self.has_class("-short"):
             tabs.active = "tab-survivor"  # the look box is below the panels again
+        self._refresh_text()  # the head's title: as much as the new width holds
         self.refresh_bindings()
 
     @property
@@ -312,15 +313,26 @@ class GameScreen(Coaching, Screen):
 
     def _refresh_look(self) -> None:
         look = self.query_one(LookPanel)
-        look.show(self.game, self.query_one(MapView).cursor_zone, self.session.letters, self.look)
+        zone = self.query_one(MapView).cursor_zone
+        target = next(((k, actions) for k, (z, actions) in enumerate(self.targets, 1) if z == zone), None)
+        look.show(self.game, zone, self.session.letters, self.look, target)
         self.query_one(LookBox).border_title = look.title
+
+    def _title(self, room: int) -> Text:
+        """The app's name, the mission's title and its id, as much of it as fits in `room` columns: the app's
+        name goes first, then the id, and only then is the title cut (issue 29.12: at 80x24 it was cut mid-title)."""
+        mission = self.game.mission
+        parts: list[str | tuple[str, str]] = [("zombie_table", "bold red"), " · ", (mission.title, "bold"),
+                                              (f" ({mission.id})", "dim")]
+        for shown in (parts, parts[2:], parts[2:3]):
+            title = Text.assemble(*shown, no_wrap=True, overflow="ellipsis")
+            if title.cell_len <= room:
+                return title
+        return title
 
     def _refresh_text(self) -> None:
         game, state = self.game, self.game.state
         decision = game.decision
-        title = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"),
-                              (f" ({game.mission.id})", "dim"), no_wrap=True, overflow="ellipsis")
-        unchanged.update(self.query_one("#head-title", Static), title)
         # whose turn and the round: kept whole at any width (the title gives way)
         if self.playback is not None:
             frame = self.playback.frames[max(self.playback.index, 0)]
@@ -335,6 +347,7 @@ class GameScreen(Coaching, Screen):
         # its width is its text's: the screen is laid out again only when that changes
         unchanged.update(self.query_one("#head-turn", Static), turn, layout=turn.cell_len != self._head_width)
         self._head_width = turn.cell_len
+        unchanged.update(self.query_one("#head-title", Static), self._title(self.size.width - turn.cell_len - 3))
         unchanged.update(self.query_one("#banner", Static), self._banner())
 
     def _banner(self) -> Text:
@@ -596,12 +609,27 @@ class GameScreen(Coaching, Screen):
     def _choose_target(self, zone: str | None) -> None:
         for target, actions in self.targets:
             if target == zone:
-                if len(actions) == 1:
+                named = self._named_there(target, actions[0]) if len(actions) == 1 else []
+                if named and not actions[0].confirm:  # the number was pressed unseen: say who stands there first
+                    self._ask_first(f"{', '.join(named)} {'is' if len(named) == 1 else 'are'} in "
+                                    f"{self.game.zone_name(target)}.", actions[0])
+                elif len(actions) == 1:
                     self.choose(actions[0])
                 else:
                     self._choose_from(f"{self.game.zone_name(target)}: which one?", actions)
                 return
         self.notify("That zone is not one of the targets.", severity="warning", timeout=2)
+
+    def _named_there(self, zone: str, action: Action) -> list[str]:
+        """The survivors standing in `zone` whom `action`'s label names (a shot's misses would hit them)."""
+        return [s.name for s in self.game.state.survivors.values()
+                if s.zone == zone and s.status == "alive" and s.name in action.label]
+
+    def _ask_first(self, question: str, action: Action) -> None:
+        """A target picked by number, Enter or a click, its label never shown: say what it says before it is taken."""
+        self.modal_open = True
+        self.app.push_screen(ConfirmModal(question, action.label, "Go ahead", "Think again"),
+                             partial(self._risk_answer, action))
 
     def _choose_from(self, title: str, actions: list[Action], headers: dict[int, str] | None = None) -> None:
         choices: list[Choice] = []
@@ -627,9 +655,7 @@ class GameScreen(Coaching, Screen):
         if not action.confirm:
             self.apply(action)
             return
-        self.modal_open = True
-        self.app.push_screen(ConfirmModal(action.confirm, action.label, "Go ahead", "Think again"),
-                             partial(self._risk_answer, action))
+        self._ask_first(action.confirm, action)
 
     def _risk_answer(self, action: Action, yes: bool | None) -> None:
         self.modal_open = False

@@ -457,10 +457,5 @@ def again(game: Roadside) -> Roadside:
     return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options)
 
 
-def save_line(data: dict[str, Any]) -> str:
-    state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
-    return f"roadside-{data['mode']} · {state}"
-
-
 FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
-            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen, RoadsideOptions)
+            SetupError, parse_seats, controller, saves.autosave_path, preview, RoadsideScreen, RoadsideOptions)

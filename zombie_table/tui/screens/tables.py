@@ -76,7 +76,6 @@ class Face:
     parse_seats: Callable[[str], list["Seat"]]
     controller: Callable[[list["Seat"], int], "MixedController"]  # the bots of a table's seats
     autosave_path: Callable[["Engine", Path | None], Path]
-    save_line: Callable[[dict[str, Any]], str]  # a save's data in a few words: "colony-doors (traitor) · round 3"
     preview: Callable[["Entry"], tuple[RenderableType, str]]  # the browser's picture of an entry and its legend
     screen: Callable[["Engine", list[dict[str, Any]], Path | None], Screen]
     options: type["BaseModel"]  # its rule options, offered at set-up by their own widgets
