@@ -40,7 +40,7 @@ def stream(seed: int, name: str) -> Stream:
     return Stream(int.from_bytes(digest[:8], "big"))
 
 
-def deal(rng: random.Random, items: list) -> None:
+def deal(rng: random.Random, items: list[Any]) -> None:
     """Shuffle `items` in place into an order that depends on which items they are, never on the
     order they were in: a hidden pile dealt anew from a look-alike comes out as it would from the
     original, so a bot sampling what its seat cannot see gets the same samples from both."""
