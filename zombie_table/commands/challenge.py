@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 import datetime
 import secrets
-import sys
 from pathlib import Path
 
 from rich.progress import Progress
 
 from zombie_table.bots import challenge as challenges
-from zombie_table.bots.runner import BOTS, default_team, drive, make_bot
+from zombie_table.bots.runner import BOTS, default_team
 from zombie_table.commands.common import CommandError, UsageError, console, find_mission, load_library
+from zombie_table.commands.run import player_for
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.game import Game
@@ -107,20 +107,7 @@ def _play(game: Game, path: Path, args: argparse.Namespace) -> Game:
             game = saves.load(game.library, path)
         except saves.SaveError as exc:
             raise CommandError(f"{exc}; move it away to start the challenge again") from None
-    if args.bot:
-        game.undo_enabled = False
-        drive(game, make_bot(args.bot, game.state.seed))
-        return game
-    if args.text:
-        from zombie_table.commands.play import TextLoop
-
-        TextLoop(game, sys.stdin, sys.stdout, args.save_dir, resumed_from=path).run()
-        return game
-    from zombie_table.tui.app import run_app
-
-    saves.write(game, path)
-    run_app(game.library, game=game, save_dir=args.save_dir, resumed_from=path)
-    return saves.load(game.library, path)
+    return player_for(args)(game, path)
 
 
 def _report(game: Game, saves_folder: Path | None) -> Path:

@@ -144,7 +144,7 @@ class TextLoop:
         self.autosave_file = saves.autosave_path(game, save_dir, resumed_from)  # this game's own (saves.autosave_path)
         self.undo_floor = "resumed" if game.history else "start"  # what undo stops at (tui.session.why_no_undo)
         self.refused = False  # the last line was refused: the decision is not shown again for the next
-        self.teammates = teammates(game)  # the seats bots play (players named `bot`), or None
+        self.teammates = teammates(game.state.players, game.state.seed)  # the seats bots play (players named `bot`), or None
 
     def refuse(self, text: str) -> None:
         self.say(text)

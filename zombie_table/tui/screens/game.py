@@ -165,7 +165,7 @@ class GameScreen(Coaching, Screen):
         self._turn: tuple[int, str, str | None] | None = None  # the turn the camera last went to
         self._tab_before_look = "tab-survivor"
         self._head_width = -1
-        self.teammates = teammates(session.game)  # the seats bots play (players named `bot`), or None
+        self.teammates = teammates(session.game.state.players, session.game.state.seed)  # the seats bots play (players named `bot`), or None
         self.teammate_moving = False  # a bot seat's choice is being made or shown: nobody else acts
 
     @property
