@@ -56,10 +56,11 @@ def test_bots_choose_only_legal_actions_and_leave_the_game_alone(library: Librar
 
 
 def test_the_registry_builds_every_bot_from_a_seed() -> None:
-    assert set(BOTS) == {"random", "greedy"}
+    assert set(BOTS) == {"random", "greedy", "search"}
     assert isinstance(make_bot("random", 1), RandomBot)
     assert isinstance(make_bot("greedy", 1), GreedyBot)
-    with pytest.raises(ValueError, match="unknown bot 'clever'; known bots: greedy, random"):
+    assert make_bot("search", 1).choose is not None
+    with pytest.raises(ValueError, match="unknown bot 'clever'; known bots: greedy, random, search"):
         make_bot("clever")
 
 

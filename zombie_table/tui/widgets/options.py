@@ -5,12 +5,14 @@ checked field for a number or numbers), so a setting's new option needs no scree
 from __future__ import annotations
 
 import typing
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
-from pydantic import BaseModel, ValidationError
-from pydantic.fields import FieldInfo
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select
+
+if TYPE_CHECKING:  # pydantic loads with the content, after the menu is up (tests/test_cli.py)
+    from pydantic import BaseModel
+    from pydantic.fields import FieldInfo
 
 PREFIX = "opt-"  # a widget's id: the prefix and the option's name
 
@@ -59,6 +61,8 @@ def changed(screen: Widget, model: type[BaseModel]) -> dict[str, Any]:
         widget = screen.query_one(f"#{PREFIX}{name}")
         value = widget.value if isinstance(widget, (Checkbox, Select)) else from_text(widget.value, field.default)
         raw[name] = value
+    from pydantic import ValidationError
+
     try:
         options = model(**raw)
     except ValidationError as exc:
