@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from typing import Callable, Protocol, runtime_checkable
 
-from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Action, Engine
 
 
 @runtime_checkable
@@ -19,7 +19,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, game: Game) -> Action: ...
+    def choose(self, game: Engine) -> Action: ...
 
 
 BotFactory = Callable[[int], Bot]

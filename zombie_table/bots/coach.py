@@ -56,7 +56,7 @@ def hint(game: Engine, seed: int = 0, budget: Budget = BUDGET) -> list[Tip]:
 
 def reason(outlook: Outlook, facts: dict[str, float], most: int = 4) -> str:
     """The first `most` of the game's phrases whose fact reaches its threshold, and the span."""
-    said = []
+    said: list[str] = []
     for fact, threshold, words in outlook.PHRASES:
         v = facts.get(fact, 0.0)
         if (v >= threshold if threshold > 0 else v <= threshold) and len(said) < most:

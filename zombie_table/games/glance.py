@@ -62,7 +62,7 @@ def summary(path: Path) -> str:
         data = json.loads(limits.read_save_text(Path(path), Unreadable))
     except (ValueError, RecursionError):
         raise Unreadable(f"{path} is corrupt: not JSON") from None
-    glance = glances().get(data.get("format")) if isinstance(data, dict) else None
+    glance = glances().get(str(data.get("format"))) if isinstance(data, dict) else None
     if glance is None:
         raise Unreadable(f"{path} is not a zombie_table save")
     if data.get("version") not in glance.versions:

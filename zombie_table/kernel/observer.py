@@ -11,7 +11,7 @@ itself (read it, never change it). `player=None` asks for what every player sees
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence, TypeVar
 
 if TYPE_CHECKING:
     from zombie_table.kernel.engine import Engine
@@ -34,11 +34,12 @@ def hides_information(game: "Engine") -> bool:
     return game.ruleset.observer is not None
 
 
-Lookalike = Callable[["Engine", str | None, int], "Engine"]
+E = TypeVar("E", bound="Engine")
+Lookalike = Callable[[E, str | None, int], E]
 """A game's `hidden.lookalike`: a copy with everything `player` cannot see dealt anew."""
 
 
-def leaks(game: "Engine", lookalike: Lookalike, seats: Sequence[str]) -> list[str]:
+def leaks(game: E, lookalike: Lookalike[E], seats: Sequence[str]) -> list[str]:
     """What a view would show differently were everything its seat cannot see dealt anew — another
     seat's cards, a secret objective, a face-down value showing through; empty when the view holds
     only what its seat may know (the invariant checkers' hidden-information check). One viewer per

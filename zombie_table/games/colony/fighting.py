@@ -54,8 +54,8 @@ def attack(game: "Colony", action: Action) -> None:
     me = game.me
     sid, index = action.args[:2]
     dice.spend(me, index)
-    target = action.args[2] if len(action.args) == 3 else None
-    if target in game.state.survivors:
+    target = str(action.args[2]) if len(action.args) == 3 else None
+    if target is not None and target in game.state.survivors:
         attack_survivor(game, sid, target)
         return
     survivor = game.state.survivors[sid]

@@ -76,11 +76,11 @@ def health(game: "Game") -> float:
 def standing(game: "Game") -> tuple[float, float]:
     """(mean zones from the team's next goal, wounds the coming zombies' phase threatens)."""
     sit = Situation(game)
-    team = [s for s in sit.living if s.zone is not None]
-    if not team:
+    zones = [s.zone for s in sit.living if s.zone is not None]
+    if not zones:
         return 0.0, 0.0
-    distance = sum(min(NEAR, sit.goal_distance(s.zone)) if sit.goals else 0 for s in team) / len(team)
-    threat = sum(sit.threat(z)[0] for z in {s.zone for s in team})
+    distance = sum(min(NEAR, sit.goal_distance(z)) if sit.goals else 0.0 for z in zones) / len(zones)
+    threat = sum(sit.threat(z)[0] for z in set(zones))
     return distance, threat
 
 

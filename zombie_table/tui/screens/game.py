@@ -147,6 +147,7 @@ class GameScreen(Coaching, Screen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.game: Game = session.game  # the session's one game, changed in place (undo included)
         self.groups: dict[str, KeyGroup] = dict(session.game.ruleset.kinds["key_groups"])
         # the game's own action keys first, then the screen's (Textual is pinned: `_bindings` is stable)
         keys = BindingsMap([*(Binding(g.key, f"act('{g.name}')", g.label) for g in self.groups.values()),
@@ -167,10 +168,6 @@ class GameScreen(Coaching, Screen):
         self._head_width = -1
         self.teammates = teammates(session.game.state.players, session.game.state.seed)  # the seats bots play (players named `bot`), or None
         self.teammate_moving = False  # a bot seat's choice is being made or shown: nobody else acts
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:

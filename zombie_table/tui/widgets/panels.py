@@ -364,7 +364,10 @@ class LookPanel(Static):
         sight = sorted((r, t) for t, r in game.board.sight[zone].items() if t != zone)
         sees = Text("sees: ", style="bold")
         sees.append(" ".join(f"{t}({r})" for r, t in sight) if sight else "no other zone", style="")
-        lines: list[Text] = [head, *(Text(f"#{target[0]}: {a.label}", style="bold") for a in (target[1] if target else ()))]
+        lines: list[Text] = [head]
+        if target is not None:
+            number, choices = target
+            lines += [Text(f"#{number}: {a.label}", style="bold") for a in choices]
         lines.append(sees)
         plan = zombie_plan(game, zone)
         if plan is not None:
