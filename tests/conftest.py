@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from zombie_table.content.cache import CACHE_ENV
 from zombie_table.content.library import CONTENT_ENV, Library
 from zombie_table.games.tilezone import saves
 from zombie_table.tui.prefs import CONFIG_ENV
@@ -17,8 +18,10 @@ from zombie_table.tui.prefs import CONFIG_ENV
 
 def pytest_configure() -> None:
     """Point the user content folder at one that does not exist (a test that needs content of its
-    own passes `--content` or sets the variable itself)."""
-    os.environ[CONTENT_ENV] = str(Path(tempfile.gettempdir()) / f"zombie-table-tests-{os.getpid()}" / "no-user-content")
+    own passes `--content` or sets the variable itself), and the content cache at one of this process."""
+    own = Path(tempfile.gettempdir()) / f"zombie-table-tests-{os.getpid()}"
+    os.environ[CONTENT_ENV] = str(own / "no-user-content")
+    os.environ[CACHE_ENV] = str(own / "cache")  # the content cache of this test process, never the user's
 
 
 @pytest.fixture(autouse=True)

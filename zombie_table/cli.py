@@ -6,6 +6,7 @@ To add a command, write its module (see `zombie_table.commands`) and append it t
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -27,8 +28,6 @@ COMMAND_NAMES = (
 
 def commands() -> list[ModuleType]:
     """Every subcommand's module, in the order `zombie-table` lists them."""
-    import importlib
-
     return [importlib.import_module(f"zombie_table.commands.{name}") for name in COMMAND_NAMES]
 
 
@@ -41,7 +40,16 @@ def __getattr__(name: str) -> object:  # `cli.COMMANDS`, imported on first use
 DESCRIPTION = "A terminal tabletop for cooperative tile-and-zone zombie board games."
 
 
-def build_parser() -> argparse.ArgumentParser:
+def named_command(argv: Sequence[str]) -> str | None:
+    """The subcommand a command line names: its first word that is not an option (the top-level
+    options take no value), if it is a command."""
+    first = next((a for a in argv if not a.startswith("-")), None)
+    return first if first in COMMAND_NAMES else None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser, or with `only` the parser of that one command: a command line naming a
+    command imports that command's module alone (each imports what it runs)."""
     from zombie_table.commands.common import content_path
 
     common = argparse.ArgumentParser(add_help=False)
@@ -59,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     # `python -m zombie_table --tui` under textual-serve, whose web driver talks over pipes.
     parser.add_argument("--tui", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in commands():
+    for command in commands() if only is None else [importlib.import_module(f"zombie_table.commands.{only}")]:
         sub = subparsers.add_parser(command.NAME, parents=[common], help=command.HELP, description=command.HELP)
         command.add_arguments(sub)
         sub.set_defaults(run=command.run, parser=sub)
@@ -89,8 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from zombie_table.tui.app import run_app
 
         return run_app()
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    parser = build_parser(named_command(args_given))
+    args = parser.parse_args(args_given)
     if args.tui and args.command is not None:
         parser.error(f"--tui opens the main menu and takes no command (not {args.command!r})")
     if args.command is None:

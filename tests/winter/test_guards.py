@@ -8,6 +8,7 @@ from __future__ import annotations
 from missionkit import act_as, choose, run_steps
 from winterkit import place, winter_game
 
+from zombie_table.games.tilezone import noise
 from zombie_table.games.tilezone.noise import zone_noise
 from zombie_table.games.tilezone.settings.winter import guards
 from zombie_table.games.tilezone.settings.winter.state import own
@@ -167,3 +168,12 @@ def test_guards_lucky_lets_the_commander_reroll_every_die_of_the_guard_action_on
     plain = commander([], 1, [{"zone": "28R:g2", "type": "walker"}], [1, 6])
     choose(plain, "guard_ranged", "vesna", "28R:g3", "28R:g2")
     assert plain.state.zombies.get("28R:g2") == {"walker": 1} and not any(a.kind == "guard_reroll" for a in plain.legal_actions())
+
+
+def test_every_zones_noise_at_once_counts_guards_tokens_and_survivors_as_each_zone_does() -> None:  # §4.4, §5.6
+    """The zombies' phase hears the whole board in one pass (`noise.heard`); it must give each zone
+    the noise `zone_noise` gives it: noise tokens, guards, and the survivors the zombies see."""
+    game = guarded("28R:g3", 2, zombies=[{"zone": "28R:g2", "type": "walker"}])
+    game.state.tokens.setdefault("noise", []).extend(["28R:g1", "28R:g3", "28R:g3"])
+    assert noise.heard(game) == {z: zone_noise(game, z) for z in game.board.zones}
+    assert noise.heard(game)["28R:g3"] == 4

@@ -17,7 +17,7 @@ class Strict(BaseModel):
     every number it holds (content/limits.py: MAX_NUMBER; negative only where a field is `Signed`)
     — one check for every game's content, so a new field cannot forget it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_enum_values=False, defer_build=True)
 
     @field_validator("*", mode="after")
     @classmethod

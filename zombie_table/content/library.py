@@ -6,6 +6,7 @@ Later roots override earlier ones (a user's tile 2R replaces the shipped 2R of t
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,6 +16,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 from pydantic import BaseModel
 
+from zombie_table.content import cache
 from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
 from zombie_table.content.characters import GuardsFile, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
 from zombie_table.content.common import Setting
@@ -80,6 +82,24 @@ def content_files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*.yaml") if "schema" not in p.relative_to(root).parts)
 
 
+def _load_files(listed: list[tuple[Path, str]]) -> list[LoadedFile]:
+    files = []
+    for path, source in listed:
+        loaded = LoadedFile(path, source)
+        try:
+            loaded.model = load_file(path)
+        except ContentLoadError as exc:
+            loaded.errors = exc.errors
+        files.append(loaded)
+    return files
+
+
+def _holds(found: object, listed: list[tuple[Path, str]]) -> bool:
+    """Whether a cached entry is a loaded file for each listed file, in order."""
+    return isinstance(found, list) and len(found) == len(listed) and all(
+        isinstance(f, LoadedFile) and (f.path, f.source) == item for f, item in zip(found, listed))
+
+
 @dataclass
 class Library:
     files: list[LoadedFile]
@@ -93,16 +113,9 @@ class Library:
         if user and user_content_dir().is_dir():
             roots.append((user_content_dir(), "user"))
         roots += [(Path(p), "extra") for p in extra or []]
-        files = []
-        for root, source in roots:
-            for path in content_files(root):
-                loaded = LoadedFile(path, source)
-                try:
-                    loaded.model = load_file(path)
-                except ContentLoadError as exc:
-                    loaded.errors = exc.errors
-                files.append(loaded)
-        return cls(files)
+        listed = [(path, source) for root, source in roots for path in content_files(root)]
+        slot = "library-" + hashlib.sha256(repr(roots).encode()).hexdigest()[:16]
+        return cls(cache.cached(slot, listed, lambda: _load_files(listed), lambda found: _holds(found, listed)))
 
     def _models(self, kind: type[BaseModel]) -> list[BaseModel]:
         return [f.model for f in self.files if isinstance(f.model, kind)]

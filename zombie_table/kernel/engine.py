@@ -14,8 +14,9 @@ see of the game is `kernel.observer.observe(game, player)`; a bot plays forward 
 from __future__ import annotations
 
 import copy
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Protocol
 
 from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import Ruleset
@@ -86,6 +87,7 @@ class Engine:
         self.resolving: Decision | None = None  # the decision whose choice is being applied
         self.cache: dict[Any, Any] = {}  # derived facts of the pending decision (`settled`); cleared by every apply
         self.lasting: dict[Any, Any] = {}  # derived facts keyed by everything they read (`remember`)
+        self.reading = False  # inside `still()`: steps resolve, but nothing changes the state
 
     # ------------------------------------------------------------------ what a game adds
     def before_apply(self) -> None:
@@ -205,13 +207,24 @@ class Engine:
         until the next `apply` (which forgets it), so listing the options and a bot weighing them
         share one answer. While steps resolve, the state moves under us: compute afresh. (The
         arguments come separately: a closure per call would cost more than many answers.)"""
-        if self.state.decision is None:
+        if self.state.decision is None and not self.reading:
             return compute(*args)
         try:
             return self.cache[key]
         except KeyError:
             value = self.cache[key] = compute(*args)
             return value
+
+    @contextmanager
+    def still(self) -> Iterator[None]:
+        """A block of a step that only reads the state (the zombies' plan of where each group goes,
+        before any moves): `settled` answers are shared within it, and forgotten after it."""
+        self.reading = True
+        try:
+            yield
+        finally:
+            self.reading = False
+            self.cache.clear()
 
     def remember(self, key: Any, compute: Callable[..., Any], *args: Any) -> Any:
         """`compute(*args)`, remembered across decisions: `key` must hold everything it reads

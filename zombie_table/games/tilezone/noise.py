@@ -124,6 +124,21 @@ def zone_noise(game: Game, zone: str) -> int:
     return tokens + len(people) + allies
 
 
+def heard(game: Game) -> dict[str, int]:
+    """Every zone's noise (`zone_noise`), in zone order, from one pass over the tokens and survivors."""
+    out = dict.fromkeys(game.board.zones, 0)
+    tokens = game.state.tokens
+    for kind in ("noise", *game.ruleset.kinds["ally_tokens"]):
+        for zone in tokens.get(kind, ()):
+            if zone in out:
+                out[zone] += 1
+    unseen = game.ruleset.hooks["unseen"]
+    for s in game.state.survivors.values():
+        if s.on_board and s.zone in out and not any(rule(game, s) for rule in unseen):
+            out[s.zone] += 1
+    return out
+
+
 @provides
 def make_noise_action(game: Game, s: SurvivorState) -> list[Action]:
     if single_token(game) and game.state.noise["level"] == "boom":

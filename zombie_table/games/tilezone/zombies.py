@@ -266,7 +266,7 @@ def destinations(game: Game, zone: str, who: str = "zombie") -> tuple[list[str],
 def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str, who: str) -> tuple[list[str], str]:
     """The noisiest zone: with survivors in sight (those with a clear path first, when the mode says
     so), else of all zones (again those with a clear path first)."""
-    heard = game.settled("heard", _heard, game)
+    heard = game.settled("heard", noise.heard, game)
     reach = game.board.mover(who).distance[zone]
     if visible:
         pool = {z: heard[z] for z in visible}
@@ -283,10 +283,6 @@ def _noisiest(game: Game, zone: str, visible: dict[str, int], mode: str, who: st
 
 def _in_sight(counts: dict[str, int], sight: dict[str, int]) -> dict[str, int]:
     return {z: n for z, n in counts.items() if z in sight}
-
-
-def _heard(game: Game) -> dict[str, int]:
-    return {z: noise.zone_noise(game, z) for z in game.board.zones}
 
 
 def _target_zones(game: Game) -> dict[str, int]:
@@ -327,8 +323,10 @@ def moves(game: Game, params: dict[str, Any]) -> None:
     attacked = set(game.state.attacked)
     plan: list[list[Any]] = []
     questions: list[dict[str, Any]] = []
-    for zone, who, group in _groups(game, types, attacked):
-        options_, dests, why = next_zones(game, zone, who)
+    groups = _groups(game, types, attacked)
+    with game.still():  # who hears and chases what is worked out once for every group
+        ways = [next_zones(game, zone, who) for zone, who, _ in groups]
+    for (zone, _, group), (options_, dests, why) in zip(groups, ways):
         if not options_:
             continue
         reason = f"toward {', '.join(dests)} ({why})"
