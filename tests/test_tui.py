@@ -394,7 +394,7 @@ async def test_look_mode_mouse_and_zombie_plans(library: Library, saves_dir: Pat
         assert screen.query_one("#look-box").border_title.startswith("Look: 2R:e")
         r, c = map_view.cursor
         drawn = map_view.renders
-        await pilot.press("right", "up", "h", "2")  # arrows, vi keys and the numpad (2: down)
+        await pilot.press("right", "k", "left", "2")  # arrows, vi keys and the numpad (2: down)
         assert map_view.cursor == (r, c)
         assert map_view.renders == drawn  # the cursor moves over the cached lines: nothing drawn again
         await pilot.press("m")  # a click on a target zone chooses it

@@ -1,4 +1,4 @@
-"""The coach on every game screen (issue 35.2): `A` (h is the vi key for left) weighs the pending
+"""The coach on every game screen (issue 35.2): `h` (for hint) weighs the pending
 decision in a worker and opens the three best options, each with its chance of winning, an
 interval and a reason in words; at a hotseat table it speaks only to the seat deciding."""
 
@@ -16,7 +16,7 @@ from zombie_table.games.roadside.start import new_game as roadside_game
 from zombie_table.games.tilezone.setup import new_game as tile_game
 from zombie_table.kernel.engine import Engine
 from zombie_table.tui.app import ZombieTableApp
-from zombie_table.tui.screens.coach import CoachModal
+from zombie_table.tui.screens.coach import KEY, CoachModal
 from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.screens.tables import Handover
 
@@ -34,7 +34,7 @@ async def three_tips(app: ZombieTableApp, game: Engine) -> list[str]:
         await pilot.pause()
         if isinstance(app.screen, ChoiceModal):
             await pilot.press("escape")  # back to the board, where the keys are
-        await pilot.press("A")
+        await pilot.press(KEY.key)
         await wait_for(pilot, lambda: isinstance(app.screen, CoachModal), "the coach's advice")
         tips = [str(w.content) for w in app.screen.query(".coach-tip").results(Static)]
         await pilot.press("escape")

@@ -93,7 +93,7 @@ async def test_the_view_follows_turn_starts_and_continue_but_not_the_players_cur
         assert not shown_at_origin(map_view, first), "the test needs a survivor off the unscrolled view"
         assert in_view(map_view, first) and map_view.cursor_zone == first
 
-        for key in "hhhhhhhhhhhhjjjjjjjjjj":  # the player looks round by hand
+        for key in ["left"] * 12 + ["j"] * 10:  # the player looks round by hand
             await pilot.press(key)
         looked = (view_of(map_view), map_view.cursor)
         assert not in_view(map_view, first)
@@ -130,7 +130,7 @@ async def test_offered_targets_are_brought_into_view(library: Library, saves_dir
     app = ZombieTableApp(library, game, playback="instant")
     async with app.run_test(size=SIZE) as pilot:
         screen, map_view = await open_game(pilot, app)
-        for key in "hhhhhhhhhhhhjjjjjjjjjjjj":  # away from the survivor whose turn it is
+        for key in ["left"] * 12 + ["j"] * 12:  # away from the survivor whose turn it is
             await pilot.press(key)
         await pilot.press("m")
         targets = [zone for zone, _ in screen.targets]
@@ -242,7 +242,7 @@ async def test_the_edges_count_survivors_and_zombies_out_of_view(library: Librar
     app = ZombieTableApp(library, game, playback="instant")
     async with app.run_test(size=SIZE) as pilot:
         screen, map_view = await open_game(pilot, app)
-        for key in "kkkkkkkkkkkkkkkkkkhhhhhhhhhhhhhh":  # to the top left: the far zone and most of the team out of view
+        for key in ["k"] * 18 + ["left"] * 14:  # to the top left: the far zone and most of the team out of view
             await pilot.press(key)
         await pilot.pause()
         assert not in_view(map_view, far)

@@ -72,6 +72,6 @@ class Coaching:
 
     def _advise(self, tips: list["Tip"], asked: int) -> None:
         if len(self.game.history) != asked:
-            self.notify("A choice was made meanwhile: press A again.", title="Coach")  # type: ignore[attr-defined]
+            self.notify(f"A choice was made meanwhile: press {KEY.key} again.", title="Coach")  # type: ignore[attr-defined]
             return
         self.app.push_screen(CoachModal(tips))  # type: ignore[attr-defined]
