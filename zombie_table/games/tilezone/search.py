@@ -10,7 +10,7 @@ from zombie_table.games.tilezone import inventory, skills, trade
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
 from zombie_table.games.tilezone.spawning import spawn
 from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -30,6 +30,11 @@ DRAW_SKILLS = {
 }
 """Skills of the draw itself, declared by the settings whose survivors have them (Winter's
 `searchers`): a family every setting declared would join each one's "any skill" choices."""
+SEARCH_TWO = "search_two"
+TWO_CARDS = {SEARCH_TWO: skills.Family("Each search draws two cards.")}
+"""Search: 2 cards (white-death and invader §11), declared by the settings whose survivors have it.
+It draws what a torch or a scout drone draws, and they do not add up (`search_draws` takes the most)."""
+TWO = 2
 
 
 STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony, ZoneKind.corridor})
@@ -65,6 +70,11 @@ def search_actions(game: Game, s: SurvivorState) -> list[Action]:
         for card in s.inventory.cards():
             out.append(Action("invent", f"Inventor: swap {game.card(card).name} for a new card (1 action)", (s.id, card)))
     return out
+
+
+@hook("search_draws")
+def two_cards(game: Game, s: SurvivorState) -> int:
+    return TWO if skills.has(game, s, SEARCH_TWO) else 1
 
 
 @handler("search")

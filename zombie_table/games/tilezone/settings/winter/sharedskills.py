@@ -1,0 +1,20 @@
+"""Skills of white-death §11 whose rule the family holds, declared here because Winter's "any skill"
+(Ultrared) draws from the whole list:
+
+- Brothers in Arms: while two or more survivors share a zone, everyone there has the named skill
+  (`skills.table`); guards are no survivors, so they never share it.
+- Tactician: its turn may come at any point of the players' phase (`flow.player_turn`).
+- Is That All You've Got?: each equipment card discarded takes one wound off a blow about to land
+  (`health.wound`).
+- Search: 2 cards: each search draws two, not on top of the torch's two (`search.two_cards`).
+
+Charge (`rush`), the improvised weapons (`tactics`) and Free Reload (`turn`, `reload`) are declared by
+the family modules Winter includes."""
+
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.flow import TACTICS
+from zombie_table.games.tilezone.health import SHRUG
+from zombie_table.games.tilezone.search import TWO_CARDS
+from zombie_table.kernel.ruleset import declare
+
+SKILLS = declare(skills.SKILL_FAMILIES, {**skills.SHARED, **TACTICS, **SHRUG, **TWO_CARDS})
