@@ -128,3 +128,31 @@ def test_improvised_weapons_give_one_free_attack_of_each_kind_a_turn(make) -> No
     assert not [a for a in t.actions("improvise") if a.args[1] == "melee"]  # once per turn
     assert B in [a.args[2] for a in t.actions("improvise") if a.args[1] == "ranged"]  # range 0-1
     assert A not in [a.args[2] for a in t.actions("improvise")]
+
+
+def test_starts_with_2_ap_begins_the_game_with_2_ap(winter_library: Library, make) -> None:
+    """§11 Starts with 2 AP: begins the game with 2 AP (a Blue skill, read at set-up)."""
+    assert make([RADKO]).s(RADKO).xp == 0
+    blue = winter_library.setting("winter").survivor_by_id[RADKO].skills.blue
+    blue.append("starting_xp:2")  # the session's library: put back below
+    try:
+        t = make([RADKO])
+    finally:
+        blue.remove("starting_xp:2")
+    assert t.s(RADKO).xp == 2 and t.s(RADKO).level == 0
+    assert "starting_xp:2" not in any_skill(t.game)  # a starting skill: nothing to gain later
+
+
+def test_free_reload_reloads_for_no_action_every_time(placed) -> None:
+    """§11 Free Reload: reloads Reload weapons for free (every reload, not one a turn)."""
+    t = placed({RADKO: E})
+    t.reset(RADKO, E, health=3, skills=["reloads_free"])
+    bow = t.give(RADKO, "repeating_arbalest")  # 3 dice, range 1-2, reload
+    t.zombies(B, walker=9)
+    t.turn(RADKO, actions=3)
+    for left in (2, 1):
+        t.dice(1, 1, 1)
+        t.pick("shoot")
+        assert bow in t.state.unloaded
+        t.pick("reload")
+        assert bow not in t.state.unloaded and t.s(RADKO).actions_left == left

@@ -129,7 +129,7 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str, setup: SurvivorS
     spec = game.data.survivor_by_id[sid]
     health = skills.starting_health(game.data.rules, spec)
     s = SurvivorState(
-        id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health,
+        id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health, xp=skills.starting_xp(spec),
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
     )
     game.state.survivors[sid] = s
