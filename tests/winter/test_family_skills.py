@@ -156,3 +156,37 @@ def test_free_reload_reloads_for_no_action_every_time(placed) -> None:
         assert bow in t.state.unloaded
         t.pick("reload")
         assert bow not in t.state.unloaded and t.s(RADKO).actions_left == left
+
+
+def _search(t: Table, *cards: str) -> None:
+    t.game.data.rules.search_kinds.append(t.board.zones[E].kind)  # searching the test street
+    try:
+        t.equipment_cards(*cards)
+        t.turn(RADKO, actions=3)
+        t.pick("search")
+    finally:
+        t.game.data.rules.search_kinds.pop()
+
+
+def test_safe_search_discards_an_ambush_card_unplayed_and_draws_again(make) -> None:
+    """§11 Safe Search: right after drawing an "Aaahh!!" card while searching, discard it with no effect and draw again."""
+    t = make([RADKO])
+    t.reset(RADKO, E, health=3, skills=["safe_search"])
+    _search(t, "ambush_two_thralls", "arming_sword")
+    assert not t.state.zombies.get(E)
+    assert t.game.decision.kind == "keep_card" and t.state.cards[t.game.decision.data["card"]] == "arming_sword"
+
+
+def test_safe_search_works_once_a_turn(make) -> None:
+    """§11 Safe Search: once per turn; the second ambush of the same turn plays as usual."""
+    t = make([RADKO])
+    t.reset(RADKO, E, health=3, skills=["safe_search", "multiple_searches"])
+    _search(t, "ambush_two_thralls", "ambush_lurcher")
+    assert t.state.zombies[E] == {"runner": 1}  # the first left unplayed, the second of the turn plays
+
+
+def test_without_safe_search_the_ambush_plays(make) -> None:
+    t = make([RADKO])
+    t.reset(RADKO, E, health=3)
+    _search(t, "ambush_two_thralls", "arming_sword")
+    assert t.state.zombies[E] == {"walker": 2}

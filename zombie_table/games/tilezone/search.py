@@ -35,6 +35,9 @@ TWO_CARDS = {SEARCH_TWO: skills.Family("Each search draws two cards.")}
 """Search: 2 cards (white-death and invader §11), declared by the settings whose survivors have it.
 It draws what a torch or a scout drone draws, and they do not add up (`search_draws` takes the most)."""
 TWO = 2
+SAFE_SEARCH = "safe_search"
+SAFE = {SAFE_SEARCH: skills.Family("Once per turn, an ambush card a search draws is discarded unplayed and another drawn.")}
+"""Safe Search (white-death §11), declared by the settings whose survivors have it."""
 
 
 STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony, ZoneKind.corridor})
@@ -115,10 +118,20 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
         return
     game.state.last_cards["equipment"] = card
     game.emit(Ev.searched, rule, f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
+    if rule == "search" and game.card(card).ambush is not None and _safe(game, s):
+        s.turn.use(SAFE_SEARCH)
+        game.state.equipment.discard(card)
+        game.emit(Ev.info, SAFE_SEARCH, f"{s.name} leaves {game.card(card).name} unplayed and draws again", survivor=s.id)
+        draw_for(game, s, rule)
+        return
     if not found(game, s, card):
         return
     if rule == "search" and Trait.dual in game.card(card).traits and skills.has(game, s, "matching_set"):
         _twin(game, s, card)
+
+
+def _safe(game: Game, s: SurvivorState) -> bool:
+    return not s.turn.used(SAFE_SEARCH) and skills.has(game, s, SAFE_SEARCH)
 
 
 def found(game: Game, s: SurvivorState, card: str) -> bool:
