@@ -129,9 +129,10 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str, setup: SurvivorS
     spec = game.data.survivor_by_id[sid]
     health = skills.starting_health(game.data.rules, spec)
     s = SurvivorState(
-        id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health, xp=skills.starting_xp(spec),
+        id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health,
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
     )
+    s.xp = skills.starting_xp(s.skills)
     game.state.survivors[sid] = s
     if setup is None:
         _starting_equipment(game, s)

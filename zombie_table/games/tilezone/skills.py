@@ -79,14 +79,14 @@ def starting_health(rules: "SettingRules", survivor: "Survivor") -> int:
 
 
 STARTING_XP = "starting_xp"
-STARTS_XP = {STARTING_XP: Family("Begins the game with the named experience (AP).", "number", at_setup=True)}
+STARTS_XP = {STARTING_XP: Family("Begins the game with the named experience (AP).", SkillParam.number, at_setup=True)}
 """Starts with 2 AP (white-death §11), read by `starting_xp`; declared by the settings whose survivors
 have it. A starting skill: gained later it does nothing."""
 
 
-def starting_xp(survivor: "Survivor") -> int:
+def starting_xp(blue: "Iterable[str]") -> int:
     """The experience a survivor starts with: what its starting (Blue) skills name, else none."""
-    return sum(int(p) for f, p in map(split, survivor.skills.blue) if f == STARTING_XP and p and p.isdigit())
+    return sum(int(p) for f, p in map(split, blue) if f == STARTING_XP and p and p.isdigit())
 
 
 def split(ref: str) -> tuple[str, str | None]:
