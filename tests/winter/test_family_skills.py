@@ -190,3 +190,26 @@ def test_without_safe_search_the_ambush_plays(make) -> None:
     t.reset(RADKO, E, health=3)
     _search(t, "ambush_two_thralls", "arming_sword")
     assert t.state.zombies[E] == {"walker": 2}
+
+
+def test_damage_2_melee_makes_a_damage_1_weapon_kill_a_brute(make) -> None:
+    """§11 Damage 2: [Action]: weapons of that type with Damage 1 count as Damage 2."""
+    t = make([RADKO])
+    t.reset(RADKO, E, health=3, skills=["damage_two:melee"])
+    t.give(RADKO, "arming_sword")
+    t.zombies(E, brute=1)
+    t.turn(RADKO, actions=3)
+    t.dice(6, 6)
+    t.first("melee")
+    assert not t.state.zombies.get(E)
+
+
+def test_without_damage_2_a_damage_1_weapon_cannot_hurt_a_brute(make) -> None:
+    t = make([RADKO])
+    t.reset(RADKO, E, health=3, skills=["damage_two:ranged"])  # the wrong action type
+    t.give(RADKO, "arming_sword")
+    t.zombies(E, brute=1)
+    t.turn(RADKO, actions=3)
+    t.dice(6, 6)
+    t.first("melee")
+    assert t.state.zombies[E] == {"brute": 1}
