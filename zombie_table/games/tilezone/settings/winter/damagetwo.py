@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from zombie_table.content.characters import SkillParam
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import declare, hook
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 DAMAGE_TWO = "damage_two"
 SKILLS = declare(skills.SKILL_FAMILIES, {
-    DAMAGE_TWO: skills.Family("Weapons of the named action type (combat, melee, ranged, magic) with damage 1 deal 2.", "action"),
+    DAMAGE_TWO: skills.Family("Weapons of the named action type (combat, melee, ranged, magic) with damage 1 deal 2.", SkillParam.action),
 })
 COMBAT = ("melee", "ranged", "magic")  # "combat" names them all (§11)
 
