@@ -19,15 +19,14 @@ from zombie_table.kernel.words import plural
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
+CHARGE = "close_in"
 SKILLS = declare(skills.SKILL_FAMILIES, {
+    CHARGE: skills.Family("Once per turn, free: move up to two zones into a zone with zombies."),
     "bloodlust": skills.Family("Once per turn, one action: move up to two zones into a zone with zombies, then one free "
                                "action of the named kind (combat, melee, ranged, magic).", "action"),
     "super_strength": skills.Family("Melee weapons deal 3 damage."),
 })
 
-CHARGE = {"close_in": skills.Family("Once per turn, free: move up to two zones into a zone with zombies.")}
-"""The free dash, declared by the settings whose survivors have it (Outpost's `closein`): Frontier's
-brawlers have a charge of their own (an action, and a strike after it)."""
 
 RUSH_ZONES = 2
 SUPER_STRENGTH_DAMAGE = 3
@@ -72,6 +71,28 @@ def bloodlust(game: "Game", action: Action) -> None:
     note_action(s, "move")
     rush(game, s, zone, "bloodlust")
     s.free[kind] = s.free.get(kind, 0) + 1
+
+
+@provides(needs=(CHARGE,))
+def charge_actions(game: "Game", s: SurvivorState) -> list[Action]:
+    if s.turn.used(CHARGE) or not skills.has(game, s, CHARGE):
+        return []
+    extra = leave_cost(game, s)
+    if s.actions_left < extra:
+        return []
+    cost = f"free, {plural(extra, 'action')} to get away" if extra else "free"
+    return [Action(CHARGE, f"{skills.name(game, CHARGE)}: into {zone} ({plural(len(path), 'zone')}; {cost})", (s.id, zone))
+            for zone, path in rush_zones(game, s)]
+
+
+@handler(CHARGE)
+def charge(game: "Game", action: Action) -> None:
+    """Charge: the dash with no action spent and nothing after it; leaving zombies costs as usual."""
+    sid, zone = action.args
+    s = game.survivor(sid)
+    act(game)
+    s.actions_left -= leave_cost(game, s)
+    rush(game, s, zone, CHARGE)
 
 
 @hook("attack_profile")

@@ -10,7 +10,7 @@ from zombie_table.games.tilezone import inventory, skills, trade
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
 from zombie_table.games.tilezone.spawning import spawn
 from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -30,6 +30,14 @@ DRAW_SKILLS = {
 }
 """Skills of the draw itself, declared by the settings whose survivors have them (Winter's
 `searchers`): a family every setting declared would join each one's "any skill" choices."""
+SEARCH_TWO = "search_two"
+TWO_CARDS = {SEARCH_TWO: skills.Family("Each search draws two cards.")}
+"""Search: 2 cards (white-death and invader §11), declared by the settings whose survivors have it.
+It draws what a torch or a scout drone draws, and they do not add up (`search_draws` takes the most)."""
+TWO = 2
+SAFE_SEARCH = "safe_search"
+SAFE = {SAFE_SEARCH: skills.Family("Once per turn, an ambush card a search draws is discarded unplayed and another drawn.")}
+"""Safe Search (white-death §11), declared by the settings whose survivors have it."""
 
 
 STREETS = frozenset({ZoneKind.street, ZoneKind.track, ZoneKind.balcony, ZoneKind.corridor})
@@ -65,6 +73,11 @@ def search_actions(game: Game, s: SurvivorState) -> list[Action]:
         for card in s.inventory.cards():
             out.append(Action("invent", f"Inventor: swap {game.card(card).name} for a new card (1 action)", (s.id, card)))
     return out
+
+
+@hook("search_draws")
+def two_cards(game: Game, s: SurvivorState) -> int:
+    return TWO if skills.has(game, s, SEARCH_TWO) else 1
 
 
 @handler("search")
@@ -105,10 +118,20 @@ def draw_for(game: Game, s: SurvivorState, rule: str) -> None:
         return
     game.state.last_cards["equipment"] = card
     game.emit(Ev.searched, rule, f"{s.name} finds {game.card(card).name}", survivor=s.id, card=game.state.cards[card])
+    if rule == "search" and game.card(card).ambush is not None and _safe(game, s):
+        s.turn.use(SAFE_SEARCH)
+        game.state.equipment.discard(card)
+        game.emit(Ev.info, SAFE_SEARCH, f"{s.name} leaves {game.card(card).name} unplayed and draws again", survivor=s.id)
+        draw_for(game, s, rule)
+        return
     if not found(game, s, card):
         return
     if rule == "search" and Trait.dual in game.card(card).traits and skills.has(game, s, "matching_set"):
         _twin(game, s, card)
+
+
+def _safe(game: Game, s: SurvivorState) -> bool:
+    return not s.turn.used(SAFE_SEARCH) and skills.has(game, s, SAFE_SEARCH)
 
 
 def found(game: Game, s: SurvivorState, card: str) -> bool:

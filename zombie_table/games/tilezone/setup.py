@@ -132,6 +132,7 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str, setup: SurvivorS
         id=sid, name=spec.name, player=player, classes=[spec.survivor_class], zone=zone, health=health,
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
     )
+    s.xp = skills.starting_xp(s.skills)
     game.state.survivors[sid] = s
     if setup is None:
         _starting_equipment(game, s)

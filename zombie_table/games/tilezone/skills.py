@@ -78,6 +78,17 @@ def starting_health(rules: "SettingRules", survivor: "Survivor") -> int:
     return rules.health + next((c.health_bonus for c in rules.classes if c.id == survivor.survivor_class), 0)
 
 
+STARTING_XP = "starting_xp"
+STARTS_XP = {STARTING_XP: Family("Begins the game with the named experience (AP).", SkillParam.number, at_setup=True)}
+"""Starts with 2 AP (white-death §11), read by `starting_xp`; declared by the settings whose survivors
+have it. A starting skill: gained later it does nothing."""
+
+
+def starting_xp(blue: "Iterable[str]") -> int:
+    """The experience a survivor starts with: what its starting (Blue) skills name, else none."""
+    return sum(int(p) for f, p in map(split, blue) if f == STARTING_XP and p and p.isdigit())
+
+
 def split(ref: str) -> tuple[str, str | None]:
     family, _, param = ref.partition(":")
     return family, param or None

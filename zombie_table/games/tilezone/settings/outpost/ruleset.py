@@ -12,7 +12,7 @@ from zombie_table.games.tilezone.family import family_ruleset
 from zombie_table.games.tilezone.settings.outpost import SETTING, bot, doors, machines, missionrules, mold, oxygen
 from zombie_table.games.tilezone.settings.outpost import airsupply, alarm, burning, engineers, evacuation, gathering, objectiveorder, samples, seal, wakes
 from zombie_table.games.tilezone.settings.outpost import armour, attachments, concentrate, fightbot, hellfire, scouting, swarmfire, xenodeck, zerog
-from zombie_table.games.tilezone.settings.outpost import camouflage, closein, faces, sharedskills, skillbot
+from zombie_table.games.tilezone.settings.outpost import camouflage, faces, sharedskills, skillbot
 from zombie_table.games.tilezone.settings.outpost.keys import KEY_GROUPS
 from zombie_table.games.tilezone.settings.outpost.options import OutpostOptions
 from zombie_table.games.tilezone.settings.outpost.state import OutpostState
@@ -28,8 +28,8 @@ FIGHTING: tuple[ModuleType, ...] = (armour, concentrate, swarmfire, hellfire, at
 """Armour as health, concentrated attacks, hellfire, attachments, prototypes, the setting's card
 traits and skills (outpost-content's modules)."""
 
-SKILLS: tuple[ModuleType, ...] = (camouflage, closein, sharedskills, skillbot, faces)
-"""The rest of §11's skills: camouflage, the free charge, and the family's skills
+SKILLS: tuple[ModuleType, ...] = (camouflage, sharedskills, skillbot, faces)
+"""The rest of §11's skills: camouflage, and the family's skills
 Outpost's survivors have (keen senses, brothers in arms, tactician, is that all, starting armour,
 blade master), what the greedy bot knows of them, and what the screen tells of the station (`faces`)."""
 

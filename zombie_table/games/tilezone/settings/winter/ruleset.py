@@ -12,7 +12,7 @@ from zombie_table.games.tilezone.settings.winter import SETTING, bigteam, bot, c
 from zombie_table.games.tilezone.settings.winter import banner, cryptweapons, scorched, tomes, wallgoals, wardbearer
 from zombie_table.games.tilezone.settings.winter import escort, guardescape, ladderreward, relics
 from zombie_table.games.tilezone.settings.winter import armour, dragonfire, fightbot, frostbite, fury, guardcards, magic, pairs, polearm, reload, torch
-from zombie_table.games.tilezone.settings.winter import climbing, holdnose, ruinsight, searchers, spellbook, toughness, weaponskills
+from zombie_table.games.tilezone.settings.winter import climbing, damagetwo, holdnose, ruinsight, searchers, sharedskills, spellbook, toughness, weaponskills
 from zombie_table.games.tilezone import leftovers
 from zombie_table.games.tilezone.settings.winter import abominationdeck, necromancers
 from zombie_table.games.tilezone.settings.winter.keys import KEY_GROUPS
@@ -37,6 +37,8 @@ SKILLS: tuple[ModuleType, ...] = (
     weaponskills,
     spellbook,
     ruinsight,
+    sharedskills,
+    damagetwo,
 )
 """The §11 skills only this setting's rules give a place to (after armour: Tough spares a wound armour let through;
 Double Enchantment lives with the enchantments, in `magic`)."""

@@ -1,0 +1,26 @@
+"""Damage 2: [Action] (white-death §11): weapons of that action type with damage 1 count as damage 2.
+The weapon's printed damage decides, so a +1 Damage bonus still adds on top (1 → 2 → 3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from zombie_table.content.characters import SkillParam
+from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.kernel.ruleset import declare, hook
+
+if TYPE_CHECKING:
+    from zombie_table.games.tilezone.game import Game
+
+DAMAGE_TWO = "damage_two"
+SKILLS = declare(skills.SKILL_FAMILIES, {
+    DAMAGE_TWO: skills.Family("Weapons of the named action type (combat, melee, ranged, magic) with damage 1 deal 2.", SkillParam.action),
+})
+COMBAT = ("melee", "ranged", "magic")  # "combat" names them all (§11)
+
+
+@hook("attack_profile")
+def damage_two(game: "Game", s: SurvivorState, cards: list, mode: str, p: dict[str, Any]) -> None:
+    if mode in COMBAT and cards and cards[0].attack.damage == 1 and skills.has(game, s, DAMAGE_TWO, mode, "combat"):
+        p["damage"] += 1
