@@ -245,6 +245,11 @@ def validation_errors(exc: ValidationError, data: Any, marks: dict[Path_, yaml.M
 
 def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
     """Parse and validate one content document. Raises ContentLoadError with every problem."""
+    return load_marked(text, file, expect)[0]
+
+
+def load_marked(text: str, file: str, expect: str | None = None) -> tuple[BaseModel, dict[Path_, yaml.Mark]]:
+    """`load_text`, keeping the mark of every value (for checks that point at a line later)."""
     data, marks = parse_yaml(text, file)
     if not isinstance(data, dict):
         raise ContentLoadError([ContentError(file, 1, 1, "", "expected a mapping at the top level")])
@@ -258,7 +263,7 @@ def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
     if expect is not None and kind != expect:
         raise ContentLoadError([ContentError(file, 1, 1, "kind", f"expected a {expect} file, found {kind!r}")])
     try:
-        return MODELS[kind].model_validate(data)
+        return MODELS[kind].model_validate(data), marks
     except ValidationError as exc:
         raise ContentLoadError(validation_errors(exc, data, marks, file)) from None
 
