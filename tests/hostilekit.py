@@ -15,7 +15,7 @@ def game_entries() -> dict[str, str]:
     for mission in sorted(library.missions.values(), key=lambda m: m.id):
         out.setdefault(mission.setting.value, mission.id)
     for table, face in faces():
-        out[table.id] = sorted(face.entries())[0]
+        out[table.id] = sorted(face.entries(library))[0]
     return out
 
 

@@ -54,7 +54,7 @@ def journeys() -> list[Journey]:
     """Every shipped entry: each tile mission, each entry of each kernel game."""
     library = shipped()
     tiles = [Journey(m.id, m.setting.value, "n") for m in sorted(library.missions.values(), key=lambda m: m.id)]
-    tables = [Journey(e.id, t.id, t.key) for t, f in faces() for e in f.entries().values()]
+    tables = [Journey(e.id, t.id, t.key) for t, f in faces() for e in f.entries(library).values()]
     return tiles + tables
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from zombie_table.content.colony import COLONY, Effect
+from zombie_table.games.colony.schema import COLONY, Effect
 from zombie_table.games.colony.conditions import here
 from zombie_table.kernel.engine import Action
 

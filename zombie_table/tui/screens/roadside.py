@@ -23,11 +23,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import RichLog, Static, Tab, Tabs
 
-from zombie_table.bots.roadside import controller, parse_seats
+from zombie_table.games.roadside.batch import controller, parse_seats
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.content import load_content
-from zombie_table.games.roadside.entries import ENTRIES
+from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
@@ -454,5 +454,5 @@ def save_line(data: dict[str, Any]) -> str:
     return f"roadside-{data['mode']} · {state}"
 
 
-FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
+FACE = Face(entries, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
             SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen)
