@@ -1,6 +1,6 @@
 """`zombie-table missions`: every mission and entry of every game in a table (or JSON), broken
 mission files with their error. A tile mission's setting is its Setting; another game's entry has
-its game there too (`--setting roadside` is `--game roadside`)."""
+its game there too (`--setting GAME` is `--game GAME`)."""
 
 from __future__ import annotations
 
