@@ -88,3 +88,34 @@ def test_generate_never_replaces_a_different_file(tmp_path: Path, capsys: pytest
 def test_generate_refuses_a_seed_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", "outpost", "--seed", "-1", "--out", "-"]) == 1
     assert "--seed must be between" in capsys.readouterr().err
+
+
+def test_a_round_up_mission_places_companions_to_recruit_away_from_the_start(library: Library) -> None:
+    """Frontier's 'round up and ride' goal: companions wait in rooms the team can reach, none at
+    the start, and the mission is won by recruiting them all and escaping."""
+    found = [m for m in (generate(Request(Setting.frontier, seed), library) for seed in range(12))
+             if any(goal.kind == "recruit_companions" for stage in m.victory for goal in stage)]
+    assert found, "some seed picks the goal"
+    for mission in found:
+        board = board_of(mission, library)
+        near = steps_from(board, mission.start[0])
+        assert check_mission(mission, library, Path("generated.yaml")) == []
+        assert len(mission.companions) == 2 and not mission.objectives
+        assert all(near.get(board.resolve(c.zone), 0) >= 1 for c in mission.companions)
+        assert all(board.zones[board.resolve(c.zone)].kind.value == "room" for c in mission.companions)
+
+
+def test_an_outpost_mission_starts_everyone_wearing_a_bottle_and_pays_objectives_in_prototypes(
+        library: Library, tmp_path: Path) -> None:
+    """As the setting's own missions do (starting_oxygen, prototype_reward): the outdoors of a
+    generated station can be crossed from the start, and its objectives give prototype weapons."""
+    from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
+    from zombie_table.games.tilezone.setup import new_game
+
+    mission = generate(Request(Setting.outpost, 3, "2x2", Difficulty.easy), library)
+    (tmp_path / f"{mission.id}.yaml").write_text(to_yaml(mission))
+    games = Library.load(extra=[tmp_path], user=False)
+    team = [(s.id, "P") for s in games.setting(Setting.outpost).survivors.survivors[:4]]
+    game = new_game(games, mission.id, team, seed=1)
+    assert all(wears_bottle(game, s) for s in game.state.survivors.values())
+    assert {r.kind for r in mission.rules} >= {"prototype_reward", "starting_oxygen"}

@@ -65,7 +65,7 @@ def test_the_next_mission_sets_the_team_up_as_it_left_the_last(library: Library,
     mission = next_mission(run, library)
     setups = {s.survivor: s for s in mission.survivor_setup}
     dead = {sid for sid, s in game.state.survivors.items() if s.status == "dead"}
-    assert set(setups) == {sid for sid in game.state.survivors} - dead, "the dead are gone for the run"
+    assert set(setups) == {m.survivor for m in run.team} - dead, "the dead are gone for the run (companions never join it)"
     for sid, setup in setups.items():
         s = game.state.survivors[sid]
         assert setup.xp == s.xp
@@ -136,3 +136,50 @@ def test_a_damaged_run_file_is_named_and_kept(tmp_path: Path, capsys: pytest.Cap
     assert main(["runs", "--save-dir", str(tmp_path)]) == 0
     assert "unreadable" in capsys.readouterr().out
     json.loads(path.read_text())
+
+
+@pytest.mark.parametrize(("setting", "ally", "present"), [
+    (Setting.frontier, "gunslinger", lambda m: [(c.zone, c.survivor_class) for c in m.companions]),
+    (Setting.winter, "guard", lambda m: [(t.zone, t.kind) for t in m.tokens if t.kind == "guard"]),
+], ids=["frontier-companion", "winter-guard"])
+def test_an_ally_won_at_camp_waits_at_the_next_missions_start_and_for_that_mission_only(
+        library: Library, setting: Setting, ally: str, present, tmp_path: Path) -> None:
+    run = flow.start(library, setting, seed=4, length=5)
+    before = present(next_mission(run, library))
+    run.offer = [camp.Reward(kind="ally", ally=ally, label=ally)]
+    camp.take(run, 0, library)
+    leg = flow._current_leg(run, library, tmp_path)
+    mission = flow.library_for(run, library, tmp_path).missions[leg.mission]
+    joined = [found for found in present(mission) if found not in before]
+    assert joined == [(mission.start[0], ally)], "the ally stands at the start"
+    assert run.allies == [], "spent on the mission it joined"
+    game = flow.new_game(flow.library_for(run, library, tmp_path), leg.mission, [(m.survivor, m.player) for m in run.alive], leg.seed)
+    start = game.board.resolve(mission.start[0])
+    waiting = [s.zone for s in game.state.survivors.values() if s.companion_of == ""] + list(game.state.tokens.get("guard", []))
+    assert start in waiting, "the game sets the ally up where the mission puts it"
+
+
+def test_the_camp_offers_an_ally_only_where_the_setting_has_them(library: Library, tmp_path: Path) -> None:
+    offered: dict[Setting, set[str]] = {}
+    for setting in (Setting.frontier, Setting.outpost):
+        run = flow.start(library, setting, seed=1, length=5)
+        first = _first_mission(run, library, tmp_path)
+        game = flow.new_game(flow.library_for(run, library, tmp_path), *first)
+        offered[setting] = {r.kind for n in range(12) for r in _offer_at(run, game, n)}
+    assert "ally" in offered[Setting.frontier]
+    assert "ally" not in offered[Setting.outpost] and "skill" in offered[Setting.outpost]
+
+
+def _offer_at(run: Run, game: Game, legs_done: int) -> list:
+    run.legs = [run.legs[0].model_copy(update={"result": "victory", "number": n + 1}) for n in range(legs_done)] or run.legs[:1]
+    return camp.offer(run, game)
+
+
+def test_the_report_draws_each_mission_small(library: Library, tmp_path: Path) -> None:
+    run = flow.start(library, Setting.frontier, seed=2, length=5)
+    leg = flow._current_leg(run, library, tmp_path)
+    report = store.report(run)
+    assert leg.picture and all(line in report for line in leg.picture)
+    assert "▶ start" in leg.picture[-1], "the legend names the markers"
+    width = max(len(line) for line in leg.picture[:-1])
+    assert width <= 4 * 3 * 2 * 2 + 3, "a 2x2 map in cells four characters wide"

@@ -3,9 +3,11 @@ so in its label, and one that may kill the teammate asks to be confirmed before 
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
@@ -92,3 +94,33 @@ def test_the_line_modes_show_the_warning_with_the_option(library: Library, tmp_p
         lines = text.splitlines()
         at = next(i for i, line in enumerate(lines) if "Shoot 2R:x" in line)
         assert "⚠ friendly fire" in lines[at] and lines[at + 1].strip().startswith("! Friendly fire: 50% chance")
+
+
+async def test_a_shot_that_cannot_kill_says_who_stands_there_before_the_quick_path_fires(library: Library,
+                                                                                            saves_dir: Path) -> None:
+    """Issue 29.4: with Jack's health one wound higher than the gun's damage per miss ×3, no miss can kill him;
+    `r` then the target's number used to fire at once, the warning only in the `a` list. Now the Look panel
+    shows the target's label (who stands there) and the number asks first, the label under the question."""
+    game = risky_shot(library)
+    jack = game.state.survivors["jack_harlan"]
+    jack.health = 9  # three misses are three wounds: nobody can die
+    game.invalidate()
+    [shot] = [a for a in game.legal_actions() if a.kind == "shoot"]
+    assert "nobody can die" in shot.label and not shot.confirm
+    app = ZombieTableApp(library, game, playback="instant")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack), "the game screen")
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        await wait_for(pilot, lambda: screen._acting(), "Bo's turn")
+        decisions = len(screen.session.game.history)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: bool(screen.targets), "the targets")
+        console = Console(width=300, record=True, file=io.StringIO())
+        console.print(screen.query_one("#look").content)
+        assert f"#1: {shot.label}" in console.export_text()
+        await pilot.press("1")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmModal), "the question before the shot")
+        assert jack.name in app.screen.question and "friendly fire" in app.screen.detail
+        assert len(screen.session.game.history) == decisions
+        await pilot.press("y")
+        await wait_for(pilot, lambda: len(screen.session.game.history) > decisions, "the shot")

@@ -1,5 +1,5 @@
 """Every rule option through the set-up screen (issue #29, points 1 and 17): for each setting of the
-tile-and-zone family, one of its missions is set up with its defaults and starts; then each option,
+tile-and-zone family and for Roadside and Colony, one of its missions is set up with its defaults and starts; then each option,
 set on the screen to each value it may take other than its default (every word a word option
 allows, the other of yes/no, a changed number), starts a game with that option. An option of a type
 the screen cannot set fails here, not at a player's table; a refused value is said in full."""
@@ -17,7 +17,10 @@ from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
+from zombie_table.tui.screens import tables
+from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.setup import PartySetup
+from zombie_table.tui.screens.tables import TABLES, TableSetup, face
 from zombie_table.tui.widgets import options as rule_options
 
 
@@ -52,7 +55,7 @@ def first_mission(library, setting: str) -> str:
     return min(m.id for m in library.missions.values() if m.setting.value == setting)
 
 
-def put(setup: PartySetup, name: str, value: Any) -> None:
+def put(setup: PartySetup | TableSetup, name: str, value: Any) -> None:
     widget = setup.query_one(f"#{rule_options.PREFIX}{name}")
     if isinstance(widget, (Checkbox, Select)):
         widget.value = value
@@ -113,3 +116,33 @@ async def test_a_refused_value_is_said_in_full(library, saves_dir) -> None:
         said = str(status.content)
         assert "Explosive Expert keeps the dynamite on this roll or more" in said and "less than or equal to 6" in said
         assert status.size.height * status.size.width >= len(said)  # room for every character
+
+
+@pytest.mark.parametrize("table", [t.id for t in TABLES])
+async def test_every_option_of_a_kernel_game_set_on_its_set_up_starts_a_game(saves_dir, monkeypatch, table) -> None:
+    """Roadside's and Colony's rule options (issue #29, point 17) through the same widgets: each set
+    to each value other than its default on the game's set-up screen starts a game with it."""
+    game_face = face(next(t for t in TABLES if t.id == table))
+    entry = game_face.entries()[min(game_face.entries())]
+    model = game_face.options
+    started: list = []
+    monkeypatch.setattr(tables, "start_table", lambda app, game, seats: started.append(game))
+    app = ZombieTableApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: app.warm and isinstance(app.screen, MainMenu), "the menu")
+        await app.push_screen(TableSetup(entry))
+        await wait_for(pilot, lambda: isinstance(app.screen, TableSetup), "the set-up")
+        setup = app.screen
+        tried = 0
+        for name, field in model.model_fields.items():
+            for value in other_values(field):
+                put(setup, name, value)
+                await pilot.pause()
+                setup.action_start()
+                assert started, f"{table}: {name}={value!r} did not start: {setup.query_one('#kg-setup-error').content}"
+                assert getattr(started.pop().rules, name) == value, name
+                tried += 1
+            put(setup, name, field.default)
+        assert tried >= len(model.model_fields)
+        setup.action_start()  # and the defaults
+        assert started and started.pop().rules == model()

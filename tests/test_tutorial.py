@@ -120,3 +120,34 @@ async def test_a_player_with_a_save_is_not_offered_the_tutorial(saves_dir: Path)
                        "the menu with Continue")
         assert "tutorial" not in [options.get_option_at_index(i).id for i in range(options.option_count)]
         assert not menu.check_action("pick", ("tutorial",))
+
+
+COMPASS = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1)}
+
+
+def drawn_direction(board, source: str, target: str) -> str:
+    """Where `target` is drawn from `source` on the map (rows grow downward: up is north)."""
+    (y0, x0), (y1, x1) = board.center(source), board.center(target)
+    dy, dx = y1 - y0, x1 - x0
+    step = (1 if dy > 0 else -1, 0) if abs(dy) >= abs(dx) else (0, 1 if dx > 0 else -1)
+    return next(word for word, delta in COMPASS.items() if delta == step)
+
+
+@pytest.mark.parametrize("mission", sorted(m.id for m in LIBRARY.missions.values() if m.guide))
+def test_a_guide_names_a_move_by_the_map_as_drawn(mission: str) -> None:
+    """Issue 29.7: "Move west" where the only target is drawn above the survivor. A guide's "move
+    <direction>" names the way from the start to the zombie next to it (the one the guide sends the
+    survivor to fight) as the map draws it, up being north."""
+    import re
+
+    from zombie_table.games.tilezone.board import Board
+
+    m = LIBRARY.missions[mission]
+    board = Board.from_mission(m, lambda t, s=m.setting: LIBRARY.tile(s, t))
+    start = board.resolve(m.start[0])
+    beside = [board.resolve(z.zone) for z in m.zombies if board.resolve(z.zone) in board.exits(start)]
+    for said in re.findall(r"\b(?:move|step|walk)\s+(north|south|east|west)\b", " ".join(m.guide), re.IGNORECASE):
+        assert beside, f"{mission}: the guide says 'move {said}' but no zombie stands beside the start"
+        assert said.lower() in {drawn_direction(board, start, z) for z in beside}, \
+            f"{mission}: the guide says 'move {said}'; the zombie beside the start is drawn " \
+            f"{', '.join(drawn_direction(board, start, z) for z in beside)} of it"

@@ -19,7 +19,8 @@ from zombie_table import __version__
 # engine, the content library and its pydantic models (about 0.2 s), which bare `zombie-table`
 # does not need before its main menu shows (the TUI loads them in a thread once the menu is up).
 COMMAND_NAMES = (
-    "play", "missions", "show", "survivors", "cards", "simulate", "replay", "validate", "generate", "run", "runs", "schema",
+    "play", "missions", "show", "survivors", "cards", "simulate", "replay", "validate", "generate", "run", "runs", "challenge",
+    "schema",
     "serve",
 )
 

@@ -83,6 +83,26 @@ def test_a_failed_crisis_applies_its_penalty():
     assert "strikes" in texts(events)
 
 
+def test_the_crisis_cards_are_turned_one_at_a_time_each_with_its_score():
+    """§10 step 2: the shuffled cards are revealed one by one, each +1 for the crisis's symbol and -1
+    for any other; each turned card is an event of its own, in order, before the total."""
+    game = start(names=("Ann", "Ben"))
+    crisis_with(game, "empty_shelves", "tinned_beans.1", "first_aid_kit.1", "trail_mix.1")
+    events = []
+    game.events = events
+    run(game, "resolve_crisis")
+    turned = [e for e in events if e.kind == "crisis_card"]
+    assert sorted(e.data["card"] for e in turned) == ["first_aid_kit.1", "tinned_beans.1", "trail_mix.1"]
+    assert [e.data["n"] for e in turned] == [1, 2, 3] and {e.data["of"] for e in turned} == {3}
+    scores = {e.data["card"]: e.data["score"] for e in turned}
+    assert scores == {"tinned_beans.1": 1, "trail_mix.1": 1, "first_aid_kit.1": -1}
+    aid = next(e for e in turned if e.data["card"] == "first_aid_kit.1")
+    assert "−1" in aid.text.replace("-", "−") and game.card_name("first_aid_kit.1") in aid.text
+    kinds = [e.kind for e in events]
+    assert kinds.index("crisis_cards") > max(i for i, k in enumerate(kinds) if k == "crisis_card")
+    assert events[kinds.index("crisis_cards")].data["score"] == 1
+
+
 def test_exiled_players_do_not_count_toward_the_crisis_target():
     game = start(names=("Ann", "Ben", "Cat"))
     game.state.players[2].exiled = True

@@ -42,6 +42,17 @@ def test_jsonl_views_hide_other_hands_secrets_and_held_cards() -> None:
         assert held is None or held["card"] == "hidden" or held["holder"] == "p1"
 
 
+def test_jsonl_tells_each_crisis_card_as_it_is_turned_with_its_score() -> None:
+    """§10 step 2: the crisis's cards are revealed one at a time, each +1 or -1, in the events stream."""
+    text, game = run_loop(JsonLoop, 4, ["Ann", "Ben", "Cat"], {"p1", "p2", "p3"}, "")
+    events = [e for m in map(json.loads, text.splitlines()) if m["type"] == "events" for e in m["events"]]
+    turned = [e for e in events if e["kind"] == "crisis_card"]
+    assert turned and all(e["rule"] == "crisis" for e in turned)
+    assert all(e["text"].startswith("Crisis card ") and e["text"].rstrip(".").endswith(("+1", "-1")) for e in turned)
+    first_total = next(i for i, e in enumerate(events) if e["kind"] == "crisis_cards")
+    assert any(e["kind"] == "crisis_card" for e in events[:first_total]) or "nothing" in events[first_total]["text"]
+
+
 def test_garbage_lines_get_a_message_and_quit_ends() -> None:
     text, game = run_loop(TextLoop, 2, ["Solo"], set(), "banana\n99\nhelp\nquit\n", "solo")
     assert "'banana' is not a choice" in text and "No such choice" in text and "Type the number" in text

@@ -11,13 +11,15 @@ from typing import Any
 from zombie_table.bots.base import Bot, derive_seed
 from zombie_table.games.tilezone.greedy import GreedyBot
 from zombie_table.bots.random_bot import RandomBot
+from zombie_table.bots.search import for_game
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.conditions import goal_met
 from zombie_table.games.tilezone.events import Event
+from zombie_table.games.tilezone import outlook
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.setup import SetupError, new_game
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
 """Every bot by name; each class is built from a seed: `BOTS[name](seed)`."""
 
 DEFAULT_MAX_DECISIONS = 50_000

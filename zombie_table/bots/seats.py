@@ -35,7 +35,7 @@ def parse_seats(text: str, policies: Mapping[str, type], game: str, players: tup
         name, _, policy = chunk.partition(":")
         policy = ALIASES.get(policy.strip(), policy.strip()) or None
         if policy is not None and policy not in policies:
-            raise SeatError(f"seat {chunk!r}: {policy!r} is no bot; use :greedy, :random (or :bot) or no suffix for a person")
+            raise SeatError(f"seat {chunk!r}: {policy!r} is no bot; use :{', :'.join(policies)} (or :bot) or no suffix for a person")
         if not name.strip():
             raise SeatError(f"seat {chunk!r} has no name")
         seats.append(Seat(name.strip(), policy))

@@ -142,3 +142,14 @@ def playable_mission(library: Library, mission_id: str) -> Mission:
         more = f" (and {plural(len(problems) - 1, 'more problem')}: zombie-table validate lists them)" if len(problems) > 1 else ""
         raise CommandError(f"mission {mission_id} is broken: {problems[0]}{more}")
     return mission
+
+
+def think(text: str) -> str:
+    """`--think`: the search bot's budget (`bots.search.Budget`), checked as the command starts."""
+    from zombie_table.bots.search import Budget
+
+    try:
+        Budget.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text

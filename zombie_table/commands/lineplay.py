@@ -20,15 +20,16 @@ from typing import Any, Callable, TextIO
 
 from pydantic import BaseModel
 
+from zombie_table.bots import coach
 from zombie_table.bots.runner import MixedController
 from zombie_table.commands.common import CommandError, UsageError
 from zombie_table.games.savegame import SaveError, SaveFormat, Seats
 from zombie_table.kernel.engine import Engine, IllegalAction
 from zombie_table.kernel.observer import observe
 
-HELP_TEXT = ("Type the number of a choice, or: undo (take back the last choice), save [FILE], show (the choices again), "
+HELP_TEXT = ("Type the number of a choice, or: undo (take back the last choice), save [FILE], show (the choices again), hint (the coach's three best choices), "
              "help, quit.")
-COMMANDS = ("undo", "save", "show", "help", "quit")
+COMMANDS = ("undo", "save", "show", "help", "hint", "quit")
 UNDONE, NOTHING_TO_UNDO = "Undone.", "Nothing to undo since the last roll or draw."
 Table = Callable[[Any, "str | None"], list[str]]
 MAX_LINE = 64 * 1024  # an answer longer than this is garbage: the rest of it is read and thrown away
@@ -188,6 +189,11 @@ class TextLoop:
     def undone(self, ok: bool) -> None:
         self.say(UNDONE if ok else NOTHING_TO_UNDO)
 
+    def hinted(self) -> None:
+        for line in coach.lines(coach.hint(self.game, self.seed)):
+            self.say(line)
+        self.refused = True  # the decision stays on screen above the hint
+
     def unfinished(self) -> None:
         """Where the game can be picked up, as the tile games' `play --text` says it: the save's full path."""
         saved = self.saving.to if self.saving is not None else None
@@ -229,6 +235,8 @@ class TextLoop:
             self.helped()
         elif text == "show":
             pass  # the loop shows the decision again
+        elif text == "hint":
+            self.hinted()
         elif text == "undo":
             undone = self.game.undo()
             self.undone(undone)
@@ -281,7 +289,7 @@ class JsonLoop(TextLoop):
     def answer(self, text: str) -> None:
         value = as_json(text)
         if isinstance(value, dict):
-            value = value.get("choice", value.get("command"))
+            value = value.get("choice", value.get("command", value.get("type")))
         if isinstance(value, int) and not isinstance(value, bool):
             self.choose(value)
         elif value in COMMANDS:
@@ -302,6 +310,10 @@ class JsonLoop(TextLoop):
 
     def helped(self) -> None:
         self.emit({"type": "help", "message": HELP_TEXT, "commands": list(COMMANDS)})
+
+    def hinted(self) -> None:
+        self.emit({"type": "hint", "options": [t.to_json() for t in coach.hint(self.game, self.seed)]})
+        self.refused = True
 
     def undone(self, ok: bool) -> None:
         """Shaped like the tile-and-zone protocol's undo reply, with the sentence a person reads."""

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import secrets
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown
+from zombie_table.bots import coach
+from zombie_table.bots.search import THINK_ENV
+from zombie_table.bots.teammates import teammates
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, playable_mission, unknown, think
 from zombie_table.commands.lineplay import as_index, as_json, read_line, shown
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import protocol, saves
@@ -30,7 +34,7 @@ from zombie_table.tui.session import default_team, revealed, why_no_undo  # Text
 NAME = "play"
 HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots, docs/api.md)."
 
-HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, show (the choices again), help, quit."
+HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), save, show (the choices again), hint (the coach's three best choices), help, quit."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,11 +49,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         'games with seats (see `missions --game`): seat names, ":greedy" or ":random" for a bot, '
                         'e.g. "Ann,Ben:greedy"')
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (see docs/rules.md)")
+    parser.add_argument("--think", type=think, metavar="BUDGET",
+                        help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
     parser.add_argument("--load", type=Path, metavar="SAVE", help="resume a saved game")
     parser.add_argument("--save-dir", type=Path, help="where saves go (default: the user data folder, or $ZOMBIE_TABLE_SAVES)")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.think:
+        os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
     from zombie_table.games import registry
 
     if args.load:
@@ -141,13 +149,24 @@ class TextLoop:
         self.autosave_file = saves.autosave_path(game, save_dir, resumed_from)  # this game's own (saves.autosave_path)
         self.undo_floor = "resumed" if game.history else "start"  # what undo stops at (tui.session.why_no_undo)
         self.refused = False  # the last line was refused: the decision is not shown again for the next
+        self.teammates = teammates(game.state.players, game.state.seed)  # the seats bots play (players named `bot`), or None
 
     def refuse(self, text: str) -> None:
         self.say(text)
         self.refused = True
 
+    def play_teammates(self) -> None:
+        """The bot seats answer their own decisions; their events show as anyone's."""
+        while self.teammates is not None and self.teammates.bot_to_move(self.game):
+            self.show_events(self.game.apply(self.teammates.choose(self.game)))
+            self.autosave()
+
     def next_line(self) -> str | None:
-        """The next answer, the decision shown first unless the last line was refused."""
+        """The next answer (after the bot seats' moves), the decision shown first unless the last
+        line was refused."""
+        self.play_teammates()
+        if self.game.over:
+            return "show"
         if not self.refused:
             self.show_decision()
         self.prompt()
@@ -191,6 +210,8 @@ class TextLoop:
                 self.say("Undone." if game.undo() else why_no_undo(self.undo_floor))
             elif answer == "save":
                 self.save("Saved")
+            elif answer == "hint":
+                self.hint()
             elif answer != "show":
                 self.choose(answer)
         self.say(f"*** {game.state.result.upper()}: {game.state.cause} (round {game.state.round}, seed {game.state.seed})")
@@ -217,6 +238,11 @@ class TextLoop:
             saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.say(f"(autosave failed: {exc})")
+
+    def hint(self) -> None:
+        for line in coach.lines(coach.hint(self.game, self.game.state.seed)):
+            self.say(line)
+        self.refused = True  # the decision stays on screen above the hint
 
     def save(self, why: str) -> int:
         try:
@@ -260,7 +286,7 @@ class JsonLoop(TextLoop):
                 return self.save("end of input")
             value = as_json(text)
             if isinstance(value, dict):
-                value = value.get("choice", value.get("command"))
+                value = value.get("choice", value.get("command", value.get("type")))
             if isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
                 self.refuse(f"expected a choice index, got {shown(text)}")
             elif value == "undo":
@@ -269,6 +295,8 @@ class JsonLoop(TextLoop):
                 return self.save("quit")
             elif value == "save":
                 self.save("save")
+            elif value == "hint":
+                self.hint()
             elif isinstance(value, int):
                 try:
                     self.show_events(game.apply(value))
@@ -295,3 +323,8 @@ class JsonLoop(TextLoop):
             saves.write(self.game, self.autosave_file)
         except saves.SaveError as exc:
             self.error(f"autosave failed: {exc}")
+
+    def hint(self) -> None:
+        tips = coach.hint(self.game, self.game.state.seed)
+        self.say(json.dumps({"type": "hint", "options": [t.to_json() for t in tips]}, sort_keys=True))
+        self.refused = True

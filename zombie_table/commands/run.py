@@ -37,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     library = load_library(args)
     the_run = _open(library, args)
-    table = flow.Table(play=_player(args, library), choose=_chooser(args), saves=args.save_dir)
+    table = flow.Table(play=player_for(args), choose=_chooser(args), saves=args.save_dir)
     try:
         the_run = flow.play_on(the_run, library, table)
     except (saves.SaveError, store.RunError) as exc:
@@ -72,7 +72,9 @@ def _open(library: Library, args: argparse.Namespace) -> Run:
     return saved
 
 
-def _player(args: argparse.Namespace, library: Library):  # type: ignore[no-untyped-def]
+def player_for(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """Who plays a mission from its save file on, as `--bot`, `--text` or (neither) the game screen
+    say: a function from (game, save path) to the game as it stands when they stop."""
     if args.bot:
         from zombie_table.bots.runner import drive, make_bot
 

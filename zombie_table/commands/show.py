@@ -13,10 +13,10 @@ from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
 from zombie_table.content.tiles import Tile
 from zombie_table.games import registry
-from zombie_table.games.tilezone.board import Board, BoardError
-from zombie_table.games.tilezone.checks import class_names, single_tile_board, zombie_types
+from zombie_table.games.tilezone.board import BoardError
+from zombie_table.games.tilezone.checks import single_tile_board
 from zombie_table.games.tilezone.view.mapart import MapArt, Overlay
-from zombie_table.games.tilezone.view.markers import mission_board, mission_overlay
+from zombie_table.games.tilezone.view.missionmap import mission_art
 
 NAME = "show"
 HELP = "Show a mission (map, briefing, objectives, special rules) or, with --tile, one tile's map."
@@ -63,11 +63,9 @@ def _heading(out: Console, title: str) -> None:
 def _show_mission(out: Console, library: Library, mission_id: str, labels: bool) -> None:
     mission = find_mission(library, mission_id)
     try:
-        board = mission_board(mission, Board.from_mission(mission, lambda tile_id: library.tile(mission.setting, tile_id)))
+        art, overlay, unresolved = mission_art(mission, library, labels=labels)
     except BoardError as exc:
         raise CommandError(f"cannot lay out {mission.id}: {exc}") from None
-    overlay, unresolved = mission_overlay(mission, board, zombie_types(library, mission.setting), class_names(library, mission.setting),
-                                          library.setting(mission.setting).rules.start_noise)
     if unresolved:
         console(stderr=True).print(
             f"warning: {mission.id} places pieces in zones that do not exist: {', '.join(unresolved)} "
@@ -82,7 +80,7 @@ def _show_mission(out: Console, library: Library, mission_id: str, labels: bool)
     out.print()
     out.print(mission.briefing.strip())
     out.print()
-    _print_map(out, MapArt(board, labels=labels), overlay)
+    _print_map(out, art, overlay)
     _heading(out, "Objectives")
     for k, text in enumerate(mission.objectives_text, 1):
         out.print(f"{k}. {text}")

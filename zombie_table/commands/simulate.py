@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -21,8 +22,9 @@ from rich.table import Table
 
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
+from zombie_table.bots.search import THINK_ENV
 from zombie_table.commands import batchreport
-from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission
+from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission, think
 from zombie_table.content.library import Library
 from zombie_table.games import registry
 from zombie_table.games.entries import Entry
@@ -58,6 +60,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="games with seats: a rule option (repeatable; see docs/rules.md)")
     parser.add_argument("--variant", metavar="NAME",
                         help="games with variants: one of the entry's (see `show ENTRY`)")
+    parser.add_argument("--think", type=think, metavar="BUDGET",
+                        help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
     parser.add_argument("--check", action="store_true",
                         help="check every invariant after every decision (slower); "
                              "a game that breaks one is reported with its seed and decision keys, and the run goes on")
@@ -80,6 +84,8 @@ def pick_missions(library: Library, wanted: str) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.think:
+        os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
     library = load_library(args)
     found = registry.entry_of(library, args.mission)
     if found is not None:

@@ -24,7 +24,7 @@ from operator import attrgetter
 from typing import Any
 
 from zombie_table.kernel.deck import Deck
-from zombie_table.kernel.rng import Scripted, rng_from_state, rng_state, stream
+from zombie_table.kernel.rng import Scripted, deal, rng_from_state, rng_state, stream
 
 
 class Chance:
@@ -43,7 +43,8 @@ class Chance:
     def stream(self, name: str) -> random.Random:
         """The stream `name`, derived from the seed the first time it is asked for, then kept."""
         try:
-            return self.streams[name]
+            kept: random.Random = self.streams[name]
+            return kept
         except KeyError:
             rng = self.streams[name] = stream(self.seed, name)
             return rng
@@ -64,7 +65,8 @@ class Chance:
 
     def die(self, sides: int = 6, stream: str = "dice") -> int:
         try:
-            return self.streams[stream].randint(1, sides)
+            face: int = self.streams[stream].randint(1, sides)
+            return face
         except KeyError:
             return self.stream(stream).randint(1, sides)
 
@@ -112,7 +114,7 @@ class Chance:
             streams = {name: stream(seed, f"fork:{name}") for name in streams}
             for name, deck in decks.items():
                 deck.rng = stream(seed, f"fork-deck:{name}")
-                deck.rng.shuffle(deck.draw_pile)
+                deal(deck.rng, deck.draw_pile)
         return Chance(self.seed if seed is None else seed, streams, decks)
 
     # ------------------------------------------------------------------ saves
@@ -125,14 +127,14 @@ class Chance:
         return cls(data["seed"], {name: rng_from_state(s) for name, s in data["streams"].items()},
                    {name: Deck.from_json(d) for name, d in data["decks"].items()})
 
-    def __deepcopy__(self, memo: dict) -> "Chance":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Chance":
         return Chance(self.seed, copy.deepcopy(dict(self.streams), memo), copy.deepcopy(dict(self.decks), memo))
 
     def __repr__(self) -> str:
         return f"Chance(seed={self.seed}, streams={sorted(self.streams)}, decks={sorted(self.decks)})"
 
 
-class Fields(MutableMapping):
+class Fields(MutableMapping[str, Any]):
     """Named streams or decks kept in fields of a game's state (a state that predates `Chance`):
     `Fields(game, "state", dice="dice")` reads `game.state.dice` at every use, so it follows the
     state through undo and loading."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from zombie_table.kernel.rng import rng_from_state, rng_state
 
@@ -60,14 +61,14 @@ class Deck:
             raise ValueError(f"not in the {self.name} draw pile: {', '.join(missing)}")
         self.draw_pile = [c for c in self.draw_pile if c not in top] + top[::-1]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name, "draw_pile": list(self.draw_pile), "discard_pile": list(self.discard_pile), "last": self.last,
             "reshuffles": self.reshuffles, "keep_out": sorted(self.keep_out), "rng": rng_state(self.rng),
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Deck":
+    def from_json(cls, data: dict[str, Any]) -> "Deck":
         return cls(
             data["name"], list(data["draw_pile"]), rng_from_state(data["rng"]), list(data["discard_pile"]),
             data["last"], data["reshuffles"], set(data["keep_out"]),

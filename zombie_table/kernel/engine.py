@@ -34,7 +34,7 @@ class Action(NamedTuple):
 
     kind: str
     label: str
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
     confirm: str = ""
     """A warning an interface shows and has the player confirm before taking this choice (a
     risk the label already states, such as a teammate's death); empty for ordinary choices."""
@@ -120,7 +120,8 @@ class Engine:
         """The game's chance (dice, decks, set-up picks). By default the state holds it, so undo,
         replays and saves keep it; a game whose state keeps its streams in fields of its own sets
         `chance` to a `Chance` over `chance.Fields` of its state instead."""
-        return self.state.chance
+        chance: Chance = self.state.chance
+        return chance
 
     def after_copy(self) -> None:
         """Called on a `lookahead` copy: a game rebinds what it derived from or bound to the original."""
@@ -154,7 +155,8 @@ class Engine:
 
     @property
     def decision(self) -> Decision | None:
-        return self.state.decision
+        decision: Decision | None = self.state.decision
+        return decision
 
     def legal_actions(self) -> list[Action]:
         if self.state.decision is None:
@@ -272,7 +274,7 @@ class Engine:
         """Drop the queued steps before the first of `kind` (a turn cut short: a team wiped out
         mid-turn goes straight to its end); returns what was dropped. Nothing is dropped when no
         step of that kind is queued."""
-        queue = self.state.queue
+        queue: list[dict[str, Any]] = self.state.queue
         for i, queued in enumerate(queue):
             if queued["kind"] == kind:
                 dropped = queue[:i]

@@ -11,7 +11,7 @@ itself (read it, never change it). `player=None` asks for what every player sees
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 if TYPE_CHECKING:
     from zombie_table.kernel.engine import Engine
@@ -32,3 +32,30 @@ def observe(game: "Engine", player: str | None) -> Any:
 
 def hides_information(game: "Engine") -> bool:
     return game.ruleset.observer is not None
+
+
+Lookalike = Callable[["Engine", str | None, int], "Engine"]
+"""A game's `hidden.lookalike`: a copy with everything `player` cannot see dealt anew."""
+
+
+def leaks(game: "Engine", lookalike: Lookalike, seats: Sequence[str]) -> list[str]:
+    """What a view would show differently were everything its seat cannot see dealt anew — another
+    seat's cards, a secret objective, a face-down value showing through; empty when the view holds
+    only what its seat may know (the invariant checkers' hidden-information check). One viewer per
+    decision, the spectator and the seats in turn, so a leak into any view shows within a round of
+    decisions at the cost of one look-alike per decision."""
+    viewers = [None, *seats]
+    seat = viewers[len(game.history) % len(viewers)]
+    seen, other = observe(game, seat), observe(lookalike(game, seat, len(game.history)), seat)
+    if seen == other:
+        return []
+    return [f"{seat or 'the spectator'}'s view shows what it cannot see: {', '.join(_differ(seen, other)[:3])}"]
+
+
+def _differ(a: Any, b: Any, path: str = "view") -> list[str]:
+    """The paths at which two views differ."""
+    if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
+        return [p for key in a for p in _differ(a[key], b[key], f"{path}.{key}")]
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [p for i, (x, y) in enumerate(zip(a, b)) for p in _differ(x, y, f"{path}[{i}]")]
+    return [] if a == b else [path]

@@ -147,6 +147,8 @@ class Ruleset:
             self.hooks[key].append(fn)
             return
         if registry == "kinds":
+            if key is None:
+                raise RulesetError(f"ruleset {self.name!r}: {_name(fn)} declares a kind without a name")
             self.declare(extra["registry"], key, fn)
             return
         table = getattr(self, registry)

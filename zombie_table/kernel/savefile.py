@@ -21,6 +21,25 @@ def save_dir(override: Path | None = None) -> Path:
     return Path(override or os.environ.get(SAVES_ENV) or Path(user_data_dir("zombie-table")) / "saves")
 
 
+def mtime(path: Path) -> float:
+    """When the file was last written; 0 for one that cannot be looked at (a dangling link)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def listing(directory: Path | None = None) -> list[Path]:
+    """Every `*.json` file of the save folder, newest first; unreadable ones (dangling links,
+    no permission) are listed too, last, for a game's reader to say why."""
+    folder = save_dir(directory)
+    try:
+        files = list(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return []
+    return sorted(files, key=mtime, reverse=True)
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` through a temporary file and a rename, so a reader never sees half a
     save; raises OSError (and leaves no temporary file) if the write fails."""

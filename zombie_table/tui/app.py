@@ -10,8 +10,6 @@ the other screens are imported by that thread, or on first use.
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
 import importlib
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -88,29 +86,19 @@ class ZombieTableApp(App[int]):
 
     # ------------------------------------------------------------------ content
     def warm_up(self) -> None:
-        """In a thread: import the engine and load the content; the menu learns of it when done."""
+        """In a thread: import the engine and load the content, so that no screen after the menu waits for them."""
         if self._warming is None:
-            loop, context = asyncio.get_running_loop(), contextvars.copy_context()
             pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="warm-up")
-            self._warming = pool.submit(self._warm, loop, context)
+            self._warming = pool.submit(self._warm)
 
-    def _warm(self, loop: asyncio.AbstractEventLoop, context: contextvars.Context) -> Library:
+    def _warm(self) -> Library:
         for module in WARM_MODULES:  # imported here, off the event loop, so that no screen waits for them
             importlib.import_module(module)
         from zombie_table.content.library import Library
 
         library = self._library if self._library is not None else Library.load()
         self._content_ready.set()
-        try:
-            loop.call_soon_threadsafe(self._warmed, context=context)  # back on the event loop, as the app
-        except RuntimeError:  # the app stopped before the content was loaded: nobody to tell
-            pass
         return library
-
-    def _warmed(self) -> None:
-        for screen in self.screen_stack:
-            if isinstance(screen, MainMenu):
-                screen.refill()
 
     @property
     def warm(self) -> bool:
@@ -123,6 +111,11 @@ class ZombieTableApp(App[int]):
             assert self._warming is not None
             self._library = self._warming.result()
         return self._library
+
+    def has_mission(self, mission: str) -> bool:
+        """Whether the content has `mission`, asked without waiting for it to load: the shipped content
+        has every mission the menu names; content given to the app is asked."""
+        return self._library is None or mission in self._library.missions
 
     # ------------------------------------------------------------------ screens
     def on_mount(self) -> None:

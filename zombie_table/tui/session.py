@@ -22,6 +22,7 @@ from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture
+from zombie_table.tui.tutorial import TUTORIAL, TUTORIAL_SEED
 
 
 @dataclass(frozen=True)
@@ -64,11 +65,6 @@ def default_team(data: SettingData, mission: Mission) -> list[str]:
     mixed = [ids[k] for k in range(max(map(len, columns), default=0)) for ids in columns if k < len(ids)]
     lo, hi = mission.survivors
     return mixed[: max(lo, min(4, hi))]
-
-
-TUTORIAL = "frontier-tutorial"
-"""The mission the main menu offers first to a player with no saved game."""
-TUTORIAL_SEED = 1  # its decks are stacked and its dice fixed: every seed teaches the same game
 
 
 def tutorial_game(library: Library) -> Game | None:

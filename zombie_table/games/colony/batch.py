@@ -9,14 +9,16 @@ from typing import Any, Callable, Sequence
 from zombie_table.bots import batches, seats
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.runner import GameFailure, MixedController
+from zombie_table.bots.search import for_game
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import game_seed, wilson
+from zombie_table.games.colony import outlook
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.greedy import GreedyBot
 from zombie_table.games.colony.invariants import problems
 from zombie_table.games.colony.start import MAX_PLAYERS, new_game
 
-POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
 
 
 def parse_seats(text: str) -> list[Seat]:

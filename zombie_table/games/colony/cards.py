@@ -151,7 +151,7 @@ def give_options(game: "Colony", decision: Decision) -> list[Action]:
     taker = game.state.by_id(decision.data["to"])
     out = [Action("give", f"Give {game.card_name(c)}", (c,)) for c in giver.hand
            if play_options(game, taker, c)]
-    return out + [Action("give", "Give nothing", ())]
+    return out + ([Action("give", "Give nothing", ())] if game.rules.giving_voluntary or not out else [])
 
 
 @handler("give")

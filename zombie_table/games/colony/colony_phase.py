@@ -33,6 +33,9 @@ def pay_food(game: "Colony", params: dict) -> None:
     if state.food >= need:
         state.food -= need
         game.emit("fed", "food", f"The colony eats {need} food ({state.food} left).", food=state.food)
+        if state.starvation and not game.rules.starvation_stays:
+            state.starvation = 0
+            game.emit("starvation_cleared", "food", "The colony is fed in full: its starvation tokens go.")
         return
     state.starvation += 1
     game.emit("starving", "food", f"Not enough food for {need}: a starvation token ({state.starvation} now).")
@@ -48,17 +51,18 @@ def waste_check(game: "Colony", params: dict) -> None:
 
 @step("resolve_crisis")
 def resolve_crisis(game: "Colony", params: dict) -> None:
-    """§10: the contributions are shuffled and counted, +1 for the crisis's symbol, -1 for any other."""
+    """§10: the contributions are shuffled face down and turned one at a time, each scoring +1 for
+    the crisis's symbol and -1 for any other; the total is then held against the non-exiled players."""
     state = game.state
     if state.crisis is None:
         return
     crisis = game.content.crises[state.crisis]
     cards = [c.card for c in state.contributions]
     game.chance.shuffle(cards, "crisis")
-    score = sum(1 if game.content.item(c).category == crisis.symbol else -1 for c in cards)
     target = len(game.voters())
-    shown = ", ".join(game.card_name(c) for c in cards) or "nothing"
-    game.emit("crisis_cards", "crisis", f"{crisis.name}: the colony gave {shown} — {score} against {target}.",
+    score = sum(turn_card(game, crisis.symbol, card, n, len(cards)) for n, card in enumerate(cards, 1))
+    given = f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else "nothing"
+    game.emit("crisis_cards", "crisis", f"{crisis.name}: the colony gave {given} — {score:+d} against {target}.",
               cards=cards, score=score, target=target)
     state.removed += cards
     state.contributions = []
@@ -70,6 +74,15 @@ def resolve_crisis(game: "Colony", params: dict) -> None:
         game.emit("crisis_failed", "crisis", f"{crisis.name} strikes the colony.")
         effects.apply_all(game, None, crisis.penalty)
     state.crisis = None
+
+
+def turn_card(game: "Colony", symbol: str, card: str, n: int, of: int) -> int:
+    """One contribution turned face up (§10 step 2): its score, told as it is turned."""
+    category = game.content.item(card).category
+    score = 1 if category == symbol else -1
+    game.emit("crisis_card", "crisis", f"Crisis card {n} of {of}: {game.card_name(card)} ({category}) {score:+d}.",
+              card=card, category=category, score=score, n=n, of=of)
+    return score
 
 
 @step("arrivals")
@@ -111,8 +124,9 @@ def round_track(game: "Colony", params: dict) -> None:
 def pass_first(game: "Colony", params: dict) -> None:
     state = game.state
     seats = len(state.players)
+    way = 1 if game.rules.first_passes_left else -1  # left: the next seat clockwise
     for step_ in range(1, seats + 1):
-        seat = (state.first + step_) % seats
+        seat = (state.first + way * step_) % seats
         if not state.players[seat].out:
             state.first = seat
             break

@@ -106,4 +106,5 @@ def go(game: "Colony", action: Action) -> None:
     survivor = game.state.survivors[game.resolving.survivor]
     if action.args:
         walk(game, survivor, action.args[0], "exile")  # does not use up its move (§12)
-        game.push(*exposure_after(game, survivor))
+        if game.rules.exile_moves_exposed:
+            game.push(*exposure_after(game, survivor))

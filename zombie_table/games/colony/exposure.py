@@ -49,11 +49,13 @@ def exposure_roll(game: "Colony", params: dict) -> None:
 @step("bite")
 def spread(game: "Colony", params: dict) -> None:
     victim = game.lowest(params["place"])
+    if victim is None and not game.rules.bite_stops_alone:  # the option: on to the weakest anywhere
+        victim = min(game.state.survivors.values(), key=lambda s: game.influence(s.id), default=None)
     if victim is None:
         game.emit("bite_stops", "exposure", "No one else is there: the bite spreads no further.")
         return
     game.ask("bite", f"The bite spreads to {game.name(victim.id)}: put them down, or roll the exposure die "
-             "(only a blank saves them)?", survivor=victim.id, data={"place": params["place"]})
+             "(only a blank saves them)?", survivor=victim.id, data={"place": victim.place})
 
 
 @options("bite")

@@ -1,6 +1,6 @@
 """Attacks (§6.1): a die at least the attacker's attack value kills a zombie where it stands — no
 roll — and then it rolls for exposure; or it attacks another player's survivor: an action die at
-most the target's attack value wounds it, and the attacker takes a card from the target owner's
+most the target's attack value wounds it, and the attacker may take a card from the target owner's
 hand. Never one's own survivors, never a helpless one, never in the co-op game."""
 
 from __future__ import annotations
@@ -25,14 +25,21 @@ def attack_actions(game: "Colony", me: Player) -> list[Action]:
         if not usable:
             continue
         name = game.name(survivor.id)
-        if game.state.places[survivor.place].zombies:
-            out += [Action("attack", f"{name} kills a zombie at {game.place_name(survivor.place)} (die {me.dice[i].value})",
-                           (survivor.id, i)) for i in usable]
+        for place in prey(game, survivor.place):
+            where = () if place == survivor.place else (place,)
+            out += [Action("attack", f"{name} kills a zombie at {game.place_name(place)} (die {me.dice[i].value})",
+                           (survivor.id, i, *where)) for i in usable]
         for target in rivals(game, me, survivor.place):
             out += [Action("attack", f"{name} attacks {game.name(target.id)} ({game.state.by_id(target.owner).name}; "
                            f"hits on {game.content.survivors[target.id].attack} or less) (die {me.dice[i].value})",
                            (survivor.id, i, target.id)) for i in usable]
     return out
+
+
+def prey(game: "Colony", here: str) -> list[str]:
+    """The places whose zombies a survivor standing `here` may kill (§6.1: its own, or any)."""
+    places = [here] if game.rules.attack_zombie_same_place else [here, *(p for p in game.state.places if p != here)]
+    return [p for p in places if game.state.places[p].zombies]
 
 
 def rivals(game: "Colony", me: Player, place: str) -> list:
@@ -47,14 +54,16 @@ def attack(game: "Colony", action: Action) -> None:
     me = game.me
     sid, index = action.args[:2]
     dice.spend(me, index)
-    if len(action.args) == 3:
-        attack_survivor(game, sid, action.args[2])
+    target = action.args[2] if len(action.args) == 3 else None
+    if target in game.state.survivors:
+        attack_survivor(game, sid, target)
         return
     survivor = game.state.survivors[sid]
-    killed = zombies.remove(game, survivor.place, 2 if dice.edge(game, survivor, "double_kill") else 1)
+    place = target or survivor.place  # a zombie elsewhere only where the option allows it
+    killed = zombies.remove(game, place, 2 if dice.edge(game, survivor, "double_kill") else 1)
     me.kills += killed
     game.emit("killed", "attack", f"{game.name(sid)} kills {killed} zombie{'s' if killed > 1 else ''} at "
-              f"{game.place_name(survivor.place)}.", survivor=sid, place=survivor.place)
+              f"{game.place_name(place)}.", survivor=sid, place=place)
     exposure = () if dice.edge(game, survivor, "safe_kills") else ({"kind": "exposure", "survivor": sid, "why": "a kill"},)
     acted(game, "attack", sid, *exposure)
 
@@ -79,21 +88,37 @@ def steal(game: "Colony", params: dict) -> None:
     owner = game.state.by_id(params["from"])
     if not owner.hand:
         return
-    if game.rules.steal_at_random:
-        take(game, owner, owner.hand[game.chance.stream("hands").randrange(len(owner.hand))])
+    if game.rules.steal_at_random and not game.rules.steal_optional:
+        take_at_random(game, owner)
     else:
-        game.ask("steal", f"Take which card from {owner.name}'s hand?", player=game.me.id, data={"from": owner.id})
+        what = "which card" if not game.rules.steal_at_random else "a card"
+        game.ask("steal", f"Take {what} from {owner.name}'s hand?", player=game.me.id, data={"from": owner.id})
 
 
 @options("steal")
 def steal_options(game: "Colony", decision: Decision) -> list[Action]:
+    """The attacker's pick (§6.1): a card seen in the hand, or one at random; or none, since it "may" take one."""
     owner = game.state.by_id(decision.data["from"])
-    return [Action("steal", f"Take {game.card_name(c)}", (c,)) for c in owner.hand]
+    if game.rules.steal_at_random:
+        out = [Action("steal", f"Take a card at random from {owner.name}'s hand", ("random",))]
+    else:
+        out = [Action("steal", f"Take {game.card_name(c)}", (c,)) for c in owner.hand]
+    return out + ([Action("steal", "Take nothing", ())] if game.rules.steal_optional else [])
 
 
 @handler("steal")
 def steal_chosen(game: "Colony", action: Action) -> None:
-    take(game, game.state.by_id(game.resolving.data["from"]), action.args[0])
+    owner = game.state.by_id(game.resolving.data["from"])
+    if not action.args:
+        game.emit("spared", "attack", f"{game.me.name} takes nothing from {owner.name}'s hand.", player=game.me.id)
+    elif action.args[0] == "random":
+        take_at_random(game, owner)
+    else:
+        take(game, owner, action.args[0])
+
+
+def take_at_random(game: "Colony", owner: Player) -> None:
+    take(game, owner, owner.hand[game.chance.stream("hands").randrange(len(owner.hand))])
 
 
 def take(game: "Colony", owner: Player, card: str) -> None:

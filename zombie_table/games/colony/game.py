@@ -25,7 +25,7 @@ class Fallen(Exception):
 
 class Colony(Engine):
     QUIET = frozenset({"rolled", "moved", "drawn", "played", "contributed", "dice", "turn", "noise", "held",
-                       "exposure", "vote"})
+                       "exposure", "vote", "crisis_card"})
     REVEALING = frozenset({"rolled", "drawn", "exposure", "crisis", "crossroads", "stolen", "vote"})
 
     def __init__(self, state: ColonyState, ruleset: Ruleset, content: Content):

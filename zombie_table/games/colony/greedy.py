@@ -54,8 +54,14 @@ class GreedyBot:
 
 def choose(game: "Colony") -> Action:
     options = game.legal_actions()
+    values = scores(game, options)
+    return options[max(range(len(options)), key=values.__getitem__)]  # ties: the first listed
+
+
+def scores(game: "Colony", options: list[Action]) -> list[float]:
+    """The greedy score of each option (the search bot ranks its shortlist by them)."""
     scorer = SCORERS.get(game.decision.kind, lambda g, a: 0.0)
-    return max(options, key=lambda a: scorer(game, a))  # ties: the first listed
+    return [scorer(game, a) for a in options]
 
 
 # ------------------------------------------------------------------ its secret
@@ -152,9 +158,9 @@ def score_turn(game: "Colony", action: Action) -> float:
             value = -1.0
         return value
     if kind == "attack":
-        if len(action.args) == 3:
+        if len(action.args) == 3 and action.args[2] in state.survivors:
             return -10.0  # a cooperative bot leaves other players' survivors alone
-        place = state.survivors[action.args[0]].place
+        place = action.args[2] if len(action.args) == 3 else state.survivors[action.args[0]].place
         danger = colony_danger(game) if place == COLONY else 0.3
         return 4.0 + 6.0 * danger - 0.1 * me.dice[action.args[1]].value
     if kind == "barricade":

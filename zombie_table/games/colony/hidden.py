@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.games.colony.content import STARTING
-from zombie_table.kernel.rng import stream
+from zombie_table.kernel.rng import deal, stream
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -29,7 +29,7 @@ def lookalike(game: "Colony", player: str | None, seed: int) -> "Colony":
         piles.append(state.drawn)
     face_down = [c for c in state.contributions if not c.face_up and c.by != player]
     pool = [card for pile in piles for card in pile] + [c.card for c in face_down]
-    rng.shuffle(pool)
+    deal(rng, pool)
     for pile in piles:
         pile[:], pool = pool[:len(pile)], pool[len(pile):]
     for contribution, card in zip(face_down, pool, strict=True):
@@ -38,12 +38,13 @@ def lookalike(game: "Colony", player: str | None, seed: int) -> "Colony":
     hidden = [p for p in others if p.secret and secret[p.secret].kind != "exile"]
     dealt = {p.secret for p in state.players}
     cards = [p.secret for p in hidden] + [s for s, card in secret.items() if card.kind != "exile" and s not in dealt]
-    rng.shuffle(cards)
+    deal(rng, cards)
     for p, card in zip(hidden, cards):
         p.secret = card
     if state.held is not None and state.held.holder != player and decks["crossroads"].draw_pile:
         pile = decks["crossroads"].draw_pile
-        i = rng.randrange(len(pile))
-        pile[i], state.held.card = state.held.card, pile[i]
+        cards = [state.held.card, *pile]
+        deal(rng, cards)
+        state.held.card, pile[:] = cards[0], cards[1:]
     other.invalidate()
     return other

@@ -1,5 +1,6 @@
 """What must hold after every step of any Colony game (the soak test and `simulate --check`
-read these): tracks in range, places within their spaces, every item card in exactly one place."""
+read these): tracks in range, places within their spaces, every item card in exactly one place,
+and no seat's view showing another's hand, secret objective, held or face-down card (§16)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from collections import Counter
 
 from zombie_table.games.colony.content import STARTING
 from zombie_table.games.colony.game import Colony
+from zombie_table.games.colony.hidden import lookalike
+from zombie_table.kernel.observer import leaks
 
 
 def problems(game: Colony) -> list[str]:
@@ -29,6 +32,7 @@ def problems(game: Colony) -> list[str]:
         if sid not in state.by_id(s.owner).group:
             out.append(f"{sid} is not in its owner's group")
     out += card_problems(game)
+    out += leaks(game, lookalike, [p.id for p in state.players])
     return out
 
 

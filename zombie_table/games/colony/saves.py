@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import MAX_PLAYERS, MODES, SetupError, new_game
+from zombie_table.games.colony import glance
 from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
 
 __all__ = ["SAVES", "SaveError", "autosave_path", "snapshot"]
@@ -60,8 +61,8 @@ def start(data: dict[str, Any]) -> Colony:
     return new_game(data["seed"], [s["name"] for s in data["seats"]], data["main"], data["mode"], data["options"])
 
 
-SAVES = SaveFormat("Colony", "zombie-table-colony-save", 1, (1,), SaveFile, start, SetupError, snapshot, header,
-                   checked=("round", "result"))
+SAVES = SaveFormat("Colony", glance.FORMAT, max(glance.READABLE_VERSIONS), glance.READABLE_VERSIONS, SaveFile,
+                   start, SetupError, snapshot, header, checked=("round", "result"))
 
 
 def autosave_path(game: Colony, directory: Path | None) -> Path:

@@ -23,7 +23,7 @@ MODES: dict[str, dict[str, Any]] = {
 """The variants of §14 as presets of the rule options (solo: the co-op game with the two-player
 hand, one player holding the bigger group; the sheet has no solo rules)."""
 PLAYERS = {"solo": (1, 1), "two-player": (2, 2)}
-MAX_PLAYERS = 5
+MAX_PLAYERS = ColonyOptions.model_fields["max_players"].default  # the seats a table lists at most (§1: an option)
 
 
 class SetupError(ValueError):
@@ -34,14 +34,15 @@ def new_game(seed: int, names: list[str], main: str | None = None, mode: str = "
              options: dict[str, Any] | None = None, content: Content | None = None) -> Colony:
     if mode not in MODES:
         raise SetupError(f"unknown mode {mode!r} (one of: {', '.join(MODES)})")
-    low, high = PLAYERS.get(mode, (2, MAX_PLAYERS))
-    if not low <= len(names) <= high:
-        raise SetupError(f"{len(names)} players: the {mode} game takes {low}" + (f" to {high}" if high != low else ""))
     chosen = {**MODES[mode], **(options or {})}
     try:
-        ColonyOptions(**chosen)
+        rules = ColonyOptions(**chosen)
     except ValueError as exc:
         raise SetupError(f"bad rule option: {exc}") from None
+    low, high = PLAYERS.get(mode, (rules.min_players, rules.max_players))
+    if not low <= len(names) <= high:
+        raise SetupError(f"{len(names)} players: the {mode} game takes {low}" + (f" to {high}" if high != low else "")
+                         + ("" if mode in PLAYERS else " (options min_players, max_players)"))
     content = content or load_content()
     eligible = sorted(m for m, card in content.mains.items() if not (chosen.get("cooperative") and card.non_coop))
     if main is None:

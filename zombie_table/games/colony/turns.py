@@ -37,7 +37,8 @@ def round_start(game: "Colony", params: dict) -> None:
         game.emit("rolled", "dice", f"{player.name} rolls {plural(count, 'die', 'dice')}: {', '.join(map(str, rolled))}.",
                   player=player.id, dice=rolled)
     seats = len(state.players)
-    order = [(state.first + i) % seats for i in range(seats)]
+    way = 1 if game.rules.clockwise else -1
+    order = [(state.first + way * i) % seats for i in range(seats)]
     game.push(*({"kind": "turn", "seat": seat} for seat in order), {"kind": "colony"})
 
 

@@ -29,7 +29,7 @@ ZOMBIE, BARRICADE, FREE = "z", "▪", "·"
 NOISE, SLOT = "●", "○"
 LEGEND = (f"A B… each player's survivors · {ZOMBIE} zombie, {BARRICADE} barricade, {FREE} free space at an entrance "
           f"[…] · {NOISE} noise token ({SLOT} empty slot) · w wounds, f frostbite")
-TOLD = frozenset({"crisis", "crossroads", "crossroads_choice", "crossroads_passes", "crisis_cards", "averted",
+TOLD = frozenset({"crisis", "crossroads", "crossroads_choice", "crossroads_passes", "crisis_card", "crisis_cards", "averted",
                   "crisis_failed", "vote_called", "vote_result", "died", "starving", "morale", "stolen", "eliminated",
                   "game_over"})
 
@@ -141,6 +141,20 @@ def crisis(game: "Colony", view: View) -> Text:
     up = [game.card_name(c) for c in given if c != HIDDEN]
     out.append(f"Given so far: {plural(len(given), 'card')}" + (f", {down} face down" if down else "")
                + (f"; face up: {', '.join(up)}" if up else "") + "\n", "dim")
+    return out
+
+
+CRISIS_TURNED = ("crisis_card", "crisis_cards", "averted", "crisis_failed")
+"""The events of a crisis resolved (§10): each card as it is turned, the total, the outcome."""
+
+
+def last_crisis(lines: list[str]) -> Text:
+    """The last colony phase's crisis, card by card as it was turned, and how it went."""
+    if not lines:
+        return Text()
+    out = Text("Last crisis, as turned:\n", style="bold")
+    for line in lines:
+        out.append(f"  {line}\n", "bold" if line.startswith("Crisis card") else "")
     return out
 
 

@@ -15,14 +15,15 @@ from zombie_table.bots import batches, seats
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.runner import GameFailure, MixedController
+from zombie_table.bots.search import for_game
 from zombie_table.bots.simulation import game_seed, wilson
-from zombie_table.games.roadside import winning
+from zombie_table.games.roadside import outlook, winning
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.greedy import GreedyBot
 from zombie_table.games.roadside.invariants import Checker
 from zombie_table.games.roadside.start import MAX_PLAYERS, new_game
 
-POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
 DEFAULT_SEATS = {"standard": 4, "solo": 1}
 
 

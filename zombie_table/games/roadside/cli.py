@@ -4,7 +4,7 @@
 Each decision shows the table as the deciding player may see it (their own private location, no
 face-down token's number) and numbered choices; a person answers with a number (or `undo`, `save
 [FILE]`, `help`, `quit`); seats named `:greedy`, `:random` (or `:bot`) are played by that bot
-(`bots.roadside`). `--jsonl` prints one JSON object a line (`decision` with `view` and `options`,
+(`games/roadside/batch.py`). `--jsonl` prints one JSON object a line (`decision` with `view` and `options`,
 `events`, `end`) and reads a choice index a line. The game is autosaved after every choice a person
 makes (`games/roadside/saves.py`); `--load FILE` resumes a save, showing the table only as its
 deciding player may see it.

@@ -34,9 +34,14 @@ class GreedyBot:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("the game has no pending decision to choose for")
+        scores = self.scores(game, legal)
+        return legal[max(range(len(legal)), key=scores.__getitem__)]  # ties: the first listed
+
+    def scores(self, game: "Roadside", legal: list[Action]) -> list[float]:
+        """The bot's score of each legal option (the search bot ranks its shortlist by them)."""
         player = game.state.by_id(game.decision.player)
         score = SCORERS.get(game.decision.kind, lambda *_: 0.0)
-        return max(legal, key=lambda a: side_score(game, player, a) if a.kind in SIDE else score(self, game, player, a))
+        return [side_score(game, player, a) if a.kind in SIDE else score(self, game, player, a) for a in legal]
 
     def steps(self, game: "Roadside", start: str) -> dict[str, int]:
         """Steps from `start` to every space, passing through no location (entering one ends a move)."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.roadside.state import Token
 from zombie_table.games.roadside.zombie_bag import BAG
-from zombie_table.kernel.rng import stream
+from zombie_table.kernel.rng import deal, stream
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -24,19 +24,19 @@ def lookalike(game: "Roadside", player: str | None, seed: int) -> "Roadside":
     down = [(space, i) for space, tokens in state.tokens.items() for i, t in enumerate(tokens) if not t.revealed]
     bag = decks[BAG].draw_pile if BAG in decks else []
     pool = [state.tokens[space][i].id for space, i in down] + bag
-    rng.shuffle(pool)
+    deal(rng, pool)
     for (space, i), tid in zip(down, pool):
         state.tokens[space][i] = Token(tid, other.numbers[tid])
     bag[:] = pool[len(down):]
     secret = [p for p in state.players if p.id != player and p.private and not p.private_revealed]
     locations = decks["locations"].draw_pile if "locations" in decks else []
     cards = [p.private for p in secret] + locations
-    rng.shuffle(cards)
+    deal(rng, cards)
     for p, card in zip(secret, cards):
         if p.retry == p.private:
             p.retry = card
         p.private = card
     locations[:] = cards[len(secret):]
-    rng.shuffle(state.reserve)
+    deal(rng, state.reserve)
     other.invalidate()
     return other

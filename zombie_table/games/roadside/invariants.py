@@ -3,15 +3,18 @@ tests and by `zombie-table simulate roadside-… --check`): every zombie token i
 most and never back once fought (unless fought tokens return to the bag), none on a location
 (unless the option allows it), every survivor card in one team or trapped once, tracks within
 their bounds, fatigue below death, every encounter card accounted for, groups standing together,
-and every winner with three locations or a group mate who has them."""
+every winner with three locations or a group mate who has them, and no seat's view showing a
+face-down token's number or another's private location (§5.5, §7.5)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from zombie_table.games.roadside.schema import SpaceKind
+from zombie_table.games.roadside.hidden import lookalike
 from zombie_table.games.roadside.winning import GOAL
 from zombie_table.games.roadside.zombie_bag import BAG
+from zombie_table.kernel.observer import leaks
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -24,7 +27,7 @@ class Checker:
         self.seen: set[str] = set()
 
     def check(self, game: "Roadside") -> list[str]:
-        return self.tokens(game) + survivors(game) + cards(game) + groups_and_winners(game)
+        return self.tokens(game) + survivors(game) + cards(game) + groups_and_winners(game) + hidden(game)
 
     def tokens(self, game: "Roadside") -> list[str]:
         state, bag = game.state, game.chance.decks[BAG]
@@ -67,6 +70,10 @@ def cards(game: "Roadside") -> list[str]:
     if sorted(found) != sorted(playing):
         return ["encounter cards lost or doubled"]
     return []
+
+
+def hidden(game: "Roadside") -> list[str]:
+    return leaks(game, lookalike, [p.id for p in game.state.players])
 
 
 def groups_and_winners(game: "Roadside") -> list[str]:

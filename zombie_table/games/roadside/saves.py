@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import MAX_PLAYERS, MODES, SetupError, new_game
+from zombie_table.games.roadside import glance
 from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
 
 __all__ = ["SAVES", "SaveError", "SaveFile", "autosave_path", "difference", "is_roadside_save", "load", "read", "replay",
@@ -69,8 +70,8 @@ def start(data: dict[str, Any]) -> Roadside:
     return new_game(data["seed"], [s["name"] for s in data["seats"]], data["mode"], data["options"])
 
 
-SAVES = SaveFormat("Roadside", "zombie-table-roadside-save", 1, (1,), SaveFile, start, SetupError, snapshot, header,
-                   checked=("turns", "result"))
+SAVES = SaveFormat("Roadside", glance.FORMAT, max(glance.READABLE_VERSIONS), glance.READABLE_VERSIONS, SaveFile,
+                   start, SetupError, snapshot, header, checked=("turns", "result"))
 VERSION = SAVES.version
 write, read, replay, difference, load = SAVES.write, SAVES.read, SAVES.replay, SAVES.difference, SAVES.load
 is_roadside_save = SAVES.holds

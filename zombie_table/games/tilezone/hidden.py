@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.kernel.rng import stream
+from zombie_table.kernel.rng import deal, stream
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -23,13 +23,13 @@ def lookalike(game: "Game", player: str | None, seed: int) -> "Game":
     state, rng = other.state, stream(seed, "lookalike")
     down = [t for t in state.objectives if t.hidden and t.taken_by is None]
     colours = [t.color for t in down]
-    rng.shuffle(colours)
+    deal(rng, colours)
     for token, colour in zip(down, colours, strict=True):
         token.color = colour
     under = state.bounty[1:]
-    rng.shuffle(under)
+    deal(rng, under)
     state.bounty[1:] = under
-    rng.shuffle(state.abominations)
+    deal(rng, state.abominations)
     if state.own is not None:
         state.own.shuffle_hidden(other, rng)
     other.invalidate()

@@ -19,6 +19,7 @@ from zombie_table.content import limits
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.checks import check_playable
 from zombie_table.games.tilezone.game import Game, IllegalAction
+from zombie_table.games.tilezone.glance import FORMAT, READABLE_VERSIONS
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
 from zombie_table.kernel.events import Event
@@ -30,7 +31,6 @@ from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_js
 from zombie_table.games.tilezone.upgrade import upgrade
 
 SAVE_VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)  # older snapshots are upgraded on load (`upgrade`), older decisions on replay (`replay_decision`)
 FREE_REORGANISE_VERSION = 3  # from version 3 a kept card brings a free reorganise, and a recruit names its payment
 
 
@@ -47,7 +47,7 @@ class SaveError(Exception):
 def record(game: Game) -> dict[str, Any]:
     state = game.state
     return {
-        "format": "zombie-table-save",
+        "format": FORMAT,
         "version": SAVE_VERSION,
         "mission": state.mission,
         "seed": state.seed,
@@ -90,23 +90,7 @@ def autosave(game: Game, directory: Path | None = None) -> Path:
     return write(game, autosave_path(game, directory))
 
 
-def mtime(path: Path) -> float:
-    """When the file was last written; 0 for one that cannot be looked at (a dangling link)."""
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def listing(directory: Path | None = None) -> list[Path]:
-    """Every `*.json` file of the save folder, newest first; unreadable ones (dangling links,
-    no permission) are listed too, last, for `read_record` to say why."""
-    folder = save_dir(directory)
-    try:
-        files = list(folder.glob("*.json")) if folder.is_dir() else []
-    except OSError:
-        return []
-    return sorted(files, key=mtime, reverse=True)
+mtime, listing = savefile.mtime, savefile.listing  # the menus and the commands read them here
 
 
 def latest(directory: Path | None = None) -> Path | None:
@@ -216,7 +200,7 @@ def read_record(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path} is corrupt: nested too deeply for a save") from None
     except ValueError as exc:  # e.g. an integer of thousands of digits
         raise SaveError(f"{path} is corrupt: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != "zombie-table-save":
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path} is not a zombie_table save")
     if data.get("version") not in READABLE_VERSIONS:
         version = data.get("version")

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from zombie_table.kernel.deck import Deck
 from zombie_table.kernel.engine import Decision
 from zombie_table.kernel.ruleset import Ruleset
-from zombie_table.kernel.rng import rng_from_state, rng_state
+from zombie_table.kernel.rng import deal, rng_from_state, rng_state
 
 LEVELS = ("blue", "yellow", "orange", "red")
 TOKEN_KINDS = "token_kinds"  # the catalogue of the kinds of token the rules place and read (`GameState.tokens`)
@@ -177,7 +177,7 @@ class SettingState:
             value = getattr(self, name)
             for items in value.values() if isinstance(value, dict) else [value]:
                 if isinstance(items, list):
-                    rng.shuffle(items)
+                    deal(rng, items)
 
     @classmethod
     def from_tallies(cls, tallies: dict[str, Any]) -> "SettingState":

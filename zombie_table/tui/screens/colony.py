@@ -26,6 +26,7 @@ from zombie_table.games.colony.batch import controller, parse_seats
 from zombie_table.games.colony import saves, view
 from zombie_table.games.colony.entries import entries, main_of
 from zombie_table.games.colony.game import Colony
+from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
 from zombie_table.kernel.events import Event
@@ -86,6 +87,7 @@ class ColonyScreen(TableScreen):
         super().__init__(game, seats, save_to)
         self.read_out: str | None = None  # the last crossroads card read out
         self.chosen: str | None = None  # what was chosen on it
+        self.last_crisis: list[str] = []  # the last colony phase's crisis: each card as turned, the outcome
         self.tab = "tab-colony"
 
     # ------------------------------------------------------------------ layout
@@ -150,7 +152,8 @@ class ColonyScreen(TableScreen):
         game = self.game
         seen = view.seen(game, self.viewer)
         self.query_one("#cy-head", Static).update(self._head())
-        self.query_one("#cy-tracks", Static).update(Group(view.tracks(game, seen), view.crisis(game, seen)))
+        self.query_one("#cy-tracks", Static).update(Group(view.tracks(game, seen), view.crisis(game, seen),
+                                                          view.last_crisis(self.last_crisis)))
         self.query_one("#cy-places", Static).update(Group(view.places(game.content, seen, view.standing(game, seen)),
                                                           Text(view.LEGEND, style="dim")))
         self.query_one("#cy-you", Static).update(
@@ -184,6 +187,10 @@ class ColonyScreen(TableScreen):
                 line = Text(f"· {event.text}")
             self.lines.append(line)
             log.write(line)
+            if event.kind == "colony_phase":
+                self.last_crisis = []
+            elif event.kind in view.CRISIS_TURNED:
+                self.last_crisis.append(event.text)
             if event.kind == "crossroads":
                 self.read_out, self.chosen = event.data["card"], None
             elif event.kind == "crossroads_choice":
@@ -208,7 +215,7 @@ class ColonyScreen(TableScreen):
             return False
         mine = (not self.busy and not self.game.over and self.game.decision is not None
                 and self.decider == self.viewer)
-        if action == "choose":
+        if action in ("choose", "coach"):
             return mine
         if action == "undo":
             return mine and self.mine > 0 and bool(self.game.undo_stack)
@@ -277,8 +284,8 @@ def preview(entry: Entry) -> tuple[Text, str]:
     return view.preview(new_game(0, ["A", "B"], main_of(entry))), view.LEGEND
 
 
-def start(entry: Entry, seed: int, names: list[str], mode: str) -> Colony:
-    return new_game(seed, names, main_of(entry), mode)
+def start(entry: Entry, seed: int, names: list[str], mode: str, options: dict[str, Any]) -> Colony:
+    return new_game(seed, names, main_of(entry), mode, options)
 
 
 def again(game: Colony) -> Colony:
@@ -286,10 +293,5 @@ def again(game: Colony) -> Colony:
     return new_game(state.chance.seed, [p.name for p in state.players], state.main, state.mode, state.options)
 
 
-def save_line(data: dict[str, Any]) -> str:
-    state = "finished: " + data["result"] if data.get("result") else f"round {data['round']}"
-    return f"colony-{data['main']} ({data['mode']}) · {state}"
-
-
-FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path, save_line,
-            preview, ColonyScreen)
+FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path,
+            preview, ColonyScreen, ColonyOptions)

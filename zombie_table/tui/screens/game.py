@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from rich.text import Text
-from textual import events, on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -17,6 +17,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Static, Tab, Tabs
 
+from zombie_table.bots.teammates import teammates
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.combat import zombies_in_sight
 from zombie_table.games.tilezone.events import Ev
@@ -25,6 +26,7 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.keys import KeyGroup
 from zombie_table.tui import glyphs, unchanged
 from zombie_table.tui.picture import Picture, overlay, pieces, possible_markers
+from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.modals import (
     Choice,
@@ -99,7 +101,7 @@ class PanelTabs(Tabs, can_focus=False):
 PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
 
 
-class GameScreen(Screen):
+class GameScreen(Coaching, Screen):
     TITLE_TEXT = "Game"
     # The layout answers the terminal's size through these classes and app.tcss: the side panels
     # stack on a wide and tall terminal and become tabs otherwise; below MIN_SIZE a notice replaces all.
@@ -122,12 +124,13 @@ class GameScreen(Screen):
         Binding("L", "legend", "Legend"),  # capital: `g` is a setting's action key (fanning)
         Binding("z", "zoom", "Overview"),
         Binding("i", "panel", "Panels"),
+        COACH_KEY,
         Binding("left_square_bracket", "select(-1)", "Previous survivor", show=False, key_display="["),
         Binding("right_square_bracket", "select(1)", "Next survivor", show=False, key_display="]"),
         Binding("q", "leave", "Quit"),
         Binding("up,k", "cursor(-1, 0)", "Move the cursor", show=False),
         Binding("down,j", "cursor(1, 0)", "Move the cursor", show=False),
-        Binding("left,h", "cursor(0, -1)", "Move the cursor", show=False),
+        Binding("left", "cursor(0, -1)", "Move the cursor", show=False),
         Binding("right,l", "cursor(0, 1)", "Move the cursor", show=False),
         Binding("home", "cursor(-1, -1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
         Binding("pageup", "cursor(-1, 1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
@@ -135,7 +138,7 @@ class GameScreen(Screen):
         Binding("pagedown", "cursor(1, 1)", "Move the cursor (diagonals: Home PgUp End PgDn)", show=False),
         *(Binding(str(n), f"digit({n})", "Target number / numpad cursor", show=False) for n in range(1, 10)),
     ]
-    KEYS_HELP = ("The map cursor moves with the arrows, h j k l, the numpad (7 9 1 3 diagonally) or a click; the Look "
+    KEYS_HELP = ("The map cursor moves with the arrows, j k l, the numpad (7 9 1 3 diagonally) or a click; the Look "
                  "panel describes the zone under it. An action key highlights its targets on the map: press a target's "
                  "number, Enter on it, Tab to the next, or click it. Decisions open a list with the usual answer first. "
                  "z shows the whole map small (again: full size); arrows on the map's edge count the survivors and "
@@ -162,6 +165,8 @@ class GameScreen(Screen):
         self._turn: tuple[int, str, str | None] | None = None  # the turn the camera last went to
         self._tab_before_look = "tab-survivor"
         self._head_width = -1
+        self.teammates = teammates(session.game.state.players, session.game.state.seed)  # the seats bots play (players named `bot`), or None
+        self.teammate_moving = False  # a bot seat's choice is being made or shown: nobody else acts
 
     @property
     def game(self) -> Game:
@@ -216,6 +221,7 @@ class GameScreen(Screen):
         tabs = self.query_one(PanelTabs)
         if tabs.active == "tab-look" and not self.has_class("-short"):
             tabs.active = "tab-survivor"  # the look box is below the panels again
+        self._refresh_text()  # the head's title: as much as the new width holds
         self.refresh_bindings()
 
     @property
@@ -307,15 +313,26 @@ class GameScreen(Screen):
 
     def _refresh_look(self) -> None:
         look = self.query_one(LookPanel)
-        look.show(self.game, self.query_one(MapView).cursor_zone, self.session.letters, self.look)
+        zone = self.query_one(MapView).cursor_zone
+        target = next(((k, actions) for k, (z, actions) in enumerate(self.targets, 1) if z == zone), None)
+        look.show(self.game, zone, self.session.letters, self.look, target)
         self.query_one(LookBox).border_title = look.title
+
+    def _title(self, room: int) -> Text:
+        """The app's name, the mission's title and its id, as much of it as fits in `room` columns: the app's
+        name goes first, then the id, and only then is the title cut (issue 29.12: at 80x24 it was cut mid-title)."""
+        mission = self.game.mission
+        parts: list[str | tuple[str, str]] = [("zombie_table", "bold red"), " · ", (mission.title, "bold"),
+                                              (f" ({mission.id})", "dim")]
+        for shown in (parts, parts[2:], parts[2:3]):
+            title = Text.assemble(*shown, no_wrap=True, overflow="ellipsis")
+            if title.cell_len <= room:
+                return title
+        return title
 
     def _refresh_text(self) -> None:
         game, state = self.game, self.game.state
         decision = game.decision
-        title = Text.assemble(("zombie_table", "bold red"), " · ", (game.mission.title, "bold"),
-                              (f" ({game.mission.id})", "dim"), no_wrap=True, overflow="ellipsis")
-        unchanged.update(self.query_one("#head-title", Static), title)
         # whose turn and the round: kept whole at any width (the title gives way)
         if self.playback is not None:
             frame = self.playback.frames[max(self.playback.index, 0)]
@@ -330,6 +347,7 @@ class GameScreen(Screen):
         # its width is its text's: the screen is laid out again only when that changes
         unchanged.update(self.query_one("#head-turn", Static), turn, layout=turn.cell_len != self._head_width)
         self._head_width = turn.cell_len
+        unchanged.update(self.query_one("#head-title", Static), self._title(self.size.width - turn.cell_len - 3))
         unchanged.update(self.query_one("#banner", Static), self._banner())
 
     def _banner(self) -> Text:
@@ -432,6 +450,11 @@ class GameScreen(Screen):
         decision = game.decision
         if decision is None or self.modal_open:
             return
+        if self.teammates is not None and self.teammates.bot_to_move(game):
+            self.teammate_moving = True
+            self.refresh_bindings()
+            self._teammate_choose(game.lookahead())
+            return
         if len(game.state.players) > 1 and decision.player and decision.player != self.last_player:
             self.last_player = decision.player
             self.modal_open = True
@@ -441,6 +464,27 @@ class GameScreen(Screen):
         self.last_player = decision.player
         if decision.kind != "act":
             self.action_decide()
+
+    @work(thread=True, exclusive=True, group="teammate")
+    def _teammate_choose(self, copy: Game) -> None:
+        """A bot seat thinks on its own copy of the game (a search may take a while; keys keep working)."""
+        assert self.teammates is not None
+        action = self.teammates.choose(copy)
+        self.app.call_from_thread(self._teammate_chose, action)
+
+    def _teammate_chose(self, action: Action) -> None:
+        """Shown at the zombies' playback pace: a beat per choice at normal speed, at once otherwise."""
+        if self.app.playback == "normal":  # type: ignore[attr-defined]
+            self.set_timer(STEP_DELAY[False], partial(self._teammate_apply, action))
+        else:
+            self._teammate_apply(action)
+
+    def _teammate_apply(self, action: Action) -> None:
+        self.teammate_moving = False
+        if not self.is_attached or self.game.over or action not in self.game.legal_actions():
+            self._settle()  # the game moved on meanwhile (left, undone): ask afresh
+            return
+        self.apply(action)
 
     def _handed_over(self, _: None) -> None:
         self.modal_open = False
@@ -480,8 +524,10 @@ class GameScreen(Screen):
             return playing
         if action in ("cursor", "digit", "look", "select", "leave", "legend", "zoom", "panel", "speed"):  # `p`: any time
             return True
-        if playing or self.game.over:
+        if playing or self.game.over or self.teammate_moving:
             return action == "save"
+        if action == "coach":
+            return self.game.decision is not None
         if action == "act":
             group = self.groups[str(parameters[0])]
             return self._acting() and not self.targets and bool(self._actions(group.kinds))
@@ -563,12 +609,27 @@ class GameScreen(Screen):
     def _choose_target(self, zone: str | None) -> None:
         for target, actions in self.targets:
             if target == zone:
-                if len(actions) == 1:
+                named = self._named_there(target, actions[0]) if len(actions) == 1 else []
+                if named and not actions[0].confirm:  # the number was pressed unseen: say who stands there first
+                    self._ask_first(f"{', '.join(named)} {'is' if len(named) == 1 else 'are'} in "
+                                    f"{self.game.zone_name(target)}.", actions[0])
+                elif len(actions) == 1:
                     self.choose(actions[0])
                 else:
                     self._choose_from(f"{self.game.zone_name(target)}: which one?", actions)
                 return
         self.notify("That zone is not one of the targets.", severity="warning", timeout=2)
+
+    def _named_there(self, zone: str, action: Action) -> list[str]:
+        """The survivors standing in `zone` whom `action`'s label names (a shot's misses would hit them)."""
+        return [s.name for s in self.game.state.survivors.values()
+                if s.zone == zone and s.status == "alive" and s.name in action.label]
+
+    def _ask_first(self, question: str, action: Action) -> None:
+        """A target picked by number, Enter or a click, its label never shown: say what it says before it is taken."""
+        self.modal_open = True
+        self.app.push_screen(ConfirmModal(question, action.label, "Go ahead", "Think again"),
+                             partial(self._risk_answer, action))
 
     def _choose_from(self, title: str, actions: list[Action], headers: dict[int, str] | None = None) -> None:
         choices: list[Choice] = []
@@ -594,9 +655,7 @@ class GameScreen(Screen):
         if not action.confirm:
             self.apply(action)
             return
-        self.modal_open = True
-        self.app.push_screen(ConfirmModal(action.confirm, action.label, "Go ahead", "Think again"),
-                             partial(self._risk_answer, action))
+        self._ask_first(action.confirm, action)
 
     def _risk_answer(self, action: Action, yes: bool | None) -> None:
         self.modal_open = False

@@ -4,9 +4,11 @@ first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
 
-import time
+from dataclasses import dataclass
 from pathlib import Path
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -17,9 +19,12 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from zombie_table import __version__
+from zombie_table.games import glance
 from zombie_table.tui.screens.tables import TABLES
+from zombie_table.tui.tutorial import TUTORIAL
 from zombie_table.tui.widgets.key_bar import KeyBar
 
+NAME_WIDTH = 9  # the items' names, the descriptions beside them
 BANNER = r"""
  ____ ____ _  _ ___  _ ____    ___ ____ ___  _    ____
    /  |  | |\/| |__] | |___     |  |__| |__] |    |___
@@ -27,40 +32,28 @@ BANNER = r"""
 """
 
 
-def ago(seconds: float) -> str:
-    if seconds < 90:
-        return "just now"
-    if seconds < 5400:
-        return f"{round(seconds / 60)} min ago"
-    if seconds < 129600:
-        return f"{round(seconds / 3600)} h ago"
-    return f"{round(seconds / 86400)} days ago"
+@dataclass(frozen=True)
+class MenuLine:
+    """'Roadside   a race…' with the item's letter underlined; a long description wraps in its own column."""
 
+    name: str
+    key: str  # the letter that picks it, underlined in the name
+    blurb: str
 
-def newest_save(folder: Path | None) -> Path | None:
-    """The most recently written save that can be read, of either game (Continue skips corrupt files)."""
-    from zombie_table.games.tilezone import saves
+    @property
+    def plain(self) -> str:
+        return f"{self.name}  {self.blurb}".rstrip()
 
-    return next((path for path in saves.listing(folder) if not save_summary(path).startswith("unreadable")), None)
+    def __str__(self) -> str:
+        return self.plain
 
-
-def save_summary(path: Path) -> str:
-    """'frontier-m0 · round 3 · 5 min ago', 'roadside-solo · turn 4 · …', 'colony-doors (traitor) · round 2 · …'
-    — or why the file cannot be read."""
-    from zombie_table.games import savegame
-    from zombie_table.games.tilezone import saves
-    from zombie_table.tui.screens.tables import save_face
-
-    try:
-        kernel_game = save_face(path)
-        if kernel_game is not None:
-            data = kernel_game.saves.read(path)
-            return f"{kernel_game.save_line(data)} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
-        data = saves.read_record(path)
-    except (saves.SaveError, savegame.SaveError) as exc:
-        return f"unreadable: {exc}"
-    state = "finished: " + data["result"] if data.get("result") else f"round {data.get('round', '?')}"
-    return f"{data['mission']} · {state} · seed {data['seed']} · {ago(time.time() - saves.mtime(path))}"
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        at = self.name.lower().index(self.key)
+        row = Table.grid(padding=(0, 1))
+        row.add_column(width=max(NAME_WIDTH, len(self.name)), no_wrap=True)
+        row.add_column(ratio=1, style="dim")
+        row.add_row(Text.assemble(self.name[:at], (self.name[at], "bold underline"), self.name[at + 1:]), self.blurb)
+        yield row
 
 
 class MainMenu(Screen):
@@ -89,6 +82,8 @@ class MainMenu(Screen):
             yield Static("", id="menu-note")
         yield KeyBar()
 
+    newest: tuple[Path, str] | None = None  # the save Continue opens and its summary, as `refill` last found them
+
     def on_mount(self) -> None:
         self.refill()
         self.query_one("#menu", OptionList).focus()
@@ -97,57 +92,38 @@ class MainMenu(Screen):
     def on_screen_resume(self) -> None:
         self.refill()
 
-    def _latest(self) -> Path | None:
-        """The newest save, once the engine is loaded (until then the menu says it is looking)."""
-        if not self.app.warm:  # type: ignore[attr-defined]
-            return None
-        return newest_save(self.app.save_dir)  # type: ignore[attr-defined]
-
     def refill(self) -> None:
+        """The items, Continue with the newest save's summary: a glance at the save folder (`games.glance`),
+        no engine and no content needed, so the menu is complete on its first frame."""
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        latest = self._latest()
-        if latest is not None:
-            note = save_summary(latest)
-        else:
-            note = "no saved game yet" if self.app.warm else "looking for saved games…"  # type: ignore[attr-defined]
+        self.newest = glance.newest(self.app.save_dir)  # type: ignore[attr-defined]
+        note = self.newest[1] if self.newest is not None else "no saved game yet"
         menu.clear_options()
-        if self._offers_tutorial(latest):
-            menu.add_option(Option(Text.assemble(("t", "bold underline"), "utorial   ", ("learn to play in three rounds", "dim")),
-                                   id="tutorial"))
+        if self._offers_tutorial():
+            menu.add_option(Option(MenuLine("tutorial", "t", "learn to play in three rounds"), id="tutorial"))
         menu.add_options([
-            Option(Text.assemble(("n", "bold underline"), "ew game   ", ("choose a mission and a team", "dim")), id="new"),
-            Option(Text.assemble(("m", "bold underline"), "issions   ", ("read briefings and maps", "dim")), id="missions"),
-            *(Option(self._table_line(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
-            Option(Text.assemble("R", ("u", "bold underline"), "ns      ", ("generated missions, one team, permadeath", "dim")),
-                   id="runs"),
-            Option(Text.assemble(("c", "bold underline"), "ontinue   ", (note, "dim")), id="continue", disabled=latest is None),
-            Option(Text.assemble(("l", "bold underline"), "oad       ", ("pick a saved game", "dim")), id="load"),
-            Option(Text.assemble(("r", "bold underline"), "ules & keys", ""), id="rules"),
-            Option(Text.assemble(("q", "bold underline"), "uit", ""), id="quit"),
+            Option(MenuLine("new game", "n", "choose a mission and a team"), id="new"),
+            Option(MenuLine("missions", "m", "read briefings and maps"), id="missions"),
+            *(Option(MenuLine(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
+            Option(MenuLine("Runs", "u", "generated missions, one team, permadeath"), id="runs"),
+            Option(MenuLine("continue", "c", note), id="continue", disabled=self.newest is None),
+            Option(MenuLine("load", "l", "pick a saved game"), id="load"),
+            Option(MenuLine("rules & keys", "r", ""), id="rules"),
+            Option(MenuLine("quit", "q", ""), id="quit"),
         ])
         menu.highlighted = highlighted if highlighted is not None else 0
         self.refresh_bindings()
 
-    @staticmethod
-    def _table_line(name: str, key: str, blurb: str) -> Text:
-        """'Roadside   a race…' with the item's letter underlined."""
-        at = name.lower().index(key)
-        return Text.assemble(name[:at], (name[at], "bold underline"), name[at + 1:] + " " * (11 - len(name)), (blurb, "dim"))
-
-    def _offers_tutorial(self, latest: Path | None) -> bool:
-        """A player with no saved game (once the content is loaded) is offered the tutorial first."""
-        if not self.app.warm or latest is not None:  # type: ignore[attr-defined]
-            return False
-        from zombie_table.tui.session import TUTORIAL  # the engine: loaded by now (warm), never before the menu shows
-
-        return TUTORIAL in self.app.library.missions  # type: ignore[attr-defined]
+    def _offers_tutorial(self) -> bool:
+        """A player with no saved game is offered the tutorial first (when the content has it)."""
+        return self.newest is None and self.app.has_mission(TUTORIAL)  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",) and self.is_mounted:
-            return self._latest() is not None
+            return self.newest is not None
         if action == "pick" and parameters == ("tutorial",) and self.is_mounted:
-            return self._offers_tutorial(self._latest())
+            return self._offers_tutorial()
         return True
 
     @on(OptionList.OptionSelected, "#menu")
@@ -170,9 +146,8 @@ class MainMenu(Screen):
         elif what.startswith("table:"):
             app.push_screen(MissionBrowser(choose=True, setting=what.removeprefix("table:")))
         elif what == "continue":
-            latest = self._latest()
-            if latest is not None:
-                error = app.resume(latest)  # type: ignore[attr-defined]
+            if self.newest is not None:
+                error = app.resume(self.newest[0])  # type: ignore[attr-defined]
                 if error:
                     self.query_one("#menu-note", Static).update(Text(error, style="bold red"))
         elif what == "runs":

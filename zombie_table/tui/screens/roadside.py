@@ -29,10 +29,12 @@ from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.content import load_content
 from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.game import Roadside
+from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
 from zombie_table.tui.screens.modals import Choice, ChoiceModal
+from zombie_table.tui import unchanged
 from zombie_table.tui.screens.tables import MIN_SIZE, Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -93,11 +95,11 @@ class RoadsideScreen(TableScreen):
         Binding("q", "leave", "Quit"),
         Binding("up,k", "cursor('up')", "Move the cursor", show=False),
         Binding("down,j", "cursor('down')", "Move the cursor", show=False),
-        Binding("left,h", "cursor('left')", "Move the cursor", show=False),
+        Binding("left", "cursor('left')", "Move the cursor", show=False),
         Binding("right,l", "cursor('right')", "Move the cursor", show=False),
         *(Binding(str(n), f"target({n})", "Move to space #n", show=False) for n in range(1, 10)),
     ]
-    KEYS_HELP = ("The cursor (arrows, h j k l, or a click) picks a space; the Look panel and the line under the map say "
+    KEYS_HELP = ("The cursor (arrows, j k l, or a click) picks a space; h asks the coach; the Look panel and the line under the map say "
                  "what is there and what entering it costs. When you move, the spaces you may enter are numbered "
                  "#1, #2… on the map: press the number, or Enter on the space, or click it; s stops the move. Other "
                  "questions open a list (Esc closes it to look at the board; Enter opens it again). a lists every "
@@ -229,23 +231,29 @@ class RoadsideScreen(TableScreen):
             return
         game = self.game
         sc = view.scene(game, self.viewer)
+        self._draw_cursor(sc)
+        unchanged.update(self.query_one("#rs-head", Static), self._head())
+        self.query_one("#rs-you", Static).update(
+            view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
+        self.query_one("#rs-table", Static).update(self._table(sc))
+        unchanged.update(self.query_one("#rs-recent", Static), Text("\n").join(self.lines[-40:]))
+        self.query_one("#rs-rivals", Static).update(
+            Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
+        self.query_one("#rs-groups", Static).update(view.groups(game, sc))
+
+    def _draw_cursor(self, sc: view.Scene | None = None) -> None:
+        """What the cursor changes: the map's highlight, the Look panel and the line under the map
+        (a cursor key redraws only these, issue #33)."""
+        game = self.game
+        sc = sc if sc is not None else view.scene(game, self.viewer)
         moves = self.moves
         targets = view.move_targets(game, moves)
         dense = self.size.height < DENSE_BELOW
         board = self.query_one("#rs-map", RoadsideMap)
         board.dense = dense
         board.update(Group(*view.map_lines(game.content, sc, cursor=self.cursor, targets=targets, dense=dense)))
-        self.query_one("#rs-head", Static).update(self._head())
-        look = view.look(game, sc, self.cursor, moves)
-        self.query_one("#rs-look", Static).update(look)
-        self.query_one("#rs-lookline", Static).update(self._look_line(moves))
-        self.query_one("#rs-you", Static).update(
-            view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
-        self.query_one("#rs-table", Static).update(self._table(sc))
-        self.query_one("#rs-recent", Static).update(Text("\n").join(self.lines[-40:]))
-        self.query_one("#rs-rivals", Static).update(
-            Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
-        self.query_one("#rs-groups", Static).update(view.groups(game, sc))
+        self.query_one("#rs-look", Static).update(view.look(game, sc, self.cursor, moves))
+        unchanged.update(self.query_one("#rs-lookline", Static), self._look_line(moves))
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state
@@ -350,7 +358,7 @@ class RoadsideScreen(TableScreen):
                 and self.decider == self.viewer)
         if action == "stop":
             return mine and any(a.kind == "move" and a.args == ("stop",) for a in self.moves)
-        if action in ("choose", "all"):
+        if action in ("choose", "all", "coach"):
             return mine
         if action == "undo":
             return mine and self.mine > 0 and bool(self.game.undo_stack)
@@ -368,7 +376,7 @@ class RoadsideScreen(TableScreen):
             best = min(candidates, key=lambda s: abs(view.origin(s.x, s.y) - col))
             if dy or best.id != self.cursor:
                 self.cursor = best.id
-                self._draw()
+                self._draw_cursor()
 
     @on(RoadsideMap.Clicked)
     def _clicked(self, event: RoadsideMap.Clicked) -> None:
@@ -449,10 +457,5 @@ def again(game: Roadside) -> Roadside:
     return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options)
 
 
-def save_line(data: dict[str, Any]) -> str:
-    state = "finished: " + data["result"] if data.get("result") else f"turn {data['turns'] + 1}"
-    return f"roadside-{data['mode']} · {state}"
-
-
-FACE = Face(entries, saves.SAVES, lambda entry, seed, names, mode: new_game(seed, names, mode), again,
-            SetupError, parse_seats, controller, saves.autosave_path, save_line, preview, RoadsideScreen)
+FACE = Face(entries, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
+            SetupError, parse_seats, controller, saves.autosave_path, preview, RoadsideScreen, RoadsideOptions)

@@ -14,8 +14,23 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from zombie_table.games.tilezone import saves
-from zombie_table.tui.screens.menu import save_summary
+from zombie_table.games import glance, savegame
+from zombie_table.tui.screens.tables import save_face
 from zombie_table.tui.widgets.key_bar import KeyBar
+
+
+def save_summary(path: Path) -> str:
+    """'frontier-m0 · round 3 · seed 7 · 5 min ago', 'colony-doors (traitor) · round 2 · …' once the save's
+    game has checked its whole shape — or why the file cannot be read ('unreadable: …')."""
+    try:
+        kernel_game = save_face(path)
+        if kernel_game is not None:
+            kernel_game.saves.read(path)
+        else:
+            saves.read_record(path)
+        return glance.summary(path)
+    except (saves.SaveError, savegame.SaveError, glance.Unreadable) as exc:
+        return f"unreadable: {exc}"
 
 
 class LoadScreen(Screen):

@@ -84,7 +84,8 @@ class PartySetup(Screen):
                     yield RadioButton("Solo", value=True, id="solo")
                     yield RadioButton("Hotseat", id="hotseat")
                 yield Static(Text("Solo: one player runs the whole team. Hotseat: 2–6 players share the keyboard, "
-                                  "each playing their own survivors.", style="dim"), id="mode-help")
+                                  "each playing their own survivors; name a player \"bot\" and a bot plays theirs.", style="dim"),
+                             id="mode-help")
                 yield Label("Players", classes="section")
                 with Horizontal(id="player-count"):
                     yield Button("−", id="fewer", compact=True)

@@ -22,15 +22,19 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Input, Label, RichLog, Select, Static
+from textual.widgets import Button, Collapsible, Input, Label, RichLog, Select, Static
 
 from zombie_table.games.registry import games
+from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
+from zombie_table.tui.widgets import options as rule_options
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from zombie_table.bots.runner import MixedController
     from zombie_table.content.library import Library
     from zombie_table.bots.seats import Seat
@@ -63,15 +67,15 @@ class Face:
 
     entries: Callable[["Library"], dict[str, "Entry"]]  # its entries in the library, by every name `play` takes
     saves: "SaveFormat"
-    start: Callable[["Entry", int, list[str], str], "Engine"]  # entry, seed, names, variant
+    start: Callable[["Entry", int, list[str], str, dict[str, Any]], "Engine"]  # entry, seed, names, variant, options
     again: Callable[["Engine"], "Engine"]  # the same game from the start (same seed, seats, options)
     setup_error: type[Exception]
     parse_seats: Callable[[str], list["Seat"]]
     controller: Callable[[list["Seat"], int], "MixedController"]  # the bots of a table's seats
     autosave_path: Callable[["Engine", Path | None], Path]
-    save_line: Callable[[dict[str, Any]], str]  # a save's data in a few words: "colony-doors (traitor) · round 3"
     preview: Callable[["Entry"], tuple[RenderableType, str]]  # the browser's picture of an entry and its legend
     screen: Callable[["Engine", list[dict[str, Any]], Path | None], Screen]
+    options: type["BaseModel"]  # its rule options, offered at set-up by their own widgets
 
 
 def face(table: Table) -> Face:
@@ -108,7 +112,8 @@ def open_table(app, game: "Engine", seats: list[dict[str, Any]], save_to: Path |
 
 # ------------------------------------------------------------------------------------------ set-up
 class TableSetup(Screen):
-    """Who sits at the table (a person or a bot each), the variant when the entry offers several, the seed."""
+    """Who sits at the table (a person or a bot each), the variant when the entry offers several, the seed,
+    and the game's rule options (the tile missions' widgets, one per option by its type)."""
 
     TITLE_TEXT = "Set-up"
     BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
@@ -123,7 +128,7 @@ class TableSetup(Screen):
 
     def compose(self) -> ComposeResult:
         low, high = self.entry.players
-        with Vertical(id="kg-setup", classes="dialog"):
+        with VerticalScroll(id="kg-setup", classes="dialog"):
             yield Label(self.entry.title, id="dialog-title")
             yield Static(Text(self.entry.goal, style="italic"), id="kg-setup-goal")
             yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
@@ -134,6 +139,8 @@ class TableSetup(Screen):
                              compact=True)
             yield Label("Seed (the same seed and choices replay the same game)")
             yield Input(str(secrets.randbelow(10**9)), id="kg-seed", restrict=r"[0-9]*")
+            with Collapsible(title="Rule options", id="kg-options"):
+                yield from rule_options.widgets(entry_face(self.entry).options)
             yield Static("", id="kg-setup-error")
             with Horizontal(classes="buttons"):
                 yield Button("Start (Ctrl+G)", id="kg-start", variant="success")
@@ -162,7 +169,8 @@ class TableSetup(Screen):
         mode = str(self.query_one("#kg-mode", Select).value) if self.entry.modes else self.entry.mode
         try:
             seats = game_face.parse_seats(self.query_one("#kg-seats", Input).value)
-            game = game_face.start(self.entry, seed, [s.name for s in seats], mode)
+            options = rule_options.changed(self, game_face.options)
+            game = game_face.start(self.entry, seed, [s.name for s in seats], mode, options)
         except (ValueError, game_face.setup_error) as exc:  # a SeatError is a ValueError
             self.query_one("#kg-setup-error", Static).update(Text(str(exc), style="bold red"))
             return
@@ -182,7 +190,7 @@ class _AbstractScreen(type(Screen), ABCMeta):  # type: ignore[misc]
     """Textual's screen metaclass with abstract methods: a game's screen that forgets one cannot be built."""
 
 
-class TableScreen(Screen, metaclass=_AbstractScreen):
+class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
     """What every kernel game's screen does between the choices: bots play their seats at once; the
     screen is drawn for one person, `viewer`, and when another person must decide a hand-over covers
     it first; the game is autosaved after every choice; undo, leaving and the end of the game.
@@ -193,7 +201,7 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
     LOG = "#log"  # its RichLog
     SMALL = "#small"  # its "terminal too small" notice
     TITLES: dict[str, str] = {}  # the border title of each panel
-    BINDINGS = [Binding("ctrl+s", "save", "Save")]
+    BINDINGS = [Binding("ctrl+s", "save", "Save"), COACH_KEY]
     LEAVE = "Leave the game?"
     BACK = "Back to the board"
 
@@ -389,6 +397,12 @@ class TableScreen(Screen, metaclass=_AbstractScreen):
             self.refresh_bindings()
             return
         self.apply(action)
+
+    def coach_refusal(self) -> str | None:
+        """Only the person deciding hears the coach (it weighs that seat's view)."""
+        if self.busy or self.game.decision is None or self.game.over:
+            return "Nothing to decide now."
+        return None if self.decider == self.viewer else "The coach speaks only to the player deciding."
 
     def action_undo(self) -> None:
         if self.game.undo():

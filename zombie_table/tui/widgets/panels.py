@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.noise import MARK, WORD
-from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.spawning import danger_level
 from zombie_table.games.tilezone.vocabulary import phase_names, words
 from zombie_table.games.tilezone.state import LEVELS, TOKEN_MARKS, SurvivorState
@@ -349,7 +349,10 @@ class LookPanel(Static):
         self.update(Group(*lines), layout=height != self._height or height < 0)
         self._height, self._shown = height, shown
 
-    def show(self, game: Game, zone: str | None, letters: dict[str, str], look_mode: bool) -> None:
+    def show(self, game: Game, zone: str | None, letters: dict[str, str], look_mode: bool,
+             target: tuple[int, list[Action]] | None = None) -> None:
+        """`target`: the zone's number among the targets an action key offers, and its choices there (their labels
+        say who stands in the zone, a teammate under fire too)."""
         if zone is None or zone not in game.board.zones:
             self.title = "Look"
             self._show([Text("No zone under the cursor.", style="dim")])
@@ -361,7 +364,8 @@ class LookPanel(Static):
         sight = sorted((r, t) for t, r in game.board.sight[zone].items() if t != zone)
         sees = Text("sees: ", style="bold")
         sees.append(" ".join(f"{t}({r})" for r, t in sight) if sight else "no other zone", style="")
-        lines: list[Text] = [head, sees]
+        lines: list[Text] = [head, *(Text(f"#{target[0]}: {a.label}", style="bold") for a in (target[1] if target else ()))]
+        lines.append(sees)
         plan = zombie_plan(game, zone)
         if plan is not None:
             lines.append(plan)

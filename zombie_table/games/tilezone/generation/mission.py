@@ -29,6 +29,7 @@ class Request:
     seed: int
     size: str = "2x2"
     difficulty: Difficulty = Difficulty.medium
+    allies: tuple[str, ...] = ()  # names of the recipe's allies joining this mission (a run's camp reward)
 
     @property
     def mission_id(self) -> str:
@@ -52,7 +53,8 @@ def generate(request: Request, library: Library) -> Mission:
     layout = lay_out(tiles, *SIZES[request.size], stream(request.seed, "map"))
     pieces = stream(request.seed, f"pieces:{request.difficulty.value}")
     goal = pieces.choice(recipe.goals)
-    placement = place(layout.board, recipe, goal, recipe.levels[request.difficulty], pieces)
+    allies = tuple(recipe.ally(name) for name in request.allies)
+    placement = place(layout.board, recipe, goal, recipe.levels[request.difficulty], pieces, allies)
     return Mission.model_validate(_fields(request, recipe, goal, layout.rows, placement, pieces))
 
 
@@ -76,6 +78,7 @@ def _fields(request: Request, recipe: Recipe, goal: Goal, rows: list[list[str]],
         "zombies": [{"zone": z, "type": kind} for z, kind in at.zombies],
         **({"noise": {"zone": at.start, "level": "bang"}} if recipe.start_noise else {}),
         "tokens": [{"kind": kind, "zone": z, "count": n} for kind, z, n in at.tokens],
+        **({"companions": [{"zone": z, "class": c, "random": True} for z, c in at.companions]} if at.companions else {}),
         "victory": goal.victory,
         "rules": list(recipe.rules),
     }

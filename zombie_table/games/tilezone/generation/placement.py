@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from zombie_table.content.tiles import OPEN_GROUND, ZoneKind
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.generation.layout import steps_from
-from zombie_table.games.tilezone.generation.recipe import Goal, Level, Recipe, TokenRule
+from zombie_table.games.tilezone.generation.recipe import Ally, Goal, Level, Recipe, TokenRule
 
 SPAWN_GAP = 2
 """The fewest Moves from the start to a spawn zone: none is next to the survivors' starting zone."""
@@ -27,6 +27,7 @@ class Placement:
     objectives: list[str]
     zombies: list[tuple[str, str]]
     tokens: list[tuple[str, str, int]] = field(default_factory=list)
+    companions: list[tuple[str, str]] = field(default_factory=list)  # (zone, class)
 
 
 def spread(candidates: list[str], count: int, away_from: list[str], board: Board, rng: random.Random) -> list[str]:
@@ -46,7 +47,8 @@ def spread(candidates: list[str], count: int, away_from: list[str], board: Board
     return chosen
 
 
-def place(board: Board, recipe: Recipe, goal: Goal, level: Level, rng: random.Random) -> Placement:
+def place(board: Board, recipe: Recipe, goal: Goal, level: Level, rng: random.Random,
+          allies: tuple[Ally, ...] = ()) -> Placement:
     zones = sorted(board.zones)
     ground = [z for z in zones if board.zones[z].kind in OPEN_GROUND]
     starts = [z for z in ground if board.zones[z].kind in recipe.start_kinds]
@@ -63,7 +65,13 @@ def place(board: Board, recipe: Recipe, goal: Goal, level: Level, rng: random.Ra
     objectives = spread(rooms or open_far, level.objectives if goal.needs_objectives else 0, [start, *spawns], board, rng)
     zombies = [(spawns[i % len(spawns)], kind) for i, kind in enumerate(level.zombies)]
     placement = Placement(start, exit_zone, spawns, objectives, zombies)
-    placement.tokens = [token for rule in recipe.tokens for token in _tokens(rule, board, placement, rng)]
+    if goal.companions:  # (no draw otherwise, so missions without them come out as they always did)
+        waiting = spread([z for z in rooms or open_far if z not in objectives], goal.companions,
+                         [start, *spawns, *objectives], board, rng)
+        placement.companions = [(zone, rng.choice(recipe.companion_classes)) for zone in waiting]
+    placement.companions += [(start, a.companion) for a in allies if a.companion]
+    rules = [*recipe.tokens, *(a.token for a in allies if a.token)]
+    placement.tokens = [token for rule in rules for token in _tokens(rule, board, placement, rng)]
     return placement
 
 

@@ -32,6 +32,18 @@ class Goal:
     text: list[str]
     needs_exit: bool = False
     needs_objectives: bool = True
+    companions: int = 0  # companions waiting in rooms to be recruited, of the recipe's allies' classes
+
+
+@dataclass(frozen=True)
+class Ally:
+    """Help a run's camp may offer for the next mission: a companion of the class `companion`
+    waiting at the start to be recruited, or a `token` (a guard) laid by its rule."""
+
+    name: str
+    label: str
+    companion: str | None = None
+    token: TokenRule | None = None
 
 
 @dataclass(frozen=True)
@@ -51,12 +63,20 @@ class Recipe:
     goals: tuple[Goal, ...]
     levels: dict[Difficulty, Level]
     tokens: tuple[TokenRule, ...] = ()
+    allies: tuple[Ally, ...] = ()
     rules: tuple[dict[str, object], ...] = ({"kind": "objective_reward", "xp": 5},)
     hidden_objectives: bool = False
     start_noise: bool = True
     start_kinds: tuple[ZoneKind, ...] = (ZoneKind.street,)
     briefing: str = "A stretch of the map nobody has charted, and a job to do before the dead close in."
     title_words: tuple[tuple[str, ...], tuple[str, ...]] = (("Nameless",), ("Ground",))
+
+    def ally(self, name: str) -> Ally:
+        return next(a for a in self.allies if a.name == name)
+
+    @property
+    def companion_classes(self) -> list[str]:
+        return [a.companion for a in self.allies if a.companion]
 
 
 def recipe_for(setting: str) -> Recipe | None:

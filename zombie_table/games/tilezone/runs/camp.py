@@ -11,6 +11,7 @@ from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.generation.mission import stream
+from zombie_table.games.tilezone.generation.recipe import recipe_for
 from zombie_table.games.tilezone.runs.model import Leg, Member, Reward, Run
 
 CARRY = 3
@@ -74,7 +75,8 @@ def _survivor(data: SettingData, sid: str) -> Survivor:
 
 
 def offer(run: Run, game: Game) -> list[Reward]:
-    """Three rewards: a card from the setting's deck, a skill from a survivor's own tree, a rest."""
+    """Three rewards: a card from the setting's deck, then a skill from a survivor's own tree or an
+    ally for the next mission (where the setting has allies), then a rest."""
     rng = stream(run.seed, f"camp:{run.next_number}")
     data = game.data
     deck = sorted(c.id for c in data.equipment.cards if c.group.value == "classic" and c.ambush is None)
@@ -83,10 +85,15 @@ def offer(run: Run, game: Game) -> list[Reward]:
     rewards = [Reward(kind="equipment", card=card, label=f"a {names[card]} for the team")]
     learnable = [(m, ref) for m in run.alive for ref in _survivor(data, m.survivor).skills.orange
                  if ref not in m.skills]
-    if learnable:
+    allies = recipe_for(run.setting)
+    helpers = list(allies.allies) if allies else []
+    if learnable and (not helpers or rng.random() < 0.5):
         member, ref = rng.choice(learnable)
         rewards.append(Reward(kind="skill", survivor=member.survivor, skill=ref,
                               label=f"{member.name} learns {skills.label(data, ref)}"))
+    elif helpers:
+        ally = rng.choice(helpers)
+        rewards.append(Reward(kind="ally", ally=ally.name, label=ally.label))
     rewards.append(Reward(kind="rest", label="a long rest: every wound heals"))
     return rewards
 
@@ -102,6 +109,8 @@ def take(run: Run, choice: int, library: Library) -> Reward:
         members[reward.survivor].skills.append(reward.skill)
     elif reward.kind == "equipment" and reward.card:
         _give(run, reward.card, library)
+    elif reward.kind == "ally" and reward.ally:
+        run.allies.append(reward.ally)
     run.offer = []
     return reward
 

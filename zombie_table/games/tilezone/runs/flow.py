@@ -17,6 +17,7 @@ from zombie_table.games.tilezone.runs import camp, store
 from zombie_table.games.tilezone.runs.ladder import next_mission
 from zombie_table.games.tilezone.runs.model import Leg, Member, Run
 from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.view.missionmap import small_map
 
 TEAM = 4
 """Survivors a run starts with when none are named."""
@@ -91,6 +92,7 @@ def _current_leg(run: Run, library: Library, saves_folder: Path | None) -> Leg:
     number = run.next_number
     leg = Leg(number=number, mission=mission.id, title=mission.title, difficulty=mission.difficulty.value,
               seed=stream(run.seed, f"dice:{number}").randrange(10**9),
-              layout=[[tile or "" for tile in row] for row in mission.layout])
+              layout=[[tile or "" for tile in row] for row in mission.layout], picture=small_map(mission, library))
     run.legs.append(leg)
+    run.allies = []  # they join this mission only
     return leg

@@ -20,7 +20,7 @@ def difficulty(number: int, length: int) -> Difficulty:
 def request(run: Run, number: int) -> Request:
     seed = stream(run.seed, f"leg:{number}").randrange(2**62)
     size = "2x2" if number <= (run.length + 1) // 2 else "3x3"
-    return Request(Setting(run.setting), seed, size, difficulty(number, run.length))
+    return Request(Setting(run.setting), seed, size, difficulty(number, run.length), tuple(run.allies))
 
 
 def next_mission(run: Run, library: Library) -> Mission:

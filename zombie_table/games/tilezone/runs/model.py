@@ -44,11 +44,13 @@ class Leg(Strict):
     wounds: int = 0
     deaths: list[str] = Field(default_factory=list)
     layout: list[list[str]] = Field(default_factory=list)
+    picture: list[str] = Field(default_factory=list, description="The mission's map drawn small, as it was set up.")
 
 
 class Reward(Strict):
-    kind: Literal["equipment", "skill", "rest"]
+    kind: Literal["equipment", "skill", "rest", "ally"]
     label: str
+    ally: str | None = Field(None, description="The setting recipe's ally (a companion, a guard) for the next mission.")
     card: str | None = None
     survivor: str | None = None
     skill: str | None = None
@@ -64,6 +66,7 @@ class Run(Strict):
     team: list[Member]
     legs: list[Leg] = Field(default_factory=list)
     offer: list[Reward] = Field(default_factory=list, description="Rewards on offer at camp, one to take.")
+    allies: list[str] = Field(default_factory=list, description="Allies won at camp, joining the next mission only.")
     status: Literal["active", "won", "lost"] = "active"
 
     @property

@@ -61,7 +61,7 @@ def every_run(saves: Path | None = None) -> list[tuple[Path, Run | RunError]]:
 
 
 def report(run: Run) -> str:
-    """The run's story in Markdown: the team, each mission with its map's tiles, who died where."""
+    """The run's story in Markdown: the team, each mission with its map drawn small, who died where."""
     lines = [f"# Run {run.id}: {run.setting}, {run.status}", "",
              f"Seed {run.seed}{f' (daily run of {run.daily})' if run.daily else ''}; "
              f"replay it with `zombie-table run {run.setting} --seed {run.seed} --length {run.length}`.", "",
@@ -74,7 +74,7 @@ def report(run: Run) -> str:
         lines += [f"### {leg.number}. {leg.title} ({leg.mission}, {leg.difficulty})", "",
                   f"{leg.result or 'unfinished'} in round {leg.rounds}: {leg.cause}. "
                   f"Kills {leg.kills}, wounds {leg.wounds}, dead: {', '.join(leg.deaths) or 'nobody'}.", "",
-                  "```", *(" ".join(f"{tile:7}" for tile in row) for row in leg.layout), "```", ""]
+                  "```", *(leg.picture or [" ".join(f"{tile:7}" for tile in row) for row in leg.layout]), "```", ""]
     return "\n".join(lines)
 
 

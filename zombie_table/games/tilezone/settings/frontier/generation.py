@@ -1,8 +1,9 @@
-"""How Frontier's generated missions are made: strongboxes to crack in the town's buildings, then a
-ride out of the far end of the street; a starting and mobile spawns as the setting's missions have."""
+"""How Frontier's generated missions are made: strongboxes to crack in the town's buildings, or
+townsfolk to round up, then a ride out of the far end of the street; a starting and mobile spawns
+as the setting's missions have. A run's camp can send a companion of any class along."""
 
 from zombie_table.content.missions import Difficulty
-from zombie_table.games.tilezone.generation.recipe import Goal, Level, Recipe
+from zombie_table.games.tilezone.generation.recipe import Ally, Goal, Level, Recipe
 
 RECIPE = Recipe(
     spawn_style="starting_mobile",
@@ -10,6 +11,9 @@ RECIPE = Recipe(
         Goal("loot and ride", [[{"kind": "take_objectives"}], [{"kind": "escape"}]],
              ["Take every objective.", "Then get every survivor to the Exit and escape."], needs_exit=True),
         Goal("clean out the town", [[{"kind": "take_objectives"}]], ["Take every objective."]),
+        Goal("round up and ride", [[{"kind": "recruit_companions"}], [{"kind": "escape"}]],
+             ["Recruit every companion waiting in town and keep them all alive.",
+              "Then get every survivor to the Exit and escape."], needs_exit=True, needs_objectives=False, companions=2),
     ),
     levels={
         Difficulty.easy: Level(spawns=2, zombies=("walker",), objectives=2),
@@ -17,6 +21,9 @@ RECIPE = Recipe(
         Difficulty.hard: Level(spawns=3, zombies=("walker", "runner", "brute", "walker"), objectives=4),
         Difficulty.very_hard: Level(spawns=4, zombies=("brute", "runner", "runner", "walker", "walker"), objectives=5),
     },
+    allies=tuple(Ally(c, f"a {name} companion waits at the next mission's start (recruit them; losing them loses it)", companion=c)
+                 for c, name in (("brawler", "Roughneck"), ("faithful", "Devout"), ("gunslinger", "Gunhand"),
+                                 ("townsfolk", "Settler"))),
     briefing="Word came of a town off the survey maps with its strongboxes still full. The dead got there first.",
     title_words=(("Dry", "Dead", "Lonesome", "Crooked", "Silent", "Rattlesnake"),
                  ("Gulch", "Crossing", "Flats", "Junction", "Creek", "Mesa")),

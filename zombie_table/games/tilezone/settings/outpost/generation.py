@@ -1,5 +1,6 @@
 """How Outpost's generated missions are made: face-down objectives in the station's rooms, numbered
-spawn zones each grown over with mold, and an airlock or far corridor to leave by."""
+spawn zones each grown over with mold, and an airlock or far corridor to leave by. As in the
+setting's missions, an objective gives a prototype weapon and everyone starts wearing a bottle."""
 
 from zombie_table.content.missions import Difficulty
 from zombie_table.games.tilezone.generation.recipe import Goal, Level, Recipe, TokenRule
@@ -18,6 +19,7 @@ RECIPE = Recipe(
         Difficulty.very_hard: Level(spawns=4, zombies=("tank", "hunter", "hunter", "worker", "worker"), objectives=5),
     },
     tokens=(TokenRule("mold", on="spawn", count=4, each=True),),
+    rules=({"kind": "objective_reward", "xp": 5}, {"kind": "prototype_reward"}, {"kind": "starting_oxygen"}),
     hidden_objectives=True,
     start_noise=False,
     start_kinds=(),  # any open ground: corridors and the outdoors alike

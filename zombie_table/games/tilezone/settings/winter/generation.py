@@ -1,8 +1,9 @@
 """How Winter siege's generated missions are made: face-down objectives in a corner of the city,
-numbered spawn zones, guards and a cauldron up on a rampart when the map has one."""
+numbered spawn zones, guards and a cauldron up on a rampart when the map has one. A run's camp can
+send one more guard along."""
 
 from zombie_table.content.missions import Difficulty
-from zombie_table.games.tilezone.generation.recipe import Goal, Level, Recipe, TokenRule
+from zombie_table.games.tilezone.generation.recipe import Ally, Goal, Level, Recipe, TokenRule
 
 RECIPE = Recipe(
     spawn_style="numbered",
@@ -18,6 +19,7 @@ RECIPE = Recipe(
         Difficulty.very_hard: Level(spawns=4, zombies=("brute", "runner", "runner", "walker", "walker"), objectives=5),
     },
     tokens=(TokenRule("guard", on="rampart", count=3), TokenRule("cauldron", on="rampart")),
+    allies=(Ally("guard", "a guard joins the team at the next mission's start", token=TokenRule("guard", on="start")),),
     hidden_objectives=True,
     start_noise=False,
     briefing="A quarter of the city cut off by the snow and the dead, and its stores unsearched.",
