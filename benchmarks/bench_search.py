@@ -46,7 +46,7 @@ def tile(mission: str, games: int, seed: int) -> dict[str, object]:
 
 
 def roadside(games: int, seed: int) -> dict[str, object]:
-    from zombie_table.bots import roadside as rs
+    from zombie_table.games.roadside import batch as rs
     from zombie_table.bots.seats import Seat
 
     table = [Seat("Search", "search"), *(Seat(f"Greedy{i}", "greedy") for i in (1, 2, 3))]
@@ -58,7 +58,7 @@ def roadside(games: int, seed: int) -> dict[str, object]:
 
 
 def colony(main: str, games: int, seed: int) -> dict[str, object]:
-    from zombie_table.bots import colony as co
+    from zombie_table.games.colony import batch as co
     from zombie_table.bots.seats import Seat
 
     out: dict[str, object] = {"entry": f"colony-{main}"}

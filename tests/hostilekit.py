@@ -1,14 +1,13 @@
 """The games the hostile-input tests and the soak throw garbage at, listed in one place (`games`):
-each tile-and-zone setting of the shipped library with its missions, and each kernel table
-(`tui.screens.tables.TABLES`) with its entries — so a new game is fuzzed without being added here.
-When the game registry lands, `games` reads it instead."""
+each tile-and-zone setting of the shipped library with its missions, and each other registered game
+(`games/registry.py`) with its entries — so a new game is fuzzed without being added here."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from zombie_table.content.library import Library
-from zombie_table.tui.screens.tables import faces
+from zombie_table.games import registry
 
 
 @cache
@@ -18,8 +17,8 @@ def games() -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
     for mission in sorted(library.missions.values(), key=lambda m: (len(m.id), m.id)):
         out.setdefault(mission.setting.value, []).append(mission.id)
-    for table, face in faces():
-        out[table.id] = sorted(face.entries())
+    for game, face in registry.with_faces():
+        out[game.id] = sorted(entry.id for entry in registry.distinct(face.entries(library)))
     return {name: tuple(out[name]) for name in sorted(out)}
 
 

@@ -27,6 +27,7 @@ from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal, HandoverModal, SaveModal
 from zombie_table.tui.screens.setup import PartySetup
+from zombie_table.games.registry import distinct
 from zombie_table.tui.screens.tables import TableScreen, TableSetup, faces
 from zombie_table.tui.screens.trade import TradeScreen
 
@@ -54,7 +55,7 @@ def journeys() -> list[Journey]:
     """Every shipped entry: each tile mission, each entry of each kernel game."""
     library = shipped()
     tiles = [Journey(m.id, m.setting.value, "n") for m in sorted(library.missions.values(), key=lambda m: m.id)]
-    tables = [Journey(e.id, t.id, t.key) for t, f in faces() for e in f.entries().values()]
+    tables = [Journey(e.id, t.id, t.key) for t, f in faces() for e in distinct(f.entries(library))]
     return tiles + tables
 
 

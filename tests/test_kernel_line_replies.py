@@ -11,9 +11,11 @@ from typing import Any, Callable
 
 import pytest
 
-from zombie_table.bots.colony import controller as colony_bots
+from zombie_table.games.colony.batch import controller as colony_bots
 from zombie_table.bots.seats import Seat
-from zombie_table.commands import colony_play, lineplay, roadside_play
+from zombie_table.commands import lineplay
+from zombie_table.games.colony import cli as colony_play
+from zombie_table.games.roadside import cli as roadside_play
 from zombie_table.games.colony import saves as colony_saves
 from zombie_table.games.colony.start import new_game as new_colony
 from zombie_table.games.roadside.start import new_game as new_roadside

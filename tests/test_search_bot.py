@@ -11,8 +11,8 @@ from typing import Any, Callable
 
 import pytest
 
-from zombie_table.bots import colony as colony_bots
-from zombie_table.bots import roadside as roadside_bots
+from zombie_table.games.colony import batch as colony_bots
+from zombie_table.games.roadside import batch as roadside_bots
 from zombie_table.bots.runner import BOTS, default_team
 from zombie_table.bots.search import Budget, SearchBot
 from zombie_table.content.library import Library

@@ -3,7 +3,7 @@ test wants them, dice and exposure faces scripted through the game's chance, cho
 
 from __future__ import annotations
 
-from zombie_table.content.colony import COLONY, Face
+from zombie_table.games.colony.schema import COLONY, Face
 from zombie_table.games.colony import turns
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.start import new_game

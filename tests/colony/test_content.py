@@ -54,7 +54,7 @@ def test_two_survivors_with_the_same_influence_are_refused(tmp_path):
 def test_every_effect_kind_of_the_vocabulary_is_carried_out():
     from typing import get_args
 
-    from zombie_table.content.colony import Effect
+    from zombie_table.games.colony.schema import Effect
     from zombie_table.games.colony.effects import APPLY
 
     union = get_args(get_args(Effect)[0])

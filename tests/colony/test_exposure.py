@@ -2,7 +2,7 @@
 survivor in the same place, its owner putting it down or rolling (only a blank stops it); frostbite
 hurting again at the start of its owner's turn."""
 
-from zombie_table.content.colony import Face
+from zombie_table.games.colony.schema import Face
 from zombie_table.games.colony import turns
 from tests.colony.kit import COLONY, dice, exposure, group, pick, start, texts
 

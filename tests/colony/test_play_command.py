@@ -9,9 +9,9 @@ import json
 import subprocess
 import sys
 
-from zombie_table.bots.colony import controller
+from zombie_table.games.colony.batch import controller
 from zombie_table.bots.seats import Seat
-from zombie_table.commands import colony_play
+from zombie_table.games.colony import cli as colony_play
 from zombie_table.commands.lineplay import JsonLoop, TextLoop
 from zombie_table.games.colony.start import new_game
 

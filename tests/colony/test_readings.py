@@ -12,7 +12,7 @@ import re
 import pytest
 from tests.colony.kit import COLONY, dice, exposure, group, labels, pick, start, zombies
 
-from zombie_table.content.colony import Face
+from zombie_table.games.colony.schema import Face
 from zombie_table.games.colony import colony_phase, turns
 from zombie_table.games.colony.options import LIKELY, ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game

@@ -5,16 +5,16 @@ import json
 import subprocess
 import sys
 
-from zombie_table.bots.colony import parse_seats, simulate
+from zombie_table.games.colony.batch import parse_seats, simulate
 
 
 def test_a_batch_reports_the_colony_the_seats_and_the_traitors():
     seats = parse_seats("A:greedy,B:greedy,C:random")
-    report = simulate("colony-clean_house", seats, 6, 5, 1, "traitor", check=True)
+    report = simulate("colony-clean_house", "clean_house", seats, 6, 5, 1, "traitor", check=True)
     assert report["games"] == 6 and not report["broken"]
     assert [s["name"] for s in report["by_seat"]] == ["A", "B", "C"]
     assert report["traitor"]["games"] >= 1  # the traitor variant deals a betrayal card in most games
-    again = simulate("colony-clean_house", seats, 6, 5, 2, "traitor", check=True)
+    again = simulate("colony-clean_house", "clean_house", seats, 6, 5, 2, "traitor", check=True)
     assert {k: v for k, v in again.items() if k not in ("seconds", "games_per_second")} == \
            {k: v for k, v in report.items() if k not in ("seconds", "games_per_second")}
 

@@ -12,7 +12,7 @@ from colonykit import answer, people, plain, restore, screen_of, settled, shown,
 from pilotkit import wait_for
 from textual.widgets import OptionList, Static
 
-from zombie_table.commands import colony_play
+from zombie_table.commands import play as play_command
 from zombie_table.games.colony import greedy, saves
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.start import new_game
@@ -151,12 +151,13 @@ async def test_the_menu_and_the_browser_lead_to_a_colony(saves_dir) -> None:
 
 
 async def test_bad_seats_are_told_at_set_up(saves_dir) -> None:
+    from zombie_table.content.library import Library
     from zombie_table.games.colony.entries import entries
 
     app = ZombieTableApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the menu")
-        await app.push_screen(TableSetup(entries()["colony-doors"]))
+        await app.push_screen(TableSetup(entries(Library.load(user=False))["colony-doors"]))
         await wait_for(pilot, lambda: isinstance(app.screen, TableSetup), "the set-up")
         app.screen.query_one("#kg-seats").value = "Ann"
         await pilot.press("ctrl+g")
@@ -170,8 +171,8 @@ def test_play_opens_the_colony_in_the_tui(monkeypatch, saves_dir) -> None:
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
     args = Namespace(mission="colony-doors", text=False, jsonl=False, players="Ann,Ben:greedy", seed=5, option=[],
-                     load=None, save_dir=None)
-    assert colony_play.run(args) == 0
+                     load=None, save_dir=None, content=[])
+    assert play_command.run(args) == 0
     game, sat, save_to = opened["table"]
     assert [p.name for p in game.state.players] == ["Ann", "Ben"] and game.chance.seed == 5
     assert sat == [{"name": "Ann", "policy": None}, {"name": "Ben", "policy": "greedy"}] and save_to.parent == saves_dir

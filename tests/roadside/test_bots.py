@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from zombie_table.bots.roadside import parse_seats, simulate
+from zombie_table.games.roadside.batch import parse_seats, simulate
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.cli import main
 from zombie_table.games.roadside.greedy import GreedyBot
@@ -24,7 +24,7 @@ def test_seats_are_people_or_named_bots() -> None:
 
 
 def test_the_greedy_bot_beats_random_bots_and_keeps_every_invariant() -> None:
-    report = simulate("roadside-standard", parse_seats("A:greedy,B:random,C:random"), 12, 1, 1, check=True)
+    report = simulate("roadside-standard", "standard", parse_seats("A:greedy,B:random,C:random"), 12, 1, 1, check=True)
     assert report["broken"] == [] and report["games"] == 12
     greedy, *randoms = report["by_seat"]
     assert greedy["wins"] >= 10 and all(r["wins"] <= 1 for r in randoms)
@@ -33,16 +33,16 @@ def test_the_greedy_bot_beats_random_bots_and_keeps_every_invariant() -> None:
 
 def test_the_solo_race_is_a_challenge_for_the_greedy_bot() -> None:
     """Against the clock the greedy bot wins some races and loses others; without it, all."""
-    report = simulate("roadside-solo", parse_seats("Solo:greedy"), 8, 2, 1, check=True)
+    report = simulate("roadside-solo", "solo", parse_seats("Solo:greedy"), 8, 2, 1, check=True)
     assert 0 < report["by_seat"][0]["wins"] < 8 and report["mean_rescued"] > 0
-    unhurried = simulate("roadside-solo", parse_seats("Solo:greedy"), 8, 2, 1, options={"solo_turns": 0})
+    unhurried = simulate("roadside-solo", "solo", parse_seats("Solo:greedy"), 8, 2, 1, options={"solo_turns": 0})
     assert unhurried["by_seat"][0]["wins"] == 8
 
 
 def test_section_15_3_the_solo_report_counts_races_lost_to_the_clock(capsys) -> None:
     """§15.3 (the clock, §17.10): a solo race ends won or lost by the clock, and the report says how
     many of each: the wins are the first seat's, the rest lost to the clock, none left uncounted."""
-    report = simulate("roadside-solo", parse_seats("Solo:greedy"), 8, 2, 1)
+    report = simulate("roadside-solo", "solo", parse_seats("Solo:greedy"), 8, 2, 1)
     wins = report["by_seat"][0]["wins"]
     assert report["endings"] == {"won": wins, "clock": 8 - wins, "wiped_out": 0, "stalled": 0} and 0 < wins < 8
     assert main(["simulate", "roadside-solo", "--games", "8", "--seed", "2", "--jobs", "1"]) == 0

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from zombie_table.content.loader import ContentLoadError
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside.content import load_content
 from zombie_table.games.roadside.ruleset import RULES
 

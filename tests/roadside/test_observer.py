@@ -49,7 +49,7 @@ def test_no_jsonl_line_shows_another_players_private_location_or_a_face_down_num
     player may see (kernel.observer), and the events every player reads name no private card."""
     import io
 
-    from zombie_table.commands import roadside_play
+    from zombie_table.games.roadside import cli as roadside_play
 
     game = new_game(11, ["Ann", "Ben", "Cy"])
     seats = [{"name": n, "policy": None} for n in ("Ann", "Ben", "Cy")]

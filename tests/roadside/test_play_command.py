@@ -7,7 +7,7 @@ import io
 import json
 from argparse import Namespace
 
-from zombie_table.commands import roadside_play
+from zombie_table.games.roadside import cli as roadside_play
 from zombie_table.games.roadside.start import new_game
 
 
@@ -60,12 +60,14 @@ def test_the_solo_entry_and_bad_input() -> None:
 def test_the_play_command_routes_roadside_entries(capsys) -> None:
     import sys
 
+    from zombie_table.commands import play as play_command
+
     args = Namespace(mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None,
-                     save_dir=None)
+                     save_dir=None, content=[])
     old = sys.stdin
     sys.stdin = io.StringIO("")
     try:
-        assert roadside_play.run(args) == 0
+        assert play_command.run(args) == 0
     finally:
         sys.stdin = old
     assert "Roadside (solo) · seed 1" in capsys.readouterr().out

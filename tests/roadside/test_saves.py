@@ -13,7 +13,7 @@ import pytest
 
 from tests.roadside.test_play_command import run_loop
 from zombie_table.cli import main
-from zombie_table.commands import roadside_play
+from zombie_table.games.roadside import cli as roadside_play
 from zombie_table.games.roadside import saves
 from zombie_table.games.roadside.start import new_game
 

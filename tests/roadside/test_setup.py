@@ -24,7 +24,7 @@ def test_standard_set_up() -> None:
 
 
 def test_the_first_player_rolled_the_most_actions_and_ties_roll_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    from zombie_table.content.roadside import Face
+    from zombie_table.games.roadside.schema import Face
     from zombie_table.games.roadside import dice
 
     actions = iter([2, 2, 0, 1, 2])  # Ann 2, Ben 2, Cy 0: Ann and Ben roll again, 1 to 2

@@ -5,7 +5,7 @@ turns. The `turn_limit` option (docs/rules.md) ends such a race with a result of
 
 from __future__ import annotations
 
-from zombie_table.bots.roadside import ENTRIES, play
+from zombie_table.games.roadside.batch import play
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import game_seed
 
@@ -16,12 +16,12 @@ def test_the_issue_race_now_ends_with_a_third_location() -> None:
     """`simulate roadside-standard --bot random --games 5 --seed 5`, its first game, hit the limit while
     won places closed public slots for good; with §8.2's reading (a place stays open while another card
     names it) the same race ends the rules' own way, well before the limit."""
-    game, _ = play(game_seed(5, "roadside-standard", 0), SEATS, ENTRIES["roadside-standard"])
+    game, _ = play(game_seed(5, "roadside-standard", 0), SEATS, "standard")
     state = game.state
     assert state.result == "won" and state.turns < game.rules.turn_limit
     assert any(len(p.explored) >= 3 for p in state.players)
 
 
 def test_a_shorter_limit_is_the_same_rule() -> None:
-    game, _ = play(game_seed(5, "roadside-standard", 0), SEATS, ENTRIES["roadside-standard"], {"turn_limit": 12})
+    game, _ = play(game_seed(5, "roadside-standard", 0), SEATS, "standard", {"turn_limit": 12})
     assert game.state.turns == 12 and game.state.result == "stalled"

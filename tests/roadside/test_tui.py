@@ -12,7 +12,7 @@ from pilotkit import wait_for
 from rich.console import Console
 from textual.widgets import OptionList, Static
 
-from zombie_table.commands import roadside_play
+from zombie_table.commands import play as play_command
 from zombie_table.games.roadside import view
 from zombie_table.games.roadside.start import new_game
 from zombie_table.games.roadside.state import Token
@@ -137,12 +137,13 @@ async def test_the_menu_and_the_browser_lead_to_the_race(saves_dir) -> None:
 
 
 async def test_bad_seats_are_told_at_set_up(saves_dir) -> None:
-    from zombie_table.games.roadside.entries import ENTRIES
+    from zombie_table.content.library import Library
+    from zombie_table.games.roadside.entries import entries
 
     app = ZombieTableApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MainMenu), "the menu")
-        await app.push_screen(TableSetup(ENTRIES["roadside-standard"]))
+        await app.push_screen(TableSetup(entries(Library.load(user=False))["roadside-standard"]))
         await wait_for(pilot, lambda: isinstance(app.screen, TableSetup), "the set-up")
         app.screen.query_one("#kg-seats").value = "Ann, Ben:genius"
         await pilot.press("ctrl+g")
@@ -218,8 +219,8 @@ def test_play_opens_the_race_in_the_tui(monkeypatch, saves_dir) -> None:
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
     args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None,
-                     save_dir=None)
-    assert roadside_play.run(args) == 0
+                     save_dir=None, content=[])
+    assert play_command.run(args) == 0
     game, sat, save_to = opened["table"]
     assert [p.name for p in game.state.players] == ["Ann", "Ben"] and game.state.chance.seed == 5
     assert sat == seats("Ann", "Ben:random") and save_to.parent == saves_dir
@@ -237,8 +238,8 @@ async def test_a_saved_race_resumes_in_the_tui(monkeypatch, saves_dir) -> None:
     import zombie_table.tui.app as tui_app
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
-    args = Namespace(mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None)
-    assert roadside_play.run(args) == 0
+    args = Namespace(mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None, content=[])
+    assert play_command.run(args) == 0
     resumed, sat, save_to = opened["table"]
     assert resumed.history == game.history and save_to == path and sat == seats("Ann", "Ben")
 

@@ -17,9 +17,9 @@ import pytest
 
 from winkit import typed
 
-from zombie_table.bots.colony import controller
+from zombie_table.games.colony.batch import controller
 from zombie_table.bots.seats import Seat
-from zombie_table.commands.colony_play import shown
+from zombie_table.games.colony.cli import shown
 from zombie_table.commands.lineplay import TextLoop
 from zombie_table.games.colony import greedy
 from zombie_table.games.colony.game import Colony

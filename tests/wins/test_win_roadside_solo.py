@@ -16,8 +16,8 @@ from collections import deque
 
 from winkit import typed
 
-from zombie_table.commands.roadside_play import TextLoop
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.cli import TextLoop
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside import exploring, view
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.start import new_game

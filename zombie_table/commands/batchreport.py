@@ -4,8 +4,6 @@ played with a progress bar (or quietly, printing JSON), and the games that broke
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any, Callable
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -28,11 +26,9 @@ def bot_seats(args: argparse.Namespace, parse: Callable[[str], list[Seat]], coun
 
 
 def played(args: argparse.Namespace, jobs: int, batch: Callable[[Progressed], dict[str, Any]]) -> dict[str, Any]:
-    """`batch(progress)` run under a progress bar, or (with --json) printed as JSON."""
+    """`batch(progress)` run under a progress bar, or quietly with --json."""
     if args.json:
-        report = batch(None)
-        sys.stdout.write(json.dumps(report, indent=2, sort_keys=True) + "\n")
-        return report
+        return batch(None)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console(stderr=True), transient=True) as bar:
         task = bar.add_task(f"{args.mission} × {args.games} games, {jobs} process(es)", total=args.games)

@@ -121,7 +121,14 @@ def find_mission(library: Library, mission_id: str) -> Mission:
     for broken in broken_missions(library):
         if broken.id == mission_id:
             raise CommandError(f"mission {mission_id} is broken: {broken.error}")
-    raise unknown("mission", mission_id, library.missions)
+    raise unknown("mission", mission_id, known_ids(library))
+
+
+def known_ids(library: Library) -> list[str]:
+    """Every id `play`, `show` and `simulate` take: the tile missions and every game's entries."""
+    from zombie_table.games import registry
+
+    return [*library.missions, *registry.entries(library)]
 
 
 def playable_mission(library: Library, mission_id: str) -> Mission:

@@ -38,14 +38,16 @@ HELP_TEXT = "Type the number of a choice, or: undo (take back the last choice), 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("mission", nargs="?", help="mission id, e.g. frontier-m0, or roadside-standard / roadside-solo, or colony-OBJECTIVE such as colony-doors (omit with --load)")
+    parser.add_argument("mission", nargs="?", help="a mission or entry id from `zombie-table missions`, e.g. frontier-m0 "
+                        "(omit with --load)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", action="store_true", help="line-based play on stdin/stdout")
     mode.add_argument("--jsonl", action="store_true", help="JSON lines, the bot protocol (docs/api.md): state and options out, chosen index in")
     parser.add_argument("--seed", type=int, help="random seed (default: a new one, printed)")
     parser.add_argument("--survivors", help="comma-separated survivor ids or names (solo)")
     parser.add_argument("--players", help='hotseat teams, e.g. "Ann:bo_tanner,ruth_calloway;Ben:jack_harlan"; '
-                        'Roadside: seat names, ":bot" for a random bot, e.g. "Ann,Ben:bot"')
+                        'games with seats (see `missions --game`): seat names, ":greedy" or ":random" for a bot, '
+                        'e.g. "Ann,Ben:greedy"')
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (see docs/rules.md)")
     parser.add_argument("--think", type=think, metavar="BUDGET",
                         help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
@@ -56,13 +58,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.think:
         os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
-    from zombie_table.commands import colony_play, roadside_play  # games of their own beside the tile-and-zone family
+    from zombie_table.games import registry
 
-    if roadside_play.handles(args.mission, args.load):
-        return roadside_play.run(args)
-    if colony_play.handles(args.mission, args.load):
-        return colony_play.run(args)
+    if args.load:
+        saved = registry.save_of(args.load)  # a save of a game with a command face of its own
+        if saved is not None:
+            return saved[1].play(args, None)
     library = load_library(args)
+    found = None if args.load else registry.entry_of(library, args.mission)
+    if found is not None:
+        return found[1].play(args, found[2])
     game = _resume(library, args) if args.load else _start(library, args)
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app

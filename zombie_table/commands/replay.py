@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from zombie_table.commands.common import CommandError, console, load_library, playable_mission, plural, unknown
-from zombie_table.games.colony import saves as colony_save
-from zombie_table.games.roadside import saves as roadside_save
+from zombie_table.games import registry
 from zombie_table.games.savegame import SaveError, SaveFormat
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.state import LEVELS
@@ -33,10 +32,9 @@ _short = saves.short
 
 
 def run(args: argparse.Namespace) -> int:
-    if roadside_save.is_roadside_save(args.save):
-        return replay_roadside(args)
-    if colony_save.SAVES.holds(args.save):
-        return replay_colony(args)
+    saved = registry.save_of(args.save)  # a save of a game with a command face of its own: it replays it
+    if saved is not None:
+        return saved[1].replay(args)
     try:
         data = saves.read_record(args.save)
     except saves.SaveError as exc:
@@ -68,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
 
 def verdict_of(args: argparse.Namespace, difference, shown: bool) -> int:
     """With --verify: 0 when the replay agrees with the save, else 1 naming the first difference
-    (with the values when `shown`: a Roadside save's may be a private card or a token's number)."""
+    (with the values when `shown`: another game's may be a private card or a face-down token)."""
     if not args.verify:
         return 0
     found = difference()
@@ -90,34 +88,3 @@ def replayed(form: SaveFormat, path: Path) -> tuple[dict, Any]:
         return data, form.replay(data, path)
     except SaveError as exc:
         raise CommandError(str(exc)) from None
-
-
-def replay_roadside(args: argparse.Namespace) -> int:
-    """A Roadside save: replayed from its set-up; what is printed is what every player may see
-    (no private location, no face-down token's number)."""
-    data, game = replayed(roadside_save.SAVES, args.save)
-    out, state = console(), game.state
-    out.print(f"Roadside ({state.mode}) · seed {data['seed']} · {plural(len(data['decisions']), 'decision')} replayed",
-              soft_wrap=True)
-    out.print(f"Turn {state.turns + 1}, " + (f"{state.result}: {state.cause}" if state.result else "in progress"), soft_wrap=True)
-    for seat, p in zip(data["seats"], state.players):
-        team = ", ".join(game.survivor_name(m.id) for m in p.team) or "no one"
-        out.print(f"  {p.name} ({seat['policy'] or 'person'}): {len(p.explored)}/3 locations, team {team}"
-                  + (" — won" if p.id in state.winners else ""), soft_wrap=True)
-    return verdict_of(args, lambda: roadside_save.difference(game, data), shown=False)
-
-
-def replay_colony(args: argparse.Namespace) -> int:
-    """A Colony save: replayed from its set-up; what is printed is what every player may see (no
-    hand, no secret objective before the end, no face-down crisis card)."""
-    data, game = replayed(colony_save.SAVES, args.save)
-    out, state = console(), game.state
-    out.print(f"Colony: {game.content.mains[state.main].name} ({state.mode}) · seed {data['seed']} · "
-              f"{plural(len(data['decisions']), 'decision')} replayed", soft_wrap=True)
-    out.print(f"Round {state.round}, morale {state.morale}, " + (f"{state.result}: {state.cause}" if state.result
-                                                                  else "in progress"), soft_wrap=True)
-    for seat, p in zip(data["seats"], state.players):
-        group = ", ".join(game.name(s) for s in p.group) or "no one"
-        out.print(f"  {p.name} ({seat['policy'] or 'person'}): {group}" + (" (exiled)" if p.exiled else "")
-                  + (" — won" if p.id in state.winners else ""), soft_wrap=True)
-    return verdict_of(args, lambda: colony_save.SAVES.difference(game, data), shown=False)

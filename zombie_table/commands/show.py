@@ -1,4 +1,5 @@
-"""`zombie-table show`: a mission's map, briefing, objectives and rules, or a single tile's map."""
+"""`zombie-table show`: a mission's map, briefing, objectives and rules, or a single tile's map; an
+entry of another game as its game shows it (`games/registry.py`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from zombie_table.commands.common import CommandError, UsageError, console, find
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
 from zombie_table.content.tiles import Tile
+from zombie_table.games import registry
 from zombie_table.games.tilezone.board import BoardError
 from zombie_table.games.tilezone.checks import single_tile_board
 from zombie_table.games.tilezone.view.mapart import MapArt, Overlay
@@ -37,8 +39,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--setting and --rotation go with --tile")
     library = load_library(args)
     out = console()
+    found = None if args.mission is None else registry.entry_of(library, args.mission)
     if args.tile is not None:
         _show_tile(out, library, Setting(args.setting or Setting.frontier.value), args.tile, args.rotation or 0)
+    elif found is not None:
+        found[1].show(found[2], library, out)
     else:
         _show_mission(out, library, args.mission, args.labels)
     return 0

@@ -3,10 +3,9 @@
 Game i of a mission uses a seed derived from (--seed, mission, i), so the figures are the same
 whatever --jobs is. Per mission: the win rate with its 95% Wilson interval, how often every
 goal was met with nobody killed, mean rounds, deaths, causes of defeat and the zombie types
-that dealt the fatal wounds. `roadside-standard` / `roadside-solo` play Roadside's race with
---seats (bots only), reported by seat and by starting character (`roadside_report`);
-`colony-OBJECTIVE` plays Colony with --seats and --variant, reported for the colony, by seat and
-for the traitors (`colony_report`).
+that dealt the fatal wounds. An entry of a game with a command face of its own (`games/registry.py`)
+is played and reported by that game (`Commands.simulate`, with --seats, --option and --variant);
+`all` plays every tile mission, then every such entry.
 """
 
 from __future__ import annotations
@@ -23,10 +22,12 @@ from rich.table import Table
 
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
-from zombie_table.commands import colony_play, colony_report, roadside_report
 from zombie_table.bots.search import THINK_ENV
+from zombie_table.commands import batchreport
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission, think
 from zombie_table.content.library import Library
+from zombie_table.games import registry
+from zombie_table.games.entries import Entry
 from zombie_table.games.tilezone.setup import SetupError
 
 NAME = "simulate"
@@ -53,12 +54,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="processes to use (default: one per CPU); results do not depend on it")
     parser.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
     parser.add_argument("--seats", metavar="SEATS",
-                        help="Roadside and Colony: the table, e.g. 'Ann:greedy,Ben:random' (default: four --bot seats; "
-                             "Roadside's solo race one)")
+                        help="games with seats (`missions --game`): the table, e.g. 'Ann:greedy,Ben:random' "
+                             "(default: the game's number of --bot seats)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="Roadside only: a rule option (repeatable; see docs/rules.md, \"Roadside\")")
+                        help="games with seats: a rule option (repeatable; see docs/rules.md)")
     parser.add_argument("--variant", metavar="NAME",
-                        help="Colony only: a variant (cooperative, two-player, traitor, hardcore, elimination, solo)")
+                        help="games with variants: one of the entry's (see `show ENTRY`)")
     parser.add_argument("--think", type=think, metavar="BUDGET",
                         help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
     parser.add_argument("--check", action="store_true",
@@ -85,14 +86,40 @@ def pick_missions(library: Library, wanted: str) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     if args.think:
         os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
-    if args.mission in roadside_report.ENTRIES:
-        return roadside_report.run(args)
-    if colony_play.handles(args.mission):
-        return colony_report.run(args)
-    if args.seats or args.variant or args.option:
-        raise UsageError("--seats is for Roadside and Colony, --variant for Colony, --option for Roadside")
     library = load_library(args)
+    found = registry.entry_of(library, args.mission)
+    if found is not None:
+        return _entries(args, [found[2]], {})
+    if args.seats or args.variant or args.option:
+        raise UsageError("--seats, --variant and --option are for the entries of games with seats (`missions --game`)")
     missions = pick_missions(library, args.mission)
+    tiles: dict[str, Any] = {}
+    status = _tile_missions(args, library, missions, tiles)
+    if args.mission == "all":  # then every other game's entries, each played and reported by its game
+        status = max(status, _entries(args, registry.listed(library), tiles))
+    elif args.json:
+        _dump(tiles)
+    return status
+
+
+def _entries(args: argparse.Namespace, entries: list[Entry], tiles: dict[str, Any]) -> int:
+    """Each entry's batch, reported by its game (with --json: one document, the tile missions' first
+    when there are any, the entries' reports under `entries`)."""
+    reports = [(entry, registry.game(entry.game).face().simulate(args, entry)) for entry in entries]
+    status = max((batchreport.broken(report, entry.id) for entry, report in reports), default=0)
+    if args.json:
+        _dump({**tiles, "entries": [r for _, r in reports]} if tiles else reports[0][1])
+    else:
+        for entry, report in reports:
+            registry.game(entry.game).face().print_report(report, args)
+    return status
+
+
+def _dump(report: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+
+
+def _tile_missions(args: argparse.Namespace, library: Library, missions: list[str], report: dict[str, Any]) -> int:
     jobs = args.jobs or default_jobs()
     content = [str(p) for p in args.content]
     failures: list[dict[str, Any]] = []  # broken games: reported one by one, the others still count
@@ -112,10 +139,9 @@ def run(args: argparse.Namespace) -> int:
     if failures:
         err.print(f"zombie-table simulate: {len(failures)} game(s) broke; the figures leave them out", soft_wrap=True)
     if args.json:
-        report = {"bot": args.bot, "seed": args.seed, "games_per_mission": args.games, "missions": summaries}
+        report.update(bot=args.bot, seed=args.seed, games_per_mission=args.games, missions=summaries)
         if failures:
             report["broken"] = failures
-        sys.stdout.write(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
         return 1 if failures else 0
     _print(summaries, args)
     return 1 if failures else 0

@@ -11,8 +11,7 @@ from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError
 from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
-from zombie_table.games.colony import content as colony
-from zombie_table.games.roadside import content as roadside
+from zombie_table.games import registry
 from zombie_table.games.tilezone.checks import check_duplicates, check_mission, check_setting_file, check_tile
 
 NAME = "validate"
@@ -57,9 +56,13 @@ def run(args: argparse.Namespace) -> int:
     for loaded in targets:
         problems += problems_of(loaded, library)
     problems += check_duplicates(targets)
-    for game in (roadside.FOLDER, colony.FOLDER):  # a game's files checked together
-        for folder in sorted({loaded.path.parent for loaded in targets if game.holds(loaded.model)}):
-            problems += game.folder_problems(folder)
+    for game in registry.games():  # a game's folder of files checked together, and its own checks
+        files = game.content_folder()
+        if files is not None:
+            for folder in sorted({loaded.path.parent for loaded in targets if files.holds(loaded.model)}):
+                problems += files.folder_problems(folder)
+        if game.commands is not None:
+            problems += game.face().problems(library, [loaded.path for loaded in targets])
     problems.sort(key=lambda e: (e.file, e.line, e.col))
     for problem in problems:
         out.print(str(problem), soft_wrap=True)

@@ -1,10 +1,12 @@
 """A game whose content is one folder of files of known kinds (Roadside, Colony): the files loaded
 together, then cross-checked for what one file cannot say (a card naming a place the map lacks, a
 deck's size), every problem with its file, line and field. `validate` asks the same checks of any
-folder of such files it meets."""
+folder of such files it meets. A folder is loaded once per process (issue 33): again only when one of
+its files changed (size or modification time), so every new game shares the checked content."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -12,7 +14,7 @@ from typing import Any, Callable
 from pydantic import BaseModel
 
 from zombie_table.content.library import shipped_root
-from zombie_table.content.loader import ContentError, ContentLoadError, Path_, load_text, parse_yaml, read_content
+from zombie_table.content.loader import ContentError, ContentLoadError, Path_, load_marked, read_content
 
 
 @dataclass
@@ -41,11 +43,33 @@ class GameFolder:
     files: dict[str, type[BaseModel]]
     build: Callable[[dict[str, BaseModel], Path], Any]
     check: Callable[[Any, Checks], None]
+    loaded: dict[Path, tuple[tuple[tuple[int, int] | None, ...], Any]] = field(default_factory=dict, compare=False,
+                                                                                 repr=False)
+    lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
 
     def load(self, folder: Path | None = None) -> Any:
-        """Load and cross-check `folder` (default: the shipped one); raises ContentLoadError
-        listing every problem as file:line:col."""
+        """Load and cross-check `folder` (default: the shipped one), once while its files stay as
+        they are; raises ContentLoadError listing every problem as file:line:col."""
         folder = folder or shipped_root() / "assets" / self.name
+        key, stamp = folder.resolve(), self._stamp(folder)
+        with self.lock:
+            known = self.loaded.get(key)
+            if known is None or known[0] != stamp:
+                self.loaded[key] = known = (stamp, self._checked(folder))
+        return known[1]
+
+    def _stamp(self, folder: Path) -> tuple[tuple[int, int] | None, ...]:
+        """Each file's size and modification time (None for one missing): what makes a reload."""
+        out: list[tuple[int, int] | None] = []
+        for name in self.files:
+            try:
+                info = (folder / f"{name}.yaml").stat()
+                out.append((info.st_size, info.st_mtime_ns))
+            except OSError:
+                out.append(None)
+        return tuple(out)
+
+    def _checked(self, folder: Path) -> Any:
         models, marks, errors = self._load_all(folder)
         if errors:
             raise ContentLoadError(errors)
@@ -81,8 +105,7 @@ class GameFolder:
 
 
 def _load(path: Path, kind: type[BaseModel]) -> tuple[BaseModel, dict[Path_, Any]]:
-    text = read_content(path)
-    model = load_text(text, str(path))
+    model, marks = load_marked(read_content(path), str(path))  # parsed once: the model and its marks
     if not isinstance(model, kind):
         raise ContentLoadError([ContentError(str(path), 1, 1, "kind", f"expected {kind.model_fields['kind'].annotation}")])
-    return model, parse_yaml(text, str(path))[1]
+    return model, marks

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from platformdirs import user_data_dir
 from pydantic import BaseModel
@@ -25,6 +26,7 @@ from zombie_table.content.missions import Mission
 from zombie_table.content.tiles import Tile
 
 CONTENT_ENV = "ZOMBIE_TABLE_CONTENT"
+M = TypeVar("M", bound=BaseModel)
 
 
 def shipped_root() -> Path:
@@ -118,6 +120,10 @@ class Library:
         return cls(cache.cached(slot, listed, lambda: _load_files(listed), lambda found: _holds(found, listed)))
 
     def _models(self, kind: type[BaseModel]) -> list[BaseModel]:
+        return [f.model for f in self.files if isinstance(f.model, kind)]
+
+    def models(self, kind: type[M]) -> list[M]:
+        """Every loaded model of one kind, in load order (shipped, user, --content: later ones win)."""
         return [f.model for f in self.files if isinstance(f.model, kind)]
 
     @property

@@ -7,6 +7,7 @@ duplicate keys are rejected and every pydantic error location maps back to file:
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,38 +16,31 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from zombie_table.content import limits
-from zombie_table.content.cards import EquipmentFile, ZombieDeckFile
-from zombie_table.content.characters import GuardsFile, SettingRules, SkillsFile, SurvivorsFile, ZombiesFile
-from zombie_table.content.missions import Mission
-from zombie_table.content.colony import (ColonyBoard, ColonyCrises, ColonyCrossroads, ColonyItems, ColonyObjectives,
-                                         ColonySurvivors)
-from zombie_table.content.roadside import RoadsideDice, RoadsideEncounters, RoadsideLocations, RoadsideMap, RoadsideSurvivors
-from zombie_table.content.tiles import Tile
 
 Path_ = tuple[str | int, ...]
 
-MODELS: dict[str, type[BaseModel]] = {
-    "tile": Tile,
-    "mission": Mission,
-    "equipment": EquipmentFile,
-    "zombie_deck": ZombieDeckFile,
-    "zombies": ZombiesFile,
-    "survivors": SurvivorsFile,
-    "skills": SkillsFile,
-    "setting": SettingRules,
-    "guards": GuardsFile,
-    "roadside_map": RoadsideMap,
-    "roadside_dice": RoadsideDice,
-    "roadside_survivors": RoadsideSurvivors,
-    "roadside_locations": RoadsideLocations,
-    "roadside_encounters": RoadsideEncounters,
-    "colony_board": ColonyBoard,
-    "colony_survivors": ColonySurvivors,
-    "colony_items": ColonyItems,
-    "colony_objectives": ColonyObjectives,
-    "colony_crises": ColonyCrises,
-    "colony_crossroads": ColonyCrossroads,
-}
+
+class _Kinds(Mapping[str, type[BaseModel]]):
+    """Every content file kind of every registered game (`games/registry.py`), asked on first use:
+    the loader knows no game's files."""
+
+    @property
+    def _kinds(self) -> dict[str, type[BaseModel]]:
+        from zombie_table.games.registry import content_kinds
+
+        return content_kinds()
+
+    def __getitem__(self, kind: str) -> type[BaseModel]:
+        return self._kinds[kind]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._kinds)
+
+    def __len__(self) -> int:
+        return len(self._kinds)
+
+
+MODELS: Mapping[str, type[BaseModel]] = _Kinds()
 
 
 @dataclass(frozen=True)
@@ -245,6 +239,11 @@ def validation_errors(exc: ValidationError, data: Any, marks: dict[Path_, yaml.M
 
 def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
     """Parse and validate one content document. Raises ContentLoadError with every problem."""
+    return load_marked(text, file, expect)[0]
+
+
+def load_marked(text: str, file: str, expect: str | None = None) -> tuple[BaseModel, dict[Path_, yaml.Mark]]:
+    """`load_text`, keeping the mark of every value (for checks that point at a line later)."""
     data, marks = parse_yaml(text, file)
     if not isinstance(data, dict):
         raise ContentLoadError([ContentError(file, 1, 1, "", "expected a mapping at the top level")])
@@ -258,7 +257,7 @@ def load_text(text: str, file: str, expect: str | None = None) -> BaseModel:
     if expect is not None and kind != expect:
         raise ContentLoadError([ContentError(file, 1, 1, "kind", f"expected a {expect} file, found {kind!r}")])
     try:
-        return MODELS[kind].model_validate(data)
+        return MODELS[kind].model_validate(data), marks
     except ValidationError as exc:
         raise ContentLoadError(validation_errors(exc, data, marks, file)) from None
 

@@ -21,6 +21,7 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.widgets import Input
 
+from zombie_table.games import registry
 from zombie_table.tui import prefs as preferences
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ConfirmModal, HelpModal
@@ -33,8 +34,8 @@ if TYPE_CHECKING:  # the engine and the content are imported once the menu is up
 
 THEME = preferences.DEFAULT_THEME
 WARM_MODULES = ("zombie_table.games.tilezone.saves", "zombie_table.tui.screens.browser", "zombie_table.tui.screens.setup",
-                "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves", "zombie_table.tui.screens.roadside",
-                "zombie_table.tui.screens.colony")
+                "zombie_table.tui.screens.game", "zombie_table.tui.screens.saves",
+                *(g.screen for g in registry.games() if g.screen))
 PLAYBACK_SPEEDS = preferences.PLAYBACK_SPEEDS
 
 

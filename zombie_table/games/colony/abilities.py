@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import dice, effects
 from zombie_table.games.colony.state import Player, Survivor
 from zombie_table.games.colony.turns import acted

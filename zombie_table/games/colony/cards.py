@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import FoodFx
+from zombie_table.games.colony.schema import FoodFx
 from zombie_table.games.colony import effects
 from zombie_table.games.colony.state import Contribution, Player
 from zombie_table.games.colony.turns import acted

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import effects, winning, zombies
 from zombie_table.games.colony.conditions import all_hold
 from zombie_table.kernel.ruleset import step

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from zombie_table.content.colony import COLONY, At, Condition, Controls, Count, Did, Exiled, Fell, HandHas
+from zombie_table.games.colony.schema import COLONY, At, Condition, Controls, Count, Did, Exiled, Fell, HandHas
 from zombie_table.games.colony.state import Player
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from zombie_table.content.colony import (COLONY, ColonyBoard, ColonyCrises, ColonyCrossroads, ColonyItems,
+from zombie_table.games.colony.schema import (COLONY, ColonyBoard, ColonyCrises, ColonyCrossroads, ColonyItems,
                                          ColonyObjectives, ColonySurvivors, Crisis, Crossroads, Item, MainObjective,
                                          Place, SecretObjective, Survivor)
 from zombie_table.content.folder import Checks, GameFolder

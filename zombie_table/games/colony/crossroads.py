@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import Choice
+from zombie_table.games.colony.schema import Choice
 from zombie_table.games.colony import effects
 from zombie_table.games.colony.conditions import all_hold
 from zombie_table.kernel.engine import Action, Decision

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from zombie_table.content.colony import (COLONY, BarricadeFx, DiceFx, DiscardFx, Effect, FoodFx, HealFx, ItemsFx,
+from zombie_table.games.colony.schema import (COLONY, BarricadeFx, DiceFx, DiscardFx, Effect, FoodFx, HealFx, ItemsFx,
                                          KillFx, MoraleFx, NewSurvivorFx, NoiseFx, RemoveZombiesFx, StarvationFx, WoundFx,
                                          ZombiesFx)
 from zombie_table.games.colony import deaths, zombies

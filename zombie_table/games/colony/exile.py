@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.moving import exposure_after, walk
 from zombie_table.games.colony.state import Player
 from zombie_table.games.colony.turns import acted

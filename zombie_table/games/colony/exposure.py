@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import Face
+from zombie_table.games.colony.schema import Face
 from zombie_table.games.colony import deaths
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from contextlib import suppress
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import winning
 from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.options import ColonyOptions

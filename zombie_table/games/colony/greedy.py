@@ -11,7 +11,7 @@ from collections import Counter
 from functools import cached_property
 from typing import TYPE_CHECKING, Callable
 
-from zombie_table.content.colony import COLONY, Effect
+from zombie_table.games.colony.schema import COLONY, Effect
 from zombie_table.games.colony.conditions import here
 from zombie_table.kernel.engine import Action
 

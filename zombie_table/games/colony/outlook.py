@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import greedy
 from zombie_table.games.colony.conditions import all_hold, holds
 from zombie_table.games.colony.hidden import lookalike

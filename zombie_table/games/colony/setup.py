@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.content import STARTING
 from zombie_table.games.colony.state import Entrance, Place, Player, Survivor
 from zombie_table.games.colony import zombies

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from zombie_table.content.colony import COLONY
+from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.observer import HIDDEN
 from zombie_table.games.seating import Seat, seats
 from zombie_table.kernel.observer import observe

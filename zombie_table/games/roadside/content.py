@@ -9,7 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from zombie_table.content.folder import Checks, GameFolder
-from zombie_table.content.roadside import (DieKind, Encounter, LocationCard, RoadsideDice, RoadsideEncounters,
+from zombie_table.games.roadside.schema import (DieKind, Encounter, LocationCard, RoadsideDice, RoadsideEncounters,
                                            RoadsideLocations, RoadsideMap, RoadsideSurvivors, Space, SpaceKind, Survivor)
 
 FILES = {"map": RoadsideMap, "dice": RoadsideDice, "survivors": RoadsideSurvivors, "locations": RoadsideLocations,

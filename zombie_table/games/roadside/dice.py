@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Literal
 
-from zombie_table.content.roadside import Face
+from zombie_table.games.roadside.schema import Face
 from zombie_table.games.roadside import groups
 from zombie_table.games.roadside.state import Member, Player
 

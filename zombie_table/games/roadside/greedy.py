@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Callable
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside import dice, exploring, groups, movement
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action

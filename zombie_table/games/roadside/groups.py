@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside.hidden import lookalike
 from zombie_table.games.roadside.winning import GOAL
 from zombie_table.games.roadside.zombie_bag import BAG

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import Resource, SpaceKind
+from zombie_table.games.roadside.schema import Resource, SpaceKind
 from zombie_table.games.roadside import dice, exploring, groups, zombie_bag
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside import dice, survivors
 from zombie_table.games.roadside.state import Member
 from zombie_table.games.roadside.zombie_bag import BAG

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside import groups, sharing
 from zombie_table.games.roadside.state import Member, Player
 from zombie_table.kernel.engine import Action, Decision

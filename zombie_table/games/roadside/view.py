@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games import seating
 from zombie_table.games.roadside import dice, exploring
 from zombie_table.games.roadside.content import Content

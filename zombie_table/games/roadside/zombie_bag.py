@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.content.roadside import SpaceKind
+from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside.state import Token
 
 if TYPE_CHECKING:

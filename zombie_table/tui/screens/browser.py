@@ -18,6 +18,7 @@ from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
 from zombie_table.content.missions import Difficulty, Mission, order_key
 from zombie_table.games.entries import Entry
+from zombie_table.games.registry import distinct
 from zombie_table.games.tilezone.board import Board, BoardError
 from zombie_table.games.tilezone.checks import check_playable, class_names, zombie_types
 from zombie_table.tui.widgets.key_bar import KeyBar
@@ -87,7 +88,7 @@ class MissionBrowser(Screen):
             if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
             and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
         ]
-        tagged = [(t.tag, e) for t, f in faces() if setting in ("", t.id) and level == "" for e in f.entries().values()
+        tagged = [(t.tag, e) for t, f in faces() if setting in ("", t.id) and level == "" for e in distinct(f.entries(library))
                   if all(w in f"{e.id} {e.title} {e.briefing} {t.id}".lower() for w in words)]
         tables = [e for _, e in tagged]
         broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]

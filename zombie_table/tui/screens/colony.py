@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import RichLog, Static, Tab, Tabs
 
-from zombie_table.bots.colony import controller, parse_seats
+from zombie_table.games.colony.batch import controller, parse_seats
 from zombie_table.games.colony import saves, view
 from zombie_table.games.colony.entries import entries, main_of
 from zombie_table.games.colony.game import Colony

@@ -23,11 +23,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import RichLog, Static, Tab, Tabs
 
-from zombie_table.bots.roadside import controller, parse_seats
+from zombie_table.games.roadside.batch import controller, parse_seats
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.content import load_content
-from zombie_table.games.roadside.entries import ENTRIES
+from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
@@ -457,5 +457,5 @@ def again(game: Roadside) -> Roadside:
     return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options)
 
 
-FACE = Face(lambda: ENTRIES, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
+FACE = Face(entries, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
             SetupError, parse_seats, controller, saves.autosave_path, preview, RoadsideScreen, RoadsideOptions)

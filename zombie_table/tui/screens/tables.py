@@ -1,7 +1,7 @@
-"""The kernel's games beside the tile-and-zone family (Roadside, Colony) in the TUI, by one mechanism:
-each game's screen module declares a `Face` (its entries, saves, set-up, preview and screen) and is
-listed in `TABLES`; the main menu, the mission browser, the saves list and `play ID` go through it,
-never through a game's name. Here too what they share: the seats set-up, the hand-over, and the
+"""The kernel's games beside the tile-and-zone family in the TUI, by one mechanism: each registered
+game with a screen (`games/registry.py`) is a `Table`, and its screen module declares a `Face` (its
+entries, saves, set-up, preview and screen); the main menu, the mission browser, the saves list and
+`play ID` go through it, never through a game's name. Here too what they share: the seats set-up, the hand-over, and the
 hotseat flow of their screens (`TableScreen`: bots play their seats, the screen is drawn for one
 person at a time and passes behind a hand-over, autosaves, undo, leaving, the end).
 
@@ -26,6 +26,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Input, Label, RichLog, Select, Static
 
+from zombie_table.games.registry import games
 from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
 from zombie_table.tui.widgets import options as rule_options
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from zombie_table.bots.runner import MixedController
+    from zombie_table.content.library import Library
     from zombie_table.bots.seats import Seat
     from zombie_table.games.entries import Entry
     from zombie_table.games.savegame import SaveFormat
@@ -56,19 +58,14 @@ class Table:
     module: str  # the screen module declaring its `FACE`
 
 
-TABLES = (
-    Table("roadside", "Roadside", "o", "a race across a map of spaces, 1-6 players, bots welcome", "race",
-          "zombie_table.tui.screens.roadside"),
-    Table("colony", "Colony", "y", "a siege with secret objectives, 1-5 players, bots welcome", "siege",
-          "zombie_table.tui.screens.colony"),
-)
+TABLES = tuple(Table(g.id, g.name, g.menu_key, g.blurb, g.tag, g.screen) for g in games() if g.screen)
 
 
 @dataclass(frozen=True)
 class Face:
     """What the TUI needs of a kernel game."""
 
-    entries: Callable[[], dict[str, "Entry"]]
+    entries: Callable[["Library"], dict[str, "Entry"]]  # its entries in the library, by every name `play` takes
     saves: "SaveFormat"
     start: Callable[["Entry", int, list[str], str, dict[str, Any]], "Engine"]  # entry, seed, names, variant, options
     again: Callable[["Engine"], "Engine"]  # the same game from the start (same seed, seats, options)

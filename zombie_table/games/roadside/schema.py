@@ -9,11 +9,12 @@ vocabularies (a `kind` field each): every card is played by that vocabulary, non
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Literal, Union
+from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, model_validator
 
 from zombie_table.content.common import Id, Strict
+from zombie_table.games.entries import Entry
 
 
 
@@ -303,3 +304,17 @@ class LocationCard(Strict):
 class RoadsideLocations(Strict):
     kind: Literal["roadside_locations"]
     cards: list[LocationCard]
+
+
+class RoadsideEntry(Entry):
+    """A Roadside entry (`missions/roadside/*.yaml`): a race of one mode (§15: `standard` or `solo`)."""
+
+    game: ClassVar[str] = "roadside"
+    kind: Literal["roadside_entry"]
+    mode: Literal["standard", "solo"] = "standard"
+
+
+KINDS: dict[str, type[Strict]] = {
+    "roadside_map": RoadsideMap, "roadside_dice": RoadsideDice, "roadside_survivors": RoadsideSurvivors,
+    "roadside_locations": RoadsideLocations, "roadside_encounters": RoadsideEncounters, "roadside_entry": RoadsideEntry}
+"""Roadside's content file kinds, by the `kind` a file says."""

@@ -10,33 +10,42 @@ from typing import Any
 from rich import box
 from rich.table import Table
 
-from zombie_table.bots.colony import DEFAULT_SEATS, parse_seats, simulate
+from zombie_table.games.colony.batch import DEFAULT_SEATS, parse_seats, simulate
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
-from zombie_table.commands.colony_play import table_options
 from zombie_table.commands.common import CommandError, console
+from zombie_table.commands.lineplay import parse_options
+from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony.schema import ColonyEntry
 from zombie_table.games.colony.start import SetupError, new_game
+from zombie_table.games.entries import Entry
 
 
 def seats_of(args: argparse.Namespace) -> list[Seat]:
     return batchreport.bot_seats(args, parse_seats, DEFAULT_SEATS)
 
 
-def run(args: argparse.Namespace) -> int:
+def table_options(items: list[str]) -> tuple[str | None, dict[str, Any]]:
+    """`--option` items: `variant=NAME` (§14), and the rule options, checked against Colony's."""
+    variant = next((o.partition("=")[2] for o in items if o.startswith("variant=")), None)
+    return variant, parse_options([o for o in items if not o.startswith("variant=")], ColonyOptions)
+
+
+def run(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
+    """The entry's batch of bot games, played as `simulate`'s arguments say, and its report."""
+    assert isinstance(entry, ColonyEntry)
     seats = seats_of(args)
     variant, options = table_options(args.option)
     mode = args.variant or variant or ("solo" if len(seats) == 1 else "standard")
     try:  # the set-up holds
-        new_game(args.seed, [s.name for s in seats], args.mission.removeprefix("colony-"), mode, options)
+        new_game(args.seed, [s.name for s in seats], entry.main, mode, options)
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
-        args.mission, seats, args.games, args.seed, jobs, mode, args.check, progress=progress, options=options))
-    if not args.json:
-        show(report, args)
-    return batchreport.broken(report, args.mission)
+        entry.id, entry.main, seats, args.games, args.seed, jobs, mode, args.check, progress=progress, options=options))
+    return report
 
 
 def percent(rate: dict[str, Any]) -> tuple[str, str]:

@@ -18,16 +18,12 @@ from zombie_table.bots.runner import GameFailure, MixedController
 from zombie_table.bots.search import for_game
 from zombie_table.bots.simulation import game_seed, wilson
 from zombie_table.games.roadside import outlook, winning
-from zombie_table.games.roadside.entries import ALIASES as RACE_ALIASES
-from zombie_table.games.roadside.entries import ENTRIES as RACES
-from zombie_table.games.roadside.entries import entry
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.greedy import GreedyBot
 from zombie_table.games.roadside.invariants import Checker
 from zombie_table.games.roadside.start import MAX_PLAYERS, new_game
 
 POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
-ENTRIES = {name: entry(name).mode for name in (*RACE_ALIASES, *RACES)}  # what `play` and `simulate` accept
 DEFAULT_SEATS = {"standard": 4, "solo": 1}
 
 
@@ -70,13 +66,13 @@ def outcome(game: Roadside, characters: list[str]) -> dict[str, Any]:
             "rescued": sum(p.rescued for p in state.players)}
 
 
-def play_chunk(entry: str, seats: Sequence[Seat], seed: int, check: bool, options: dict[str, Any] | None,
+def play_chunk(entry: str, seats: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
                indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
     out = []
     for i in indices:
         s = game_seed(seed, entry, i)
         try:
-            game, dealt = play(s, seats, ENTRIES[entry], options, check)
+            game, dealt = play(s, seats, mode, options, check)
         except GameFailure as exc:
             out.append((i, {"failure": str(exc), "seed": s}))
             continue
@@ -84,17 +80,17 @@ def play_chunk(entry: str, seats: Sequence[Seat], seed: int, check: bool, option
     return out
 
 
-def simulate(entry: str, seats: Sequence[Seat], games: int, seed: int, jobs: int, check: bool = False,
+def simulate(entry: str, mode: str, seats: Sequence[Seat], games: int, seed: int, jobs: int, check: bool = False,
              progress: Callable[[int], None] | None = None, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play `games` games and summarise them (by seat, by starting character); broken games are
     listed under "broken" and left out of the figures."""
-    batch = batches.run(play_chunk, entry, (list(seats), seed, check, options), games, jobs, progress)
-    report = summarise(entry, seats, batch.rows)
+    batch = batches.run(play_chunk, entry, (list(seats), seed, mode, check, options), games, jobs, progress)
+    report = summarise(entry, mode, seats, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report
 
 
-def summarise(entry: str, seats: Sequence[Seat], rows: list[dict[str, Any]]) -> dict[str, Any]:
+def summarise(entry: str, mode: str, seats: Sequence[Seat], rows: list[dict[str, Any]]) -> dict[str, Any]:
     n = len(rows)
     won = [o for o in rows if o["winners"]]
     by_seat = []
@@ -108,7 +104,7 @@ def summarise(entry: str, seats: Sequence[Seat], rows: list[dict[str, Any]]) -> 
     firsts: Counter[str] = Counter(o["characters"][o["winners"][0]] for o in won)
     by_character = [{"character": c, "dealt": dealt[c], "wins": firsts[c], "win_rate": round(firsts[c] / dealt[c], 4)}
                     for c in sorted(dealt, key=lambda c: (-firsts[c] / dealt[c], c))]
-    return {"entry": entry, "games": n, "seats": [str(s) for s in seats],
+    return {"entry": entry, "mode": mode, "games": n, "seats": [str(s) for s in seats],
             "endings": {kind: sum(1 for o in rows if o["ending"] == kind) for kind in winning.ENDINGS},
             "mean_turns": round(sum(o["turns"] for o in rows) / n, 2) if n else 0.0,
             "mean_decisions": round(sum(o["decisions"] for o in rows) / n, 2) if n else 0.0,

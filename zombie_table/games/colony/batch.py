@@ -45,7 +45,7 @@ def play(seed: int, table: Sequence[Seat], main: str, mode: str, check: bool = F
             if check and (found := problems(game)):
                 raise GameFailure("; ".join(found))
     except Exception as exc:
-        raise GameFailure(f"colony-{main} ({mode}) seed {seed}, seats {','.join(map(str, table))}: "
+        raise GameFailure(f"{main} ({mode}) seed {seed}, seats {','.join(map(str, table))}: "
                           f"{type(exc).__name__}: {exc}; decision keys {game.history!r}") from exc
     return game
 
@@ -60,13 +60,13 @@ def outcome(game: Colony) -> dict[str, Any]:
             "rounds": state.round, "decisions": len(game.history)}
 
 
-def play_chunk(entry: str, table: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
+def play_chunk(entry: str, main: str, table: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
                indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
     out = []
     for i in indices:
         s = game_seed(seed, entry, i)
         try:
-            game = play(s, table, entry.removeprefix("colony-"), mode, check, options)
+            game = play(s, table, main, mode, check, options)
         except GameFailure as exc:
             out.append((i, {"failure": str(exc), "seed": s}))
             continue
@@ -74,12 +74,12 @@ def play_chunk(entry: str, table: Sequence[Seat], seed: int, mode: str, check: b
     return out
 
 
-def simulate(entry: str, table: Sequence[Seat], games: int, seed: int, jobs: int, mode: str = "standard",
+def simulate(entry: str, main: str, table: Sequence[Seat], games: int, seed: int, jobs: int, mode: str = "standard",
              check: bool = False, progress: Callable[[int], None] | None = None,
              options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play `games` games of one main objective and summarise them: the colony's win rate, each
     seat's, and the traitors'; broken games are listed under "broken" and left out."""
-    batch = batches.run(play_chunk, entry, (list(table), seed, mode, check, options), games, jobs, progress)
+    batch = batches.run(play_chunk, entry, (main, list(table), seed, mode, check, options), games, jobs, progress)
     report = summarise(entry, mode, table, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report

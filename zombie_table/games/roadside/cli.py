@@ -1,9 +1,10 @@
-"""`zombie-table play roadside-standard|roadside-solo [--text|--jsonl]`: Roadside in the TUI, or line by line.
+"""Roadside's command face (`games/registry.py`'s `Commands`): its entries, `play ENTRY [--text|--jsonl]`
+(the TUI, or line by line), `simulate`, `replay`, `show`, `cards`, `survivors` and `validate`'s checks.
 
 Each decision shows the table as the deciding player may see it (their own private location, no
 face-down token's number) and numbered choices; a person answers with a number (or `undo`, `save
 [FILE]`, `help`, `quit`); seats named `:greedy`, `:random` (or `:bot`) are played by that bot
-(`bots.roadside`). `--jsonl` prints one JSON object a line (`decision` with `view` and `options`,
+(`games/roadside/batch.py`). `--jsonl` prints one JSON object a line (`decision` with `view` and `options`,
 `events`, `end`) and reads a choice index a line. The game is autosaved after every choice a person
 makes (`games/roadside/saves.py`); `--load FILE` resumes a save, showing the table only as its
 deciding player may see it.
@@ -11,30 +12,39 @@ deciding player may see it.
 
 from __future__ import annotations
 
+import argparse
 import secrets
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from zombie_table.bots.roadside import ENTRIES, controller, parse_seats
+from rich.console import Console
+
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands import lineplay
-from zombie_table.commands.common import CommandError, UsageError
-from zombie_table.games.roadside import saves
+from zombie_table.commands.common import CommandError, UsageError, console, plural
+from zombie_table.content.library import Library
+from zombie_table.content.loader import ContentError
+from zombie_table.games.entries import Entry
+from zombie_table.games.roadside import report, saves
+from zombie_table.games.roadside.batch import controller, parse_seats
+from zombie_table.games.roadside.content import load_content
+from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
-from zombie_table.games.roadside.view import turn_text
+from zombie_table.games.roadside.view import bare_scene, map_lines, turn_text
 from zombie_table.kernel.observer import observe
 
-def handles(mission: str | None, load: Path | None = None) -> bool:
-    """A Roadside entry, or a Roadside save to resume."""
-    return mission in ENTRIES if load is None else saves.is_roadside_save(load)
+SAVE_VERSION = saves.VERSION
+holds_save = saves.is_roadside_save
+__all__ = ["entries", "holds_save"]
 
 
-def run(args: Any) -> int:
-    game, seats, save_to = lineplay.begin(args, saves.SAVES, start, saves.autosave_path)
+def play(args: Any, entry: Entry | None = None) -> int:
+    """`play ENTRY` (or `play --load SAVE`): the TUI, or the line loop with --text/--jsonl."""
+    game, seats, save_to = lineplay.begin(args, saves.SAVES, lambda a: start(a, entry), saves.autosave_path)
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app
 
@@ -43,8 +53,8 @@ def run(args: Any) -> int:
     return loop(game, game.state.chance.seed, seats, sys.stdin, sys.stdout, save_to, resumed=bool(args.load)).run()
 
 
-def start(args: Any) -> tuple[Roadside, list[dict[str, Any]]]:
-    mode = ENTRIES[args.mission]
+def start(args: Any, entry: Entry | None) -> tuple[Roadside, list[dict[str, Any]]]:
+    mode = entry.mode if entry else "standard"
     try:
         seats = parse_seats(args.players or ("Player" if mode == "solo" else "Player,Rival:greedy"))
     except SeatError as exc:
@@ -113,3 +123,65 @@ class TextLoop(RoadsideLoop, lineplay.TextLoop):
 
 class JsonLoop(RoadsideLoop, lineplay.JsonLoop):
     pass
+
+
+def simulate(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
+    return report.run(args, entry)
+
+
+def print_report(found: dict[str, Any], args: argparse.Namespace) -> None:
+    report.show(found, args)
+
+
+def replay(args: argparse.Namespace) -> int:
+    """A Roadside save replayed from its set-up; what is printed is what every player may see (no
+    private location, no face-down token's number)."""
+    from zombie_table.commands.replay import replayed, verdict_of
+
+    data, game = replayed(saves.SAVES, args.save)
+    out, state = console(), game.state
+    out.print(f"Roadside ({state.mode}) · seed {data['seed']} · {plural(len(data['decisions']), 'decision')} replayed",
+              soft_wrap=True)
+    out.print(f"Turn {state.turns + 1}, " + (f"{state.result}: {state.cause}" if state.result else "in progress"), soft_wrap=True)
+    for seat, p in zip(data["seats"], state.players):
+        team = ", ".join(game.survivor_name(m.id) for m in p.team) or "no one"
+        out.print(f"  {p.name} ({seat['policy'] or 'person'}): {len(p.explored)}/3 locations, team {team}"
+                  + (" — won" if p.id in state.winners else ""), soft_wrap=True)
+    return verdict_of(args, lambda: saves.difference(game, data), shown=False)
+
+
+def show(entry: Entry, library: Library, out: Console) -> None:
+    """An entry's briefing, goal and the map as it is set up."""
+    content = load_content()
+    out.print(f"{entry.title}  {entry.id}")
+    out.print(f"Roadside · {entry.mode} · {entry.players[0]}–{entry.players[1]} players")
+    out.print()
+    out.print(entry.briefing.strip())
+    out.print()
+    out.print(f"Goal: {entry.goal}")
+    out.print()
+    for line in map_lines(content, bare_scene(content, entry.mode)):
+        out.print(line, crop=out.is_terminal)
+
+
+def cards(library: Library) -> list[dict[str, Any]]:
+    """The location and encounter cards."""
+    content = load_content()
+    places = [{"deck": "location", "id": c.id, "name": content.spaces[c.place].name, "count": 1, "text": ""}
+              for c in content.locations.cards]
+    return places + [{"deck": "encounter", "id": c.id, "name": c.title, "count": 1, "text": c.text}
+                     for c in content.encounters.cards]
+
+
+def survivors(library: Library) -> list[dict[str, Any]]:
+    """The characters (one leads each team) and the followers."""
+    content = load_content()
+    return [{"id": s.id, "name": s.name, "role": role, "text": ""}
+            for role, group in (("character", content.survivors.characters), ("follower", content.survivors.followers))
+            for s in group]
+
+
+
+def problems(library: Library, files: list[Path]) -> list[ContentError]:
+    """Nothing one entry file cannot say itself (its schema checks the mode)."""
+    return []

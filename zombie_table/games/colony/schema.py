@@ -11,11 +11,12 @@ penalties are written in them; no card has code of its own.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Literal, Union
+from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, model_validator
 
 from zombie_table.content.common import Delta, Id, Strict
+from zombie_table.games.entries import Entry
 
 COLONY = "colony"
 """The id of the colony itself among the places (the six others are outside locations)."""
@@ -376,3 +377,19 @@ class Crossroads(Strict):
 class ColonyCrossroads(Strict):
     kind: Literal["colony_crossroads"]
     cards: list[Crossroads]
+
+
+class ColonyEntry(Entry):
+    """A Colony entry (`missions/colony/*.yaml`): one main objective of the content (its goal and the
+    variants it allows are the objective's), with a briefing of its own."""
+
+    game: ClassVar[str] = "colony"
+    kind: Literal["colony_entry"]
+    main: Id
+
+
+KINDS: dict[str, type[Strict]] = {
+    "colony_board": ColonyBoard, "colony_survivors": ColonySurvivors, "colony_items": ColonyItems,
+    "colony_objectives": ColonyObjectives, "colony_crises": ColonyCrises, "colony_crossroads": ColonyCrossroads,
+    "colony_entry": ColonyEntry}
+"""Colony's content file kinds, by the `kind` a file says."""

@@ -1,4 +1,4 @@
-"""`zombie-table simulate roadside-standard|roadside-solo`: Roadside's race played by bot seats,
+"""`zombie-table simulate roadside-standard|roadside-solo|all`: Roadside's race played by bot seats,
 reported by seat and by starting character (the part of `simulate` that is Roadside's; the
 command's arguments, progress bar, --json and --check are `simulate`'s; `--option` sets Roadside's rule options)."""
 
@@ -10,43 +10,45 @@ from typing import Any
 from rich import box
 from rich.table import Table
 
-from zombie_table.bots.roadside import DEFAULT_SEATS, ENTRIES, parse_seats, simulate
+from zombie_table.games.entries import Entry
+from zombie_table.games.roadside.batch import DEFAULT_SEATS, parse_seats, simulate
 from zombie_table.bots.seats import Seat
 from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
 from zombie_table.commands.common import UsageError, console
-from zombie_table.commands.roadside_play import parse_options
+from zombie_table.commands.lineplay import parse_options
+from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.games.roadside.winning import ENDINGS
 
 
-def seats_of(args: argparse.Namespace) -> list[Seat]:
-    mode = ENTRIES[args.mission]
+def seats_of(args: argparse.Namespace, mode: str) -> list[Seat]:
     seats = batchreport.bot_seats(args, parse_seats, DEFAULT_SEATS[mode])
     if mode == "solo" and len(seats) != 1:
         raise UsageError("--seats: the solo race has one seat")
     return seats
 
 
-def options_of(args: argparse.Namespace, seats: list[Seat]) -> dict[str, Any]:
+def options_of(args: argparse.Namespace, mode: str, seats: list[Seat]) -> dict[str, Any]:
     """`--option` items, and a table they allow (checked once here, not in every worker)."""
-    options = parse_options(args.option)
+    options = parse_options(args.option, RoadsideOptions)
     try:
-        new_game(args.seed, [s.name for s in seats], ENTRIES[args.mission], options)
+        new_game(args.seed, [s.name for s in seats], mode, options)
     except SetupError as exc:
         raise UsageError(str(exc)) from None
     return options
 
 
-def run(args: argparse.Namespace) -> int:
-    seats = seats_of(args)
-    options = options_of(args, seats)
+def run(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
+    """The entry's batch of bot games, played as `simulate`'s arguments say, and its report."""
+    if args.variant:
+        raise UsageError("--variant is for games with variants; a Roadside entry plays one mode")
+    seats = seats_of(args, entry.mode)
+    options = options_of(args, entry.mode, seats)
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
-        args.mission, seats, args.games, args.seed, jobs, args.check, progress=progress, options=options))
-    if not args.json:
-        show(report, args)
-    return batchreport.broken(report, args.mission)
+        entry.id, entry.mode, seats, args.games, args.seed, jobs, args.check, progress=progress, options=options))
+    return report
 
 
 def show(report: dict[str, Any], args: argparse.Namespace) -> None:
@@ -56,7 +58,7 @@ def show(report: dict[str, Any], args: argparse.Namespace) -> None:
     endings = ", ".join(f"{ENDINGS[kind]} {count}" for kind, count in report["endings"].items())
     out.print(f"{endings} · mean {report['mean_turns']} turns, "
               f"{report['mean_decisions']} decisions · {report['games_per_second']} games/s ({report['seconds']} s)"
-              + (f" · followers rescued {report['mean_rescued']}/game" if ENTRIES[report['entry']] == "solo" else ""),
+              + (f" · followers rescued {report['mean_rescued']}/game" if report["mode"] == "solo" else ""),
               soft_wrap=True)
     seats = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for header in ("Seat", "Bot", "First wins", "Win rate", "95% CI", "Group wins"):

@@ -1,0 +1,9 @@
+"""Colony as a registered game: its content files (`assets/colony/`, kinds in `schema.py`), its
+entries (`missions/colony/`), its command face (`cli.py`) and its screen."""
+
+from zombie_table.games.registry import Registered
+
+GAME = Registered("colony", "Colony", "a siege with secret objectives, 1-5 players, bots welcome",
+                  kinds="zombie_table.games.colony.schema:KINDS", folder="zombie_table.games.colony.content:FOLDER",
+                  commands="zombie_table.games.colony.cli", screen="zombie_table.tui.screens.colony",
+                  menu_key="y", tag="siege")
