@@ -170,7 +170,7 @@ def test_play_opens_the_colony_in_the_tui(monkeypatch, saves_dir) -> None:
     import zombie_table.tui.app as tui_app
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
-    args = Namespace(mission="colony-doors", text=False, jsonl=False, players="Ann,Ben:greedy", seed=5, option=[],
+    args = Namespace(think=None, mission="colony-doors", text=False, jsonl=False, players="Ann,Ben:greedy", seed=5, option=[],
                      load=None, save_dir=None, content=[])
     assert play_command.run(args) == 0
     game, sat, save_to = opened["table"]

@@ -62,7 +62,7 @@ def test_the_play_command_routes_roadside_entries(capsys) -> None:
 
     from zombie_table.commands import play as play_command
 
-    args = Namespace(mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None,
+    args = Namespace(think=None, mission="roadside-solo", text=True, jsonl=False, players=None, seed=1, option=["respawn=false"], load=None,
                      save_dir=None, content=[])
     old = sys.stdin
     sys.stdin = io.StringIO("")

@@ -218,7 +218,7 @@ def test_play_opens_the_race_in_the_tui(monkeypatch, saves_dir) -> None:
     import zombie_table.tui.app as tui_app
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
-    args = Namespace(mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None,
+    args = Namespace(think=None, mission="roadside", text=False, jsonl=False, players="Ann,Ben:bot", seed=5, option=[], load=None,
                      save_dir=None, content=[])
     assert play_command.run(args) == 0
     game, sat, save_to = opened["table"]
@@ -238,7 +238,7 @@ async def test_a_saved_race_resumes_in_the_tui(monkeypatch, saves_dir) -> None:
     import zombie_table.tui.app as tui_app
 
     monkeypatch.setattr(tui_app, "run_app", lambda **kw: opened.update(kw) or 0)
-    args = Namespace(mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None, content=[])
+    args = Namespace(think=None, mission=None, text=False, jsonl=False, players=None, seed=None, option=[], load=path, save_dir=None, content=[])
     assert play_command.run(args) == 0
     resumed, sat, save_to = opened["table"]
     assert resumed.history == game.history and save_to == path and sat == seats("Ann", "Ben")

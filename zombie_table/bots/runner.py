@@ -17,6 +17,7 @@ from zombie_table.games.tilezone.conditions import goal_met
 from zombie_table.games.tilezone.events import Event
 from zombie_table.games.tilezone import outlook
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.kernel.engine import Engine
 from zombie_table.games.tilezone.setup import SetupError, new_game
 
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
@@ -194,7 +195,7 @@ class MixedController:
         self.seats = dict(seats)
         self.default = default
 
-    def player_of(self, game: Game) -> str | None:
+    def player_of(self, game: Engine) -> str | None:
         decision = game.decision
         if decision is None:
             return None
@@ -202,23 +203,23 @@ class MixedController:
             return game.state.survivors[decision.survivor].player
         return decision.player
 
-    def controller(self, game: Game) -> Bot | None:
+    def controller(self, game: Engine) -> Bot | None:
         """The bot that owns the pending decision; None when a person does (or nothing is pending)."""
         player = self.player_of(game)
         if player is None:
             return self.default if game.decision is not None else None
         return self.seats.get(player, self.default)
 
-    def bot_to_move(self, game: Game) -> bool:
+    def bot_to_move(self, game: Engine) -> bool:
         return not game.over and self.controller(game) is not None
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Engine) -> Action:
         bot = self.controller(game)
         if bot is None:
             raise HumanDecision(f"{self.player_of(game)} must choose: {game.decision.prompt if game.decision else 'nothing pending'}")
         return bot.choose(game)
 
-    def advance(self, game: Game, limit: int = DEFAULT_MAX_DECISIONS) -> list[Event]:
+    def advance(self, game: Engine, limit: int = DEFAULT_MAX_DECISIONS) -> list[Event]:
         """Apply the bots' choices until a person must choose, the game ends, or `limit` choices."""
         events: list[Event] = []
         for _ in range(limit):
