@@ -119,11 +119,12 @@ async def test_a_refused_value_is_said_in_full(library, saves_dir) -> None:
 
 
 @pytest.mark.parametrize("table", [t.id for t in TABLES])
-async def test_every_option_of_a_kernel_game_set_on_its_set_up_starts_a_game(saves_dir, monkeypatch, table) -> None:
+async def test_every_option_of_a_kernel_game_set_on_its_set_up_starts_a_game(library, saves_dir, monkeypatch, table) -> None:
     """Roadside's and Colony's rule options (issue #29, point 17) through the same widgets: each set
     to each value other than its default on the game's set-up screen starts a game with it."""
     game_face = face(next(t for t in TABLES if t.id == table))
-    entry = game_face.entries()[min(game_face.entries())]
+    entries = game_face.entries(library)
+    entry = entries[min(entries)]
     model = game_face.options
     started: list = []
     monkeypatch.setattr(tables, "start_table", lambda app, game, seats: started.append(game))
