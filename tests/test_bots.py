@@ -35,7 +35,8 @@ def missions(library: Library) -> list[str]:
     return sorted(library.missions)
 
 
-@pytest.mark.parametrize("name", sorted(BOTS))
+# the search bot plays whole games slowly (about 12 minutes on 2 cores): its own tests are tests/test_search_bot.py
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n == "search" else n for n in sorted(BOTS)])
 def test_bots_choose_only_legal_actions_and_leave_the_game_alone(library: Library, name: str) -> None:
     """Every choice is one of the legal options; choosing changes nothing in the state."""
     for mission_id in missions(library):
