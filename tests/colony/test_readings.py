@@ -17,7 +17,7 @@ from zombie_table.games.colony import colony_phase, turns
 from zombie_table.games.colony.options import LIKELY, ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game
 
-READINGS = 46  # the sheet's [likely]/[unclear] readings in Colony's sections, counted (one line may hold several)
+READINGS = 46  # the reference's uncertain readings (its 'likely' and 'unclear' marks) in Colony's sections, counted (one line may hold several)
 
 
 def test_every_reading_of_the_sheet_is_an_option_or_said_to_be_content() -> None:
@@ -50,7 +50,7 @@ def test_the_first_player_token_passes_left_or_right(left: bool) -> None:
 
 @pytest.mark.parametrize("stays", [True, False])
 def test_starvation_tokens_stay_or_go_when_the_colony_is_fed(stays: bool) -> None:
-    """§5 phase 2 step 1: tokens are added on a shortfall; [likely] they stay for the whole game."""
+    """§5 phase 2 step 1: tokens are added on a shortfall; as the reference most likely means, they stay for the whole game."""
     game = start(starvation_stays=stays)
     game.state.starvation, game.state.food = 2, 20
     colony_phase.pay_food(game, {})
@@ -59,7 +59,7 @@ def test_starvation_tokens_stay_or_go_when_the_colony_is_fed(stays: bool) -> Non
 
 @pytest.mark.parametrize("same_place", [True, False])
 def test_a_zombie_is_killed_in_the_attackers_own_place_or_anywhere(same_place: bool) -> None:
-    """§6.1: the zombie target [likely] in the same place."""
+    """§6.1: the zombie target as the reference most likely means, in the same place."""
     game = start(attack_zombie_same_place=same_place)
     group(game, 0, ("walt_dobrev", COLONY))
     zombies(game, "clinic", 2)
@@ -97,7 +97,7 @@ def test_the_attacker_always_taking_a_card_is_an_option() -> None:
 
 @pytest.mark.parametrize("voluntary", [True, False])
 def test_a_player_asked_for_a_card_may_give_nothing(voluntary: bool) -> None:
-    """§7 Request: [likely] giving is voluntary; else a card the asker can play must be given."""
+    """§7 Request: as the reference most likely means, giving is voluntary; else a card the asker can play must be given."""
     game = start(giving_voluntary=voluntary)
     game.state.players[1].hand = ["tinned_beans.1"]
     pick(game, "Ask Ben for a card")
@@ -107,7 +107,7 @@ def test_a_player_asked_for_a_card_may_give_nothing(voluntary: bool) -> None:
 
 @pytest.mark.parametrize("stops", [True, False])
 def test_a_bite_with_nobody_else_there_stops_or_passes_to_the_weakest_anywhere(stops: bool) -> None:
-    """§9.1 step 2: [likely] if no other survivor is there, the spread stops."""
+    """§9.1 step 2: as the reference most likely means, if no other survivor is there, the spread stops."""
     game = start(bite_stops_alone=stops)
     group(game, 0, ("walt_dobrev", COLONY))
     group(game, 1, ("agnes_hale", "clinic"), ("penny_oakes", COLONY))
@@ -122,7 +122,7 @@ def test_a_bite_with_nobody_else_there_stops_or_passes_to_the_weakest_anywhere(s
 
 @pytest.mark.parametrize("exposed", [True, False])
 def test_an_exiles_moves_outside_roll_for_exposure_or_not(exposed: bool) -> None:
-    """§12: the exile's survivors leave by the move rules and [likely] the exposure roll."""
+    """§12: the exile's survivors leave by the move rules and as the reference most likely means, the exposure roll."""
     game = start(names=("Ann", "Ben", "Cat"), exile_moves_exposed=exposed)
     group(game, 1, ("ada_kovac", COLONY))
     dice(game, 1)
@@ -140,7 +140,7 @@ def test_an_exiles_moves_outside_roll_for_exposure_or_not(exposed: bool) -> None
 
 
 def test_the_player_count_is_two_to_five_by_default_and_an_option() -> None:
-    """§1: [likely] 2–5 players."""
+    """§1: as the reference most likely means, 2–5 players."""
     with pytest.raises(SetupError, match="2 to 5"):
         new_game(1, ["A"], "larder")
     with pytest.raises(SetupError, match="2 to 5"):
