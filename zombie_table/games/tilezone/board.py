@@ -636,6 +636,36 @@ class Board:
                 _see(seen, target, rng + depth)
         return seen
 
+    def ghost_sight(self, viewer: str) -> dict[str, int]:
+        """Sight through every wall and roof: the board's sight, and every zone the straight lines
+        from the viewer's cells pass on their way to the board's edge (each zone passed one step of
+        range), rooms included."""
+        seen = dict(self.sight[viewer])
+        for target, rng in self._ghost_lines[viewer].items():
+            _see(seen, target, rng)
+        return seen
+
+    @cached_property
+    def _ghost_lines(self) -> dict[str, dict[str, int]]:
+        """The straight lines of `ghost_sight`, read from the cells alone (no wall, door or zone
+        kind changes them)."""
+        out: dict[str, dict[str, int]] = {}
+        for zid, zone in self.zones.items():
+            seen: dict[str, int] = {zid: 0}
+            for start in zone.cells:
+                for step in DIRS.values():
+                    cell, at, steps = start, zid, 0
+                    while True:
+                        cell = (cell[0] + step[0], cell[1] + step[1])
+                        nz = self.cell_zone[cell[0]][cell[1]] if self._inside(cell) else None
+                        if nz is None:  # the board's edge, or a hole in the layout
+                            break
+                        if nz != at:
+                            at, steps = nz, steps + 1
+                            _see(seen, nz, steps)
+            out[zid] = seen
+        return out
+
     def keener_sight(self, viewer: str) -> dict[str, int]:
         """Sight that goes one zone further wherever it stops in a room: from every room zone seen
         (the viewer's own too) on to the zones sharing an opening with it, never across the

@@ -473,7 +473,9 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
         return ruleset
     families, traits = skills.families(ruleset), skills.traits(ruleset)
     if isinstance(model, SkillsFile):
-        return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)]
+        return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)] + [
+            e for i, f in enumerate(model.skills) for j, param in enumerate(f.any_skill_params)
+            for e in _offered(f"{f.id}:{param}", families, ("skills", i, "any_skill_params", j), at)]
     refs: list[tuple[FieldPath, str]] = []
     if isinstance(model, EquipmentFile):
         known = sorted(traits)
@@ -526,6 +528,16 @@ def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at
     if declared.param is SkillParam.number and not (param or "").isdigit():
         return [at(path, f"skill {ref!r}: family {family!r} needs a whole number, not {param!r}")]
     return []
+
+
+def _offered(ref: str, families: dict[str, skills.Family], path: FieldPath, at: Where) -> list[ContentError]:
+    """A skill "any skill" offers: a whole reference, and the skill it names when its family takes one."""
+    errors = _skill_ref(ref, families, path, at)
+    family, param = skills.split(ref)
+    declared = families.get(family)
+    if not errors and declared is not None and declared.param is SkillParam.skill and param:
+        errors = _skill_ref(param, families, path, at)
+    return errors
 
 
 def _param_words(param: SkillParam) -> str:
