@@ -54,15 +54,15 @@ WEAPON_SKILLS = {
     "dual_kind": skills.Family("Every weapon of the named kind counts as dual.", "equipment"),
     "horde_dice": skills.Family("Attacks of the named kind may roll as many dice per weapon as there are zombies in the target zone.", "action"),
 }
+"""Skills this pipeline reads, declared by the settings whose survivors have them (Winter's
+`weaponskills`, Outpost's `sharedskills`): every family a setting declares its catalogue must list.
+`dual_kind:melee` is Winter's Swordmaster and Outpost's Blade Master alike."""
 RANGE_TWO = "range_two"
 FAR = 2
 RANGED_SKILL = {RANGE_TWO: skills.Family(f"Has the named attack skill on attacks at range {FAR} or more.", skills.SkillParam.skill)}
 """Range 2+: [Skill] (white-death §11): the named skill is one this pipeline reads (+1 die, +1 damage,
 +1 to dice rolls, Reaper, Roll 6, Lucky, Escalation, the horde's dice, Hawk Eye) and holds when the
 attack's target zone is at range 2 or more; declared by the settings whose survivors have it."""
-"""Skills this pipeline reads, declared by the settings whose survivors have them (Winter's
-`weaponskills`, Outpost's `sharedskills`): every family a setting declares its catalogue must list.
-`dual_kind:melee` is Winter's Swordmaster and Outpost's Blade Master alike."""
 TRAITS = declare(skills.CARD_TRAITS, {
     "dual": "Two of these in hand attack together in one action.",
     "reload": "Empty after firing: a reload action makes it ready again.",
