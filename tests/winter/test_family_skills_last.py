@@ -17,7 +17,7 @@ from ruleskit import Table, grid_table
 from zombie_table.cli import main
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import vision
-from zombie_table.games.tilezone.experience import any_skill
+from zombie_table.games.tilezone.experience import any_skill, gain_xp, thresholds
 
 RADKO = "radko"
 A, B, D, E, F, H = "95T:a", "95T:b", "95T:d", "95T:e", "95T:f", "95T:h"
@@ -225,3 +225,18 @@ def test_validate_refuses_an_offered_parameter_naming_no_skill(tmp_path: Path, c
     assert main(["validate", str(path)]) == 1
     out = capsys.readouterr().out
     assert f"{path}:{line}:" in out and "any_skill_params[0]" in out and "unknown skill family 'plus_dice'" in out
+
+
+def test_an_ultrared_pass_with_every_own_skill_taken_offers_them(make) -> None:
+    """§10.5: once all of its own skills are taken, the survivor picks any skill from the full list at Orange."""
+    t = make([RADKO], options={"ultrared": True})
+    s = t.reset(RADKO, E, health=3)
+    tree = t.game.data.survivor_by_id[RADKO].skills
+    s.skills = [ref for level in ("blue", "yellow", "orange", "red") for ref in tree.level(level)]
+    s.level, s.xp, s.ultrared_laps = 3, thresholds(t.game)[2] - 1, 1
+    t.game.invalidate()
+    gain_xp(t.game, s, 1, "a test")
+    t.resume()
+    assert t.game.decision.kind == "skill_choice"
+    t.pick("learn", lambda a: a.args[1] == "range_two:plus_die:ranged")
+    assert "range_two:plus_die:ranged" in s.skills
