@@ -3,9 +3,8 @@ parse and validate every YAML file again while none of them changed.
 
 An entry is keyed by a digest of everything the loaded result depends on: the program's version,
 the source of every model (the content code, and each game's kinds with the modules they import),
-and every content file's path, origin
-and bytes. An entry is used only when its header names that exact key and the digest of its body
-matches; anything else (a stale key, a truncated or damaged file, a body that does not unpickle to
+and every content file's path, origin and bytes. An entry is used only when its header names that
+exact key and the digest of its body matches; anything else (a stale key, a truncated or damaged file, a body that does not unpickle to
 what was stored) is ignored and rebuilt. Writing is best effort and atomic: a folder that cannot
 be written costs only the speed-up.
 """
