@@ -41,7 +41,7 @@ def push_wagon(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: 
     exit_ = wagon_exit(game)
     if exit_ is not None:
         road = road_distance(game, exit_)
-        if road.get(dest, FAR) < road.get(s.zone, FAR):
+        if road.get(dest, FAR) < road.get(s.zone or dest, FAR):
             return MISSION
     return NEVER
 
