@@ -400,7 +400,8 @@ class RoadsideScreen(TableScreen):
         if len(ways) == 1:
             self.apply(ways[0])
         elif ways:
-            self._ask(f"Into {self.game.space_name(space)}", ways)
+            number = view.move_targets(self.game, self.moves)[space]
+            self._ask(f"Into #{number}, {self.game.space_name(space)}", ways)
 
     def action_choose(self) -> None:
         decision = self.game.decision
