@@ -99,6 +99,9 @@ class PanelTabs(Tabs, can_focus=False):
 
 
 PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
+CROWDED_TABS = {"tab-survivor": "Survivor & objectives", "tab-party": "Party & decks", "tab-look": "Look"}
+"""From 116×38 up, when the panels would not fit stacked: what to do next (the survivor, the objectives
+and a tutorial's guide under them) first, the rest behind the other tab."""
 
 
 class GameScreen(Coaching, Screen):
@@ -220,6 +223,7 @@ class GameScreen(Coaching, Screen):
             tabs.active = "tab-survivor"  # the look box is below the panels again
         self._refresh_text()  # the head's title: as much as the new width holds
         self.refresh_bindings()
+        self.call_after_refresh(self._check_crowded)
 
     @property
     def too_small(self) -> bool:
@@ -227,8 +231,26 @@ class GameScreen(Coaching, Screen):
 
     @property
     def tabbed(self) -> bool:
-        """Are the side panels tabs now (the terminal is not both wide and tall)?"""
-        return not (self.has_class("-wide") and self.has_class("-tall"))
+        """Are the side panels tabs now (the terminal is not both wide and tall, or they would not fit stacked)?"""
+        return not (self.has_class("-wide") and self.has_class("-tall")) or self.has_class("-crowded")
+
+    def _check_crowded(self) -> None:
+        """Stacked, would the side panels overflow their column (a party of eight, a long guide)? Then they are
+        tabs there too (issue 29.8: the column scrolled and cut the objectives mid-sentence). Measured from
+        the panels' contents, never from the layout the answer changes, so it cannot flip back and forth."""
+        side, right = self.query_one(SidePanels), self.query_one("#game-right")
+        width = side.size.width
+        if not width or not right.size.height:
+            return
+        needed = sum(panel.get_content_height(side.size, self.size, width - panel.styles.gutter.width)
+                     + panel.styles.gutter.height for panel in side.children if isinstance(panel, Static))
+        room = right.size.height - self.query_one(LookBox).outer_size.height
+        crowded = needed > room and self.has_class("-wide") and self.has_class("-tall")  # smaller: tabs anyway
+        if crowded != self.has_class("-crowded"):
+            self.set_class(crowded, "-crowded")
+            labels = CROWDED_TABS if crowded else PANEL_TABS
+            for tab in self.query_one(PanelTabs).query(Tab):
+                tab.label = labels[tab.id or ""]
 
     @on(Tabs.TabActivated, "#panel-tabs")
     def _tab_activated(self, event: Tabs.TabActivated) -> None:
@@ -307,6 +329,7 @@ class GameScreen(Coaching, Screen):
         self.query_one(ObjectivesPanel).show(game)
         self.query_one(DecksPanel).show(game)
         self._refresh_look()
+        self.call_after_refresh(self._check_crowded)
 
     def _refresh_look(self) -> None:
         look = self.query_one(LookPanel)
