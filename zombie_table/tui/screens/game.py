@@ -202,6 +202,7 @@ class GameScreen(Coaching, Screen):
         self.query_one("#objectives").border_title = "Objectives"
         self.query_one("#decks").border_title = "Decks · draw│discard"
         self.query_one(MapView).set_zoom(self.app.prefs.zoom)  # type: ignore[attr-defined]
+        self.set_class(self.app.prefs.zoom == OVERVIEW, "-overview")  # type: ignore[attr-defined]
         self._redraw()
         self.app.screen_change_signal.subscribe(self, self._screen_changed)
         self.call_after_refresh(self._settle)  # the first question waits until the board has been drawn
@@ -867,6 +868,7 @@ class GameScreen(Coaching, Screen):
         map_view = self.query_one(MapView)
         zoom = NORMAL if map_view.zoom == OVERVIEW else OVERVIEW
         map_view.set_zoom(zoom)
+        self.set_class(zoom == OVERVIEW, "-overview")  # on a short terminal the overview takes the log's rows
         self.app.set_zoom(zoom)  # type: ignore[attr-defined]
         unchanged.update(self.query_one("#map-legend", Static), map_view.legend)
 
