@@ -819,6 +819,14 @@ class GameScreen(Coaching, Screen):
             self._draw_map(self.playback.frames[self.playback.index].picture if self.playback and self.playback.index >= 0 else None)
         self._refresh_look()
 
+    @on(MapView.LaidOut)
+    def _laid_out(self) -> None:
+        """The map's first layout (a new game, Continue, Load, back from a modal screen): the view goes to
+        the turn's survivor now that it has a size, whatever a camera placed before it did (issue 29.5:
+        after Continue the map once opened away from the active survivor)."""
+        if self._turn is not None and not self.pinned:
+            self._look_at_turn(self._turn[2])
+
     @on(MapView.ZoneClicked)
     def _zone_clicked(self, event: MapView.ZoneClicked) -> None:
         if self.targets and event.zone is not None:
