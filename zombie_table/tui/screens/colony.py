@@ -12,7 +12,7 @@ crossroads card come only after a hand-over screen, which covers everything, has
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Group
 from rich.text import Text
@@ -238,7 +238,7 @@ class ColonyScreen(TableScreen):
             subtitle = view.crossroads(self.game, decision.data["card"])
         choices = [Choice(a.label, a) for a in actions]
         if decision.kind == "turn":
-            choices = [c for heading, group in view.turn_menu(self.game, actions)
+            choices = [c for heading, group in view.turn_menu(cast(Colony, self.game), actions)
                        for c in (Choice(heading, header=True), *(Choice(a.label, a) for a in group))]
         self.busy = True
         self.refresh_bindings()
@@ -246,12 +246,13 @@ class ColonyScreen(TableScreen):
 
     def _answered(self, action: Action | None) -> None:
         """Ending the turn with dice that would be lost asks first, as the tile games do with actions left."""
-        unused = [d.value for d in self.game.state.player.dice if not d.used]
-        if action is None or action.kind != "end" or not unused or self.game.rules.keep_unused_dice:
+        game = cast(Colony, self.game)
+        unused = [d.value for d in game.state.player.dice if not d.used]
+        if action is None or action.kind != "end" or not unused or game.rules.keep_unused_dice:
             super()._answered(action)
             return
         dice = ", ".join(map(str, sorted(unused, reverse=True)))
-        self.app.push_screen(ConfirmModal(f"End {self.game.state.player.name}'s turn?",
+        self.app.push_screen(ConfirmModal(f"End {game.state.player.name}'s turn?",
                                           f"{plural(len(unused), 'die', 'dice')} unused ({dice}): lost when the turn ends.",
                                           "End the turn", "Keep acting"),
                              lambda yes: super(ColonyScreen, self)._answered(action) if yes else self._keep_acting())
