@@ -26,6 +26,7 @@ from zombie_table.bots.search import THINK_ENV
 from zombie_table.commands import batchreport
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission, think
 from zombie_table.content.library import Library
+from zombie_table.content.library import Library
 from zombie_table.games import registry
 from zombie_table.games.entries import Entry
 from zombie_table.games.tilezone.setup import SetupError
@@ -89,23 +90,23 @@ def run(args: argparse.Namespace) -> int:
     library = load_library(args)
     found = registry.entry_of(library, args.mission)
     if found is not None:
-        return _entries(args, [found[2]], {})
+        return _entries(args, library, [found[2]], {})
     if args.seats or args.variant or args.option:
         raise UsageError("--seats, --variant and --option are for the entries of games with seats (`missions --game`)")
     missions = pick_missions(library, args.mission)
     tiles: dict[str, Any] = {}
     status = _tile_missions(args, library, missions, tiles)
     if args.mission == "all":  # then every other game's entries, each played and reported by its game
-        status = max(status, _entries(args, registry.listed(library), tiles))
+        status = max(status, _entries(args, library, registry.listed(library), tiles))
     elif args.json:
         _dump(tiles)
     return status
 
 
-def _entries(args: argparse.Namespace, entries: list[Entry], tiles: dict[str, Any]) -> int:
-    """Each entry's batch, reported by its game (with --json: one document, the tile missions' first
+def _entries(args: argparse.Namespace, library: Library, entries: list[Entry], tiles: dict[str, Any]) -> int:
+    """Each entry's batch on the library's content, reported by its game (with --json: one document, the tile missions' first
     when there are any, the entries' reports under `entries`)."""
-    reports = [(entry, registry.game(entry.game).face().simulate(args, entry)) for entry in entries]
+    reports = [(entry, registry.game(entry.game).face().simulate(args, entry, library)) for entry in entries]
     status = max((batchreport.broken(report, entry.id) for entry, report in reports), default=0)
     if args.json:
         _dump({**tiles, "entries": [r for _, r in reports]} if tiles else reports[0][1])

@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import MAX_PLAYERS, MODES, SetupError, new_game
@@ -56,9 +57,9 @@ def header(game: Colony) -> dict[str, Any]:
     return {"main": state.main, "mode": state.mode, "options": state.options, "round": state.round, "result": state.result}
 
 
-def start(data: dict[str, Any]) -> Colony:
+def start(data: dict[str, Any], content: Content) -> Colony:
     """The options saved are the variant's preset and the players' own together: set up again as they are."""
-    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["main"], data["mode"], data["options"])
+    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["main"], data["mode"], data["options"], content)
 
 
 SAVES = SaveFormat("Colony", glance.FORMAT, max(glance.READABLE_VERSIONS), glance.READABLE_VERSIONS, SaveFile,

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import MAX_PLAYERS, MODES, SetupError, new_game
@@ -66,8 +67,8 @@ def header(game: Roadside) -> dict[str, Any]:
     return {"mode": state.mode, "options": state.options, "turns": state.turns, "result": state.result}
 
 
-def start(data: dict[str, Any]) -> Roadside:
-    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["mode"], data["options"])
+def start(data: dict[str, Any], content: Content) -> Roadside:
+    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["mode"], data["options"], content)
 
 
 SAVES = SaveFormat("Roadside", glance.FORMAT, max(glance.READABLE_VERSIONS), glance.READABLE_VERSIONS, SaveFile,
