@@ -6,11 +6,14 @@ A game's content comes from the library as every other content file does (shippe
 content folder, then each `--content` folder): of each kind, the last file loaded is the one played
 (a user's map replaces the shipped map, as a user's tile replaces the shipped tile of its id). A file
 of one of the game's kinds that does not load refuses the game with its file:line — the shipped file
-is never used instead. `load(folder)` takes one complete folder of the files (default: the shipped
-`assets/<game>/`), kept once per process and in the content cache between runs (issue 33)."""
+is never used instead; the library's files are kept in the content cache between runs, and a game's
+content is assembled from them once per library. `load(folder)` takes one complete folder of the
+files (default: the shipped `assets/<game>/`), kept once per process and in the content cache
+between runs (issue 33), each folder in a slot of its own."""
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +21,7 @@ from typing import Any, Callable
 
 from pydantic import BaseModel
 
+from zombie_table.content import cache
 from zombie_table.content.library import Library, shipped_root
 from zombie_table.content.loader import (ContentError, ContentLoadError, Path_, declared_kind, load_marked, parse_yaml,
                                          read_content)
@@ -119,7 +123,7 @@ class GameFolder:
         with self.lock:
             known = self.loaded.get(key)
             if known is None or known[0] != stamp:
-                self.loaded[key] = known = (stamp, self._folder(folder))
+                self.loaded[key] = known = (stamp, self._cached(folder))
         return known[1]
 
     def _stamp(self, folder: Path) -> Stamp:
@@ -132,6 +136,15 @@ class GameFolder:
             except OSError:
                 out.append(None)
         return tuple(out)
+
+    def _cached(self, folder: Path) -> Any:
+        """The folder's checked content, from the content cache when it holds it (`content/cache.py`,
+        as the library's files: keyed by the code and every file's path and bytes, in a slot of the
+        folder's own, so another folder or a changed file is never served what was cached)."""
+        listed = [(folder / f"{name}.yaml", self.name) for name in self.files]
+        slot = f"{self.name}-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:16]
+        return cache.cached(slot, listed, lambda: self._folder(folder),
+                            lambda found: isinstance(found, self.content) and getattr(found, "folder", None) == folder)
 
     def _folder(self, folder: Path) -> Any:
         models, errors = {}, []
