@@ -24,11 +24,15 @@ from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands import lineplay
 from zombie_table.commands.common import CommandError, UsageError, console, game_content, plural
 from zombie_table.content.library import Library
-from zombie_table.content.loader import ContentError
+from zombie_table.content.loader import ContentError, ContentLoadError
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import report, saves
 from zombie_table.games.roadside.batch import controller, parse_seats
-from zombie_table.games.roadside.content import FOLDER, Content
+from zombie_table.content.folder import Checks
+from zombie_table.games.roadside import scenario
+from zombie_table.games.roadside.content import FOLDER, Content, content_of
+from zombie_table.games.roadside.scenario import setup_of
+from zombie_table.games.roadside.schema import RoadsideEntry
 from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import Roadside
@@ -63,7 +67,7 @@ def start(args: Any, entry: Entry | None, content: Content) -> tuple[Roadside, l
         raise UsageError(f"--players: {exc}") from None
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        game = new_game(seed, [s.name for s in seats], mode, parse_options(args.option), content)
+        game = new_game(seed, [s.name for s in seats], mode, parse_options(args.option), content, setup_of(entry))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     return game, [{"name": s.name, "policy": s.policy} for s in seats]
@@ -185,5 +189,18 @@ def survivors(library: Library) -> list[dict[str, Any]]:
 
 
 def problems(library: Library, files: list[Path]) -> list[ContentError]:
-    """Nothing one entry file cannot say itself (its schema checks the mode)."""
-    return []
+    """An entry's scenario set-up must be possible on the content (`games/roadside/scenario.py`),
+    each problem at its line. Content that cannot be loaded is reported as the files' own problems."""
+    try:
+        content = content_of(library)
+    except ContentLoadError:
+        return []
+    out: list[ContentError] = []
+    for loaded in library.files:
+        model = loaded.model
+        if isinstance(model, RoadsideEntry) and model.setup is not None and loaded.path in files:
+            checks = Checks({"entry": loaded.path})
+            for path, message in scenario.problems(model.setup, content):
+                checks.fail("entry", path, message)
+            out += checks.errors
+    return out

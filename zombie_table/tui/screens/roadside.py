@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.widgets import RichLog, Static, Tab, Tabs
 
 from zombie_table.games.roadside.batch import controller, parse_seats
+from zombie_table.games.roadside.scenario import setup_of
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
 from zombie_table.games.roadside.content import FOLDER, Content
@@ -446,9 +447,11 @@ def preview(entry: Entry, content: Content) -> tuple[Group, str]:
 
 def again(game: Roadside) -> Roadside:
     state = game.state
-    return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options, game.content)
+    return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options, game.content,
+                    game.setup)
 
 
-FACE = Face(entries, saves.SAVES, lambda entry, seed, names, mode, options, content: new_game(seed, names, mode, options, content),
+FACE = Face(entries, saves.SAVES,
+            lambda entry, seed, names, mode, options, content: new_game(seed, names, mode, options, content, setup_of(entry)),
             again, SetupError, parse_seats, controller, saves.autosave_path, preview, RoadsideScreen, RoadsideOptions,
             FOLDER)
