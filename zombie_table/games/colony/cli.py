@@ -25,7 +25,10 @@ from zombie_table.content.loader import ContentError, ContentLoadError, parse_ya
 from zombie_table.games.colony import report, saves, view
 from zombie_table.games.colony.report import table_options
 from zombie_table.games.colony.batch import controller, parse_seats
+from zombie_table.content.folder import Checks
+from zombie_table.games.colony import scenario
 from zombie_table.games.colony.content import FOLDER, Content, content_of
+from zombie_table.games.colony.scenario import setup_of
 from zombie_table.games.colony.entries import entries
 from zombie_table.games.colony.schema import ColonyEntry
 from zombie_table.games.entries import Entry
@@ -67,7 +70,7 @@ def start(args: Any, entry: Entry | None, content: Content) -> tuple[Colony, lis
     mode = variant or ("solo" if len(table_seats) == 1 else "standard")
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        game = new_game(seed, [s.name for s in table_seats], main, mode, options, content)
+        game = new_game(seed, [s.name for s in table_seats], main, mode, options, content, setup_of(entry))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     return game, [{"name": s.name, "policy": s.policy} for s in table_seats]
@@ -166,14 +169,21 @@ def survivors(library: Library) -> list[dict[str, Any]]:
 
 def problems(library: Library, files: list[Path]) -> list[ContentError]:
     """An entry's main objective must be one of the content's (`assets/colony/objectives.yaml`, or
-    the user's). Content that cannot be loaded is reported as the files' own problems."""
+    the user's), and its scenario set-up possible on it (`games/colony/scenario.py`), each problem
+    at its line. Content that cannot be loaded is reported as the files' own problems."""
     try:
-        mains = content_of(library).mains
+        content = content_of(library)
     except ContentLoadError:
         return []
+    mains = content.mains
     out = []
     for loaded in library.files:
         model = loaded.model
+        if isinstance(model, ColonyEntry) and loaded.path in files and model.setup is not None:
+            checks = Checks({"entry": loaded.path})
+            for path, message in scenario.problems(model.setup, content):
+                checks.fail("entry", path, message)
+            out += checks.errors
         if isinstance(model, ColonyEntry) and loaded.path in files and model.main not in mains:
             mark = parse_yaml(read_content(loaded.path), str(loaded.path))[1].get(("main",))
             line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)

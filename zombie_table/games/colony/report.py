@@ -19,6 +19,7 @@ from zombie_table.commands.lineplay import parse_options
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.schema import ColonyEntry
 from zombie_table.games.colony.content import Content
+from zombie_table.games.colony.scenario import setup_of
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
 
@@ -40,13 +41,13 @@ def run(args: argparse.Namespace, entry: Entry, content: Content) -> dict[str, A
     variant, options = table_options(args.option)
     mode = args.variant or variant or ("solo" if len(seats) == 1 else "standard")
     try:  # the set-up holds
-        new_game(args.seed, [s.name for s in seats], entry.main, mode, options, content)
+        new_game(args.seed, [s.name for s in seats], entry.main, mode, options, content, setup_of(entry))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
         entry.id, entry.main, seats, args.games, args.seed, jobs, mode, args.check, progress=progress, options=options,
-        content=content))
+        content=content, setup=setup_of(entry)))
     return report
 
 
