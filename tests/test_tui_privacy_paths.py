@@ -107,7 +107,7 @@ async def test_play_load_and_play_again_open_behind_a_hand_over(saves_dir, make,
     game, saves = make(people)
     seats = [{"name": n, "policy": None} for n in NAMES[:people]]
     path = saves.write(game, seats, tmp_path / "table.json")
-    app = ZombieTableApp(table=(saves.replay(saves.read(path), path), seats, path))  # as `play --load` opens it
+    app = ZombieTableApp(table=(saves.replay(saves.read(path), path, game.content), seats, path))  # as `play --load` opens it
     async with app.run_test(size=(120, 40)) as pilot:
         await check_covered_then_private(pilot, app)
         screen = next(s for s in app.screen_stack if isinstance(s, TableScreen))

@@ -14,6 +14,7 @@ from zombie_table.bots.seats import Seat
 from zombie_table.games.colony import cli as colony_play
 from zombie_table.commands.lineplay import Saving, TextLoop
 from zombie_table.games.colony import greedy, saves
+from zombie_table.games.colony.content import load_content
 from zombie_table.games.colony.start import new_game
 
 SEATS = [{"name": "Ann", "policy": None}, {"name": "Ben", "policy": "greedy"}, {"name": "Cy", "policy": "greedy"}]
@@ -29,7 +30,7 @@ def played(choices: int, seed: int = 6):
 def test_a_save_reads_back_as_its_replay(tmp_path):
     game = played(60)
     path = saves.SAVES.write(game, SEATS, tmp_path / "colony.json")
-    loaded, seats = saves.SAVES.load(path)
+    loaded, seats = saves.SAVES.load(path, load_content())
     assert seats == SEATS and loaded.history == game.history
     assert saves.snapshot(loaded) == saves.snapshot(game)
     assert loaded.legal_actions() == game.legal_actions()
@@ -55,7 +56,7 @@ def test_a_damaged_save_is_one_line_and_never_shows_a_secret(tmp_path, damage):
         data["seats"] = []
         path.write_text(json.dumps(data))
     with pytest.raises(saves.SaveError) as caught:
-        saves.SAVES.load(path)
+        saves.SAVES.load(path, load_content())
     message = str(caught.value)
     assert str(path) in message and "\n" not in message and secret not in message and "forged" not in message
 
@@ -67,7 +68,7 @@ def test_text_play_autosaves_and_load_resumes_from_the_deciders_seat(tmp_path):
     saving = Saving(lambda p: saves.SAVES.write(game, SEATS, p), saves.SaveError, path)
     loop = TextLoop(game, 8, controller(table, 8), colony_play.shown(game), io.StringIO("0\n" * 6), io.StringIO(), saving)
     loop.run()
-    loaded, _ = saves.SAVES.load(path)
+    loaded, _ = saves.SAVES.load(path, load_content())
     assert loaded.history == game.history
     resumed = subprocess.run([sys.executable, "-m", "zombie_table", "play", "--load", str(path), "--jsonl"],
                              input="", capture_output=True, text=True, timeout=120)

@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from zombie_table.content.library import Library
+from zombie_table.games.colony import content as colony_content
 from zombie_table.games.colony import saves as colony_saves
+from zombie_table.games.roadside import content as roadside_content
 from zombie_table.games.roadside import saves as roadside_saves
 from zombie_table.games.tilezone import saves as tilezone_saves
 from zombie_table.kernel.rng import Scripted, full_form, full_state, rng_from_state, rng_state, stream
@@ -73,16 +75,17 @@ STALE = ("recorded before Roadside's §8.2 reading changed (a won place stays op
          "to another game, which a save refuses; re-record it with a full-streams writer")
 
 
-@pytest.mark.parametrize("name, fmt", [pytest.param("roadside-full-streams.json", roadside_saves.SAVES,
-                                                    marks=pytest.mark.skip(reason=STALE)),
-                                       ("colony-full-streams.json", colony_saves.SAVES)])
-def test_an_older_save_with_full_streams_loads_plays_on_and_saves_compactly(name: str, fmt, tmp_path: Path) -> None:
+@pytest.mark.parametrize("name, fmt, folder", [pytest.param("roadside-full-streams.json", roadside_saves.SAVES,
+                                                            roadside_content.FOLDER, marks=pytest.mark.skip(reason=STALE)),
+                                               ("colony-full-streams.json", colony_saves.SAVES, colony_content.FOLDER)])
+def test_an_older_save_with_full_streams_loads_plays_on_and_saves_compactly(name: str, fmt, folder, tmp_path: Path) -> None:
     path = _resaved(FIXTURES / name, tmp_path)
-    game, seats = fmt.load(path)
-    twin, _ = fmt.load(path)
+    content = folder.load()
+    game, seats = fmt.load(path, content)
+    twin, _ = fmt.load(path, content)
     fmt.write(game, seats, path)
     assert path.stat().st_size < (FIXTURES / name).stat().st_size / 2
-    again, _ = fmt.load(path)
+    again, _ = fmt.load(path, content)
     assert _play_on(again) == _play_on(twin) and fmt.snapshot(again) == fmt.snapshot(twin)
 
 

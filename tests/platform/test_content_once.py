@@ -29,7 +29,7 @@ def _played(start: Callable[[Any], Engine], content: Any, seed: int) -> tuple[li
 
 def _fresh(folder: GameFolder) -> Any:
     """The shipped folder loaded and checked anew, bypassing the process's copy."""
-    return folder._checked(folder.load().folder)
+    return folder._folder(folder.load().folder)
 
 
 def test_a_content_folder_is_loaded_once_while_its_files_stay_the_same() -> None:

@@ -15,6 +15,7 @@ from tests.roadside.test_play_command import run_loop
 from zombie_table.cli import main
 from zombie_table.games.roadside import cli as roadside_play
 from zombie_table.games.roadside import saves
+from zombie_table.games.roadside.content import load_content
 from zombie_table.games.roadside.start import new_game
 
 SEATS = [{"name": "Ann", "policy": None}, {"name": "Ben", "policy": "greedy"}]
@@ -32,7 +33,7 @@ def test_a_save_resumes_to_the_same_state_with_its_seats(tmp_path: Path) -> None
     game = saved_game(path)
     data = json.loads(path.read_text())
     assert data["version"] == saves.VERSION and data["decisions"] == game.history
-    loaded, seats = saves.load(path)
+    loaded, seats = saves.load(path, load_content())
     assert seats == SEATS and loaded.history == game.history
     assert saves.snapshot(loaded) == saves.snapshot(game)
     assert saves.difference(loaded, data) is None
@@ -100,7 +101,7 @@ def test_replay_verifies_a_recorded_race_and_finds_a_tampered_one(tmp_path: Path
 def test_a_whole_bot_race_replays_from_its_save(tmp_path: Path) -> None:
     text, game = run_loop(roadside_play.TextLoop, 4, ["Ann", "Ben", "Cy"], {"p1", "p2", "p3"}, "", policy="greedy")
     path = saves.write(game, [{"name": n, "policy": "greedy"} for n in ("Ann", "Ben", "Cy")], tmp_path / "done.json")
-    loaded, _ = saves.load(path)
+    loaded, _ = saves.load(path, load_content())
     assert loaded.over and loaded.state.winners == game.state.winners
 
 
@@ -111,5 +112,5 @@ def test_an_undone_choice_leaves_a_save_that_replays(tmp_path: Path) -> None:
     path = tmp_path / "mine.json"
     loop = roadside_play.TextLoop(game, 3, seats, io.StringIO("0\n0\nundo\n0\n"), io.StringIO(), save_to=path)
     loop.run()
-    loaded, _ = saves.load(path)
+    loaded, _ = saves.load(path, load_content())
     assert loaded.history == game.history and len(game.history) >= 2

@@ -9,9 +9,11 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
+from zombie_table.content.folder import GameFolder
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml, read_content
 from zombie_table.content.missions import Mission, order_key
@@ -48,6 +50,15 @@ def content_path(text: str) -> Path:
 
 def load_library(args: argparse.Namespace) -> Library:
     return Library.load(extra=list(args.content))
+
+
+def game_content(folder: GameFolder, library: Library) -> Any:
+    """A game's content as the library plays it (shipped, the user's, --content), or a CommandError
+    listing every file that cannot be loaded as file:line:col."""
+    try:
+        return folder.of(library)
+    except ContentLoadError as exc:
+        raise CommandError(f"the {folder.name} content cannot be loaded:\n{exc}") from None
 
 
 def by_similarity(query: str, names: Iterable[str]) -> list[str]:

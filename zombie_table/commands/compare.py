@@ -75,7 +75,7 @@ def _entry_batch(args: argparse.Namespace, library: Library, items: list[str]) -
     found = registry.entry_of(library, args.mission)
     assert found is not None
     _, face, entry = found
-    report = face.simulate(argparse.Namespace(**{**vars(args), "option": items}), entry)
+    report = face.simulate(argparse.Namespace(**{**vars(args), "option": items}), entry, library)
     batchreport.broken(report, entry.id)
     measure, wins, games = face.headline(report)
     return Batch(items, measure, wins, games, len(report["broken"]))

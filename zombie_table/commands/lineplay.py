@@ -92,12 +92,12 @@ def parse_options(items: list[str], model: type[BaseModel]) -> dict[str, Any]:
 
 
 def begin(args: Any, saves: SaveFormat, start: Callable[[Any], tuple[Engine, Seats]],
-          autosave: Callable[[Any, Path | None], Path]) -> tuple[Any, Seats, Path]:
-    """The game `play` opens: a save resumed (`--load`), or a new one from `start(args)`; its
-    seats; and the file it autosaves to (the save it came from, or a new one of its own)."""
+          autosave: Callable[[Any, Path | None], Path], content: Any) -> tuple[Any, Seats, Path]:
+    """The game `play` opens: a save resumed (`--load`) on the game's `content`, or a new one from
+    `start(args)`; its seats; and the file it autosaves to (the save it came from, or a new one of its own)."""
     if args.load:
         try:
-            game, seats = saves.load(args.load)
+            game, seats = saves.load(args.load, content)
         except SaveError as exc:
             raise CommandError(str(exc)) from None
         return game, seats, args.load

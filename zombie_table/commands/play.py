@@ -61,14 +61,14 @@ def run(args: argparse.Namespace) -> int:
         os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
     from zombie_table.games import registry
 
+    library = load_library(args)
     if args.load:
         saved = registry.save_of(args.load)  # a save of a game with a command face of its own
         if saved is not None:
-            return saved[1].play(args, None)
-    library = load_library(args)
+            return saved[1].play(args, None, library)
     found = None if args.load else registry.entry_of(library, args.mission)
     if found is not None:
-        return found[1].play(args, found[2])
+        return found[1].play(args, found[2], library)
     game = _resume(library, args) if args.load else _start(library, args)
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app

@@ -32,14 +32,14 @@ _short = saves.short
 
 
 def run(args: argparse.Namespace) -> int:
+    library = load_library(args)
     saved = registry.save_of(args.save)  # a save of a game with a command face of its own: it replays it
     if saved is not None:
-        return saved[1].replay(args)
+        return saved[1].replay(args, library)
     try:
         data = saves.read_record(args.save)
     except saves.SaveError as exc:
         raise CommandError(str(exc)) from None
-    library = load_library(args)
     if data["mission"] not in library.missions:
         raise CommandError(f"{args.save}: mission: {unknown('mission', str(data['mission']), library.missions)}")
     playable_mission(library, data["mission"])  # the cross-checks `play` runs: a broken mission is refused
@@ -81,10 +81,11 @@ def verdict_of(args: argparse.Namespace, difference, shown: bool) -> int:
     return 1
 
 
-def replayed(form: SaveFormat, path: Path) -> tuple[dict, Any]:
-    """A kernel game's save read and replayed from its set-up; a bad one is one line, exit 1."""
+def replayed(form: SaveFormat, path: Path, content: Any) -> tuple[dict, Any]:
+    """A kernel game's save read and replayed on the game's content from its set-up; a bad one is
+    one line, exit 1."""
     try:
         data = form.read(path)
-        return data, form.replay(data, path)
+        return data, form.replay(data, path, content)
     except SaveError as exc:
         raise CommandError(str(exc)) from None

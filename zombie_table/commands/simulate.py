@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         return compare.run(args, library, pick_missions)
     found = registry.entry_of(library, args.mission)
     if found is not None:
-        return _entries(args, [found[2]], {})
+        return _entries(args, library, [found[2]], {})
     if args.seats or args.variant:
         raise UsageError("--seats and --variant are for the entries of games with seats (`missions --game`)")
     if args.option and args.mission == "all":
@@ -104,16 +104,16 @@ def run(args: argparse.Namespace) -> int:
     tiles: dict[str, Any] = {}
     status = _tile_missions(args, library, missions, tiles, options)
     if args.mission == "all":  # then every other game's entries, each played and reported by its game
-        status = max(status, _entries(args, registry.listed(library), tiles))
+        status = max(status, _entries(args, library, registry.listed(library), tiles))
     elif args.json:
         batchreport.dump(tiles)
     return status
 
 
-def _entries(args: argparse.Namespace, entries: list[Entry], tiles: dict[str, Any]) -> int:
-    """Each entry's batch, reported by its game (with --json: one document, the tile missions' first
+def _entries(args: argparse.Namespace, library: Library, entries: list[Entry], tiles: dict[str, Any]) -> int:
+    """Each entry's batch on the library's content, reported by its game (with --json: one document, the tile missions' first
     when there are any, the entries' reports under `entries`)."""
-    reports = [(entry, registry.game(entry.game).face().simulate(args, entry)) for entry in entries]
+    reports = [(entry, registry.game(entry.game).face().simulate(args, entry, library)) for entry in entries]
     status = max((batchreport.broken(report, entry.id) for entry, report in reports), default=0)
     if args.json:
         batchreport.dump({**tiles, "entries": [r for _, r in reports]} if tiles else reports[0][1])

@@ -56,11 +56,10 @@ def run(args: argparse.Namespace) -> int:
     for loaded in targets:
         problems += problems_of(loaded, library)
     problems += check_duplicates(targets)
-    for game in registry.games():  # a game's folder of files checked together, and its own checks
+    for game in registry.games():  # a game's files checked together (as the library plays them), and its own checks
         files = game.content_folder()
-        if files is not None:
-            for folder in sorted({loaded.path.parent for loaded in targets if files.holds(loaded.model)}):
-                problems += files.folder_problems(folder)
+        if files is not None and any(files.holds(loaded.model) for loaded in targets):
+            problems += files.problems(library)
         if game.commands is not None:
             problems += game.face().problems(library, [loaded.path for loaded in targets])
     problems.sort(key=lambda e: (e.file, e.line, e.col))

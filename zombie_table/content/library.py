@@ -106,6 +106,7 @@ def _holds(found: object, listed: list[tuple[Path, str]]) -> bool:
 class Library:
     files: list[LoadedFile]
     boards: dict = field(default_factory=dict, repr=False, compare=False)  # assembled maps, shared by games
+    games: dict[str, object] = field(default_factory=dict, repr=False, compare=False)  # each game's content (`folder.py`)
 
     @classmethod
     def load(cls, extra: list[Path] | None = None, *, user: bool = True) -> "Library":

@@ -6,6 +6,7 @@ duplicate keys are rejected and every pydantic error location maps back to file:
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -277,6 +278,25 @@ def read_content(path: Path) -> str:
     except UnicodeDecodeError as exc:
         message = f"cannot read the file: not UTF-8 at byte {exc.start} ({exc.reason})"
         raise ContentLoadError([ContentError(str(path), 1, 1, "", message)]) from None
+
+
+_KIND_LINE = re.compile(r"^kind:\s*['\"]?([A-Za-z0-9_]+)['\"]?\s*(#.*)?$", re.MULTILINE)
+
+
+def declared_kind(path: Path) -> str | None:
+    """The `kind` a content file says it is, as far as it can be read (a file that does not load
+    may still say it: its top-level `kind`, or a `kind:` line of text that is not YAML); else None."""
+    try:
+        text = read_content(path)
+    except ContentLoadError:
+        return None
+    try:
+        data = parse_yaml(text, str(path))[0]
+    except ContentLoadError:
+        found = _KIND_LINE.search(text)
+        return found.group(1) if found else None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    return kind if isinstance(kind, str) else None
 
 
 def load_file(path: Path, expect: str | None = None) -> BaseModel:

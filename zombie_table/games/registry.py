@@ -45,12 +45,13 @@ class Commands(Protocol):
 
     def holds_save(self, path: Path) -> bool: ...
 
-    def play(self, args: argparse.Namespace, entry: Entry | None) -> int:
-        """`play ENTRY`, or (entry None) `play --load SAVE` of one of its saves."""
+    def play(self, args: argparse.Namespace, entry: Entry | None, library: "Library") -> int:
+        """`play ENTRY`, or (entry None) `play --load SAVE` of one of its saves, on the library's content."""
         ...
 
-    def simulate(self, args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
-        """A batch of bot games of the entry, as `simulate`'s arguments say: its report (with `broken`)."""
+    def simulate(self, args: argparse.Namespace, entry: Entry, library: "Library") -> dict[str, Any]:
+        """A batch of bot games of the entry on the library's content, as `simulate`'s arguments say:
+        its report (with `broken`)."""
         ...
 
     def print_report(self, report: dict[str, Any], args: argparse.Namespace) -> None: ...
@@ -60,7 +61,7 @@ class Commands(Protocol):
         games that count as won, and the games played."""
         ...
 
-    def replay(self, args: argparse.Namespace) -> int: ...
+    def replay(self, args: argparse.Namespace, library: "Library") -> int: ...
 
     def show(self, entry: Entry, library: "Library", out: "Console") -> None: ...
 

@@ -46,7 +46,7 @@ class SaveFormat:
     version: int
     readable: tuple[int, ...]
     model: type[BaseModel]  # the whole file's shape
-    start: Callable[[dict[str, Any]], Engine]  # a new game from the save's set-up; raises `setup_error`
+    start: Callable[[dict[str, Any], Any], Engine]  # a new game from the save's set-up on the content; raises `setup_error`
     setup_error: type[Exception]
     snapshot: Callable[[Any], dict[str, Any]]  # the state as JSON data (what a replay must reach)
     header: Callable[[Any], dict[str, Any]]  # the game's own top-level fields (mode, turns, result…)
@@ -91,10 +91,11 @@ class SaveFormat:
             raise SaveError(f"{path}: {where}: {first['msg']}") from None
         return data
 
-    def replay(self, data: dict[str, Any], path: Path, upto: int | None = None) -> Engine:
-        """The game rebuilt from the save's set-up and its first `upto` decisions (all by default)."""
+    def replay(self, data: dict[str, Any], path: Path, content: Any, upto: int | None = None) -> Engine:
+        """The game rebuilt on `content` (the game's, as the library plays it) from the save's set-up
+        and its first `upto` decisions (all by default)."""
         try:
-            game = self.start(data)
+            game = self.start(data, content)
         except self.setup_error as exc:
             raise SaveError(f"{path}: set-up: {exc}") from None
         game.undo_enabled = False
@@ -117,10 +118,10 @@ class SaveFormat:
                 return key, mine[key], data[key]
         return None
 
-    def load(self, path: Path) -> tuple[Engine, Seats]:
-        """Resume a save: the game (replayed and checked against its snapshot) and its seats."""
+    def load(self, path: Path, content: Any) -> tuple[Engine, Seats]:
+        """Resume a save on `content`: the game (replayed and checked against its snapshot) and its seats."""
         data = self.read(path)
-        game = self.replay(data, path)
+        game = self.replay(data, path, content)
         found = self.difference(game, data)
         if found is not None:  # the values are not shown: they may be what a player may not see
             raise SaveError(f"{path}: {found[0]}: the save disagrees with a replay of its decisions; not loaded")

@@ -143,6 +143,7 @@ class ZombieTableApp(App[int]):
 
     def resume(self, path: Path) -> str | None:
         """Open a save (of any game); returns the error message when it cannot be read."""
+        from zombie_table.content.loader import ContentLoadError
         from zombie_table.games.savegame import SaveError
         from zombie_table.games.tilezone import saves
         from zombie_table.tui.screens.tables import open_table, save_face
@@ -151,8 +152,8 @@ class ZombieTableApp(App[int]):
         kernel_game = save_face(path)
         if kernel_game is not None:
             try:
-                game, seats = kernel_game.saves.load(path)
-            except SaveError as exc:
+                game, seats = kernel_game.saves.load(path, kernel_game.folder.of(self.library))
+            except (SaveError, ContentLoadError) as exc:
                 return str(exc)
             open_table(self, game, seats, path)  # its autosaves go on in the file it was resumed from
             return None

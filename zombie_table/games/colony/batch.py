@@ -16,6 +16,8 @@ from zombie_table.games.colony import outlook
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.greedy import GreedyBot
 from zombie_table.games.colony.invariants import problems
+from zombie_table.games.colony.content import Content
+from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.start import MAX_PLAYERS, new_game
 
 POLICIES: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
@@ -34,9 +36,10 @@ DEFAULT_SEATS = 4
 
 
 def play(seed: int, table: Sequence[Seat], main: str, mode: str, check: bool = False,
-         options: dict[str, Any] | None = None) -> Colony:
-    """One game played to its end by the seats' bots (every seat must be a bot)."""
-    game = new_game(seed, [s.name for s in table], main, mode, options)
+         options: dict[str, Any] | None = None, content: Content | None = None, setup: ColonySetup | None = None) -> Colony:
+    """One game played to its end by the seats' bots (every seat must be a bot) on `content` (the
+    shipped content when None)."""
+    game = new_game(seed, [s.name for s in table], main, mode, options, content, setup)
     game.undo_enabled = False
     bots = controller(table, seed)
     try:
@@ -61,12 +64,12 @@ def outcome(game: Colony) -> dict[str, Any]:
 
 
 def play_chunk(entry: str, main: str, table: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
-               indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
+               content: Content | None, setup: ColonySetup | None, indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
     out = []
     for i in indices:
         s = game_seed(seed, entry, i)
         try:
-            game = play(s, table, main, mode, check, options)
+            game = play(s, table, main, mode, check, options, content, setup)
         except GameFailure as exc:
             out.append((i, {"failure": str(exc), "seed": s}))
             continue
@@ -76,10 +79,12 @@ def play_chunk(entry: str, main: str, table: Sequence[Seat], seed: int, mode: st
 
 def simulate(entry: str, main: str, table: Sequence[Seat], games: int, seed: int, jobs: int, mode: str = "standard",
              check: bool = False, progress: Callable[[int], None] | None = None,
-             options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play `games` games of one main objective and summarise them: the colony's win rate, each
-    seat's, and the traitors'; broken games are listed under "broken" and left out."""
-    batch = batches.run(play_chunk, entry, (main, list(table), seed, mode, check, options), games, jobs, progress)
+             options: dict[str, Any] | None = None, content: Content | None = None,
+             setup: ColonySetup | None = None) -> dict[str, Any]:
+    """Play `games` games of one main objective on `content` (the shipped content when None) and
+    summarise them: the colony's win rate, each seat's, and the traitors'; broken games are listed
+    under "broken" and left out."""
+    batch = batches.run(play_chunk, entry, (main, list(table), seed, mode, check, options, content, setup), games, jobs, progress)
     report = summarise(entry, mode, table, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report

@@ -18,14 +18,17 @@ from typing import Any
 from rich.console import Console
 
 from zombie_table.bots.seats import Seat, SeatError
-from zombie_table.commands.common import CommandError, UsageError, console, plural
+from zombie_table.commands.common import CommandError, UsageError, console, game_content, plural
 from zombie_table.commands.lineplay import JsonLoop, Saving, Shown, TextLoop, begin
 from zombie_table.content.library import Library
-from zombie_table.content.loader import ContentError, parse_yaml, read_content
+from zombie_table.content.loader import ContentError, ContentLoadError, parse_yaml, read_content
 from zombie_table.games.colony import report, saves, view
 from zombie_table.games.colony.report import table_options
 from zombie_table.games.colony.batch import controller, parse_seats
-from zombie_table.games.colony.content import load_content
+from zombie_table.content.folder import Checks
+from zombie_table.games.colony import scenario
+from zombie_table.games.colony.content import FOLDER, Content, content_of
+from zombie_table.games.colony.scenario import setup_of
 from zombie_table.games.colony.entries import entries
 from zombie_table.games.colony.schema import ColonyEntry
 from zombie_table.games.entries import Entry
@@ -41,13 +44,15 @@ holds_save = saves.SAVES.holds
 __all__ = ["entries", "holds_save"]
 
 
-def play(args: Any, entry: Entry | None = None) -> int:
-    """`play colony-OBJECTIVE` (or `play --load SAVE`): the TUI, or the line loop with --text/--jsonl."""
-    game, seats, save_to = begin(args, saves.SAVES, lambda a: start(a, entry), saves.autosave_path)
+def play(args: Any, entry: Entry | None, library: Library) -> int:
+    """`play colony-OBJECTIVE` (or `play --load SAVE`) on the library's content: the TUI, or the line
+    loop with --text/--jsonl."""
+    content = game_content(FOLDER, library)
+    game, seats, save_to = begin(args, saves.SAVES, lambda a: start(a, entry, content), saves.autosave_path, content)
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app  # Textual only for the TUI
 
-        return run_app(table=(game, seats, save_to))
+        return run_app(library=library, table=(game, seats, save_to))
     table_seats = [Seat(s["name"], s["policy"]) for s in seats]
     saving = Saving(lambda path: saves.SAVES.write(game, seats, path), saves.SaveError, save_to, bool(args.load))
     loop = JsonLoop if args.jsonl else TextLoop
@@ -55,7 +60,7 @@ def play(args: Any, entry: Entry | None = None) -> int:
     return loop(game, seed, controller(table_seats, seed), shown(game), sys.stdin, sys.stdout, saving).run()
 
 
-def start(args: Any, entry: Entry | None) -> tuple[Colony, list[dict[str, Any]]]:
+def start(args: Any, entry: Entry | None, content: Content) -> tuple[Colony, list[dict[str, Any]]]:
     main = entry.main if isinstance(entry, ColonyEntry) else None
     try:
         table_seats = parse_seats(args.players or DEFAULT_SEATS)
@@ -65,7 +70,7 @@ def start(args: Any, entry: Entry | None) -> tuple[Colony, list[dict[str, Any]]]
     mode = variant or ("solo" if len(table_seats) == 1 else "standard")
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        game = new_game(seed, [s.name for s in table_seats], main, mode, options)
+        game = new_game(seed, [s.name for s in table_seats], main, mode, options, content, setup_of(entry))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     return game, [{"name": s.name, "policy": s.policy} for s in table_seats]
@@ -107,8 +112,8 @@ def table(game: Colony, viewer: str | None) -> list[str]:
     return lines
 
 
-def simulate(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
-    return report.run(args, entry)
+def simulate(args: argparse.Namespace, entry: Entry, library: Library) -> dict[str, Any]:
+    return report.run(args, entry, game_content(FOLDER, library))
 
 
 def print_report(found: dict[str, Any], args: argparse.Namespace) -> None:
@@ -119,12 +124,12 @@ def headline(found: dict[str, Any]) -> tuple[str, int, int]:
     return report.headline(found)
 
 
-def replay(args: argparse.Namespace) -> int:
+def replay(args: argparse.Namespace, library: Library) -> int:
     """A Colony save replayed from its set-up; what is printed is what every player may see (no
     hand, no secret objective before the end, no face-down crisis card)."""
     from zombie_table.commands.replay import replayed, verdict_of
 
-    data, game = replayed(saves.SAVES, args.save)
+    data, game = replayed(saves.SAVES, args.save, game_content(FOLDER, library))
     out, state = console(), game.state
     out.print(f"Colony: {game.content.mains[state.main].name} ({state.mode}) · seed {data['seed']} · "
               f"{plural(len(data['decisions']), 'decision')} replayed", soft_wrap=True)
@@ -146,12 +151,13 @@ def show(entry: Entry, library: Library, out: Console) -> None:
     out.print()
     out.print(entry.goal)
     out.print()
-    out.print(view.preview(new_game(0, ["A", "B"], entry.main if isinstance(entry, ColonyEntry) else None)))
+    content = game_content(FOLDER, library)
+    out.print(view.preview(new_game(0, ["A", "B"], entry.main if isinstance(entry, ColonyEntry) else None, content=content)))
 
 
 def cards(library: Library) -> list[dict[str, Any]]:
     """The items (by deck), the crisis cards and the crossroads cards."""
-    content = load_content()
+    content = game_content(FOLDER, library)
     items = [{"deck": f"items: {i.deck}", "id": i.id, "name": i.name, "count": i.copies, "category": i.category,
               "text": view.card_line(i).plain.removeprefix(f"{i.name} · ")}
              for i in content.items_file.items]
@@ -162,16 +168,27 @@ def cards(library: Library) -> list[dict[str, Any]]:
 
 
 def survivors(library: Library) -> list[dict[str, Any]]:
-    content = load_content()
+    content = game_content(FOLDER, library)
     return [{"id": s.id, "name": s.name, "role": "survivor", "text": ""} for s in content.survivors.values()]
 
 
 def problems(library: Library, files: list[Path]) -> list[ContentError]:
-    """An entry's main objective must be one of the content's (`assets/colony/objectives.yaml`)."""
-    mains = load_content().mains
+    """An entry's main objective must be one of the content's (`assets/colony/objectives.yaml`, or
+    the user's), and its scenario set-up possible on it (`games/colony/scenario.py`), each problem
+    at its line. Content that cannot be loaded is reported as the files' own problems."""
+    try:
+        content = content_of(library)
+    except ContentLoadError:
+        return []
+    mains = content.mains
     out = []
     for loaded in library.files:
         model = loaded.model
+        if isinstance(model, ColonyEntry) and loaded.path in files and model.setup is not None:
+            checks = Checks({"entry": loaded.path})
+            for path, message in scenario.problems(model.setup, content):
+                checks.fail("entry", path, message)
+            out += checks.errors
         if isinstance(model, ColonyEntry) and loaded.path in files and model.main not in mains:
             mark = parse_yaml(read_content(loaded.path), str(loaded.path))[1].get(("main",))
             line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)

@@ -123,6 +123,6 @@ def _build(models: dict, folder: Path) -> Content:
                    models["crossroads"], folder=folder)
 
 
-FOLDER = GameFolder("colony", FILES, _build, _cross_check)
-load_content, folder_problems = FOLDER.load, FOLDER.folder_problems
-"""Load and cross-check a folder (default: the shipped `assets/colony/`); validate's checks."""
+FOLDER = GameFolder("colony", FILES, Content, _build, _cross_check)
+load_content, content_of = FOLDER.load, FOLDER.of
+"""Load and cross-check a folder (default: the shipped `assets/colony/`); the content a library plays."""

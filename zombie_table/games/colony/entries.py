@@ -7,30 +7,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zombie_table.games.colony.content import Content, load_content
-from zombie_table.games.colony.schema import ColonyEntry
+from zombie_table.content.loader import ContentLoadError
+from zombie_table.games.colony.content import content_of
+from zombie_table.games.colony.schema import ColonyEntry, MainObjective
 from zombie_table.games.colony.start import MODES
 
 if TYPE_CHECKING:
     from zombie_table.content.library import Library
 
 
-def entries(library: "Library", content: Content | None = None) -> dict[str, ColonyEntry]:
-    """Every entry whose main objective the content has, with its goals and variants filled in, in
-    the objectives' order."""
-    content = content or load_content()
-    order = {main: k for k, main in enumerate(content.mains)}
+def entries(library: "Library") -> dict[str, ColonyEntry]:
+    """Every entry whose main objective the library's content has, with its goals and variants filled
+    in, in the objectives' order. While the content cannot be loaded every entry is listed as its file
+    says (playing one then says which file and line is wrong)."""
+    try:
+        mains = content_of(library).mains
+    except ContentLoadError:
+        mains = None
+    order = {main: k for k, main in enumerate(mains or ())}
     out = {}
     for e in sorted(library.models(ColonyEntry), key=lambda e: order.get(e.main, len(order))):
-        main = content.mains.get(e.main)
-        if main is None:
-            continue  # `validate` says which objective is missing
-        modes = tuple(m for m in MODES if not (main.non_coop and MODES[m].get("cooperative")))
-        goal = (f"Normal side: {main.normal.text} before the rounds run out ({main.normal.rounds} rounds, morale "
-                f"{main.normal.morale}). Hard side (the co-op and hardcore variants): {main.hard.text} "
-                f"({main.hard.rounds} rounds, morale {main.hard.morale}).")
-        out[e.id] = e.model_copy(update={"briefing": f"{main.brief}\n\n{e.briefing}", "goal": goal, "modes": modes})
+        if mains is None:
+            out[e.id] = e
+        elif e.main in mains:  # else `validate` says which objective is missing
+            out[e.id] = filled(e, mains[e.main])
     return out | {alias: e for e in out.values() for alias in e.aliases if alias not in out}
+
+
+def filled(entry: ColonyEntry, main: MainObjective) -> ColonyEntry:
+    """The entry with its main objective's brief, goals and the variants it allows."""
+    modes = tuple(m for m in MODES if not (main.non_coop and MODES[m].get("cooperative")))
+    goal = (f"Normal side: {main.normal.text} before the rounds run out ({main.normal.rounds} rounds, morale "
+            f"{main.normal.morale}). Hard side (the co-op and hardcore variants): {main.hard.text} "
+            f"({main.hard.rounds} rounds, morale {main.hard.morale}).")
+    return entry.model_copy(update={"briefing": f"{main.brief}\n\n{entry.briefing}", "goal": goal, "modes": modes})
 
 
 def main_of(entry: ColonyEntry) -> str:

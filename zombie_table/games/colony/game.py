@@ -9,6 +9,7 @@ from contextlib import suppress
 from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import winning
 from zombie_table.games.colony.content import Content
+from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.state import ColonyState, Player, Survivor
 from zombie_table.kernel.engine import Action, Engine, IllegalAction
@@ -28,9 +29,10 @@ class Colony(Engine):
                        "exposure", "vote", "crisis_card"})
     REVEALING = frozenset({"rolled", "drawn", "exposure", "crisis", "crossroads", "stolen", "vote"})
 
-    def __init__(self, state: ColonyState, ruleset: Ruleset, content: Content):
+    def __init__(self, state: ColonyState, ruleset: Ruleset, content: Content, setup: ColonySetup | None = None):
         super().__init__(state, ruleset)
         self.content = content
+        self.setup = setup or ColonySetup()  # the entry's scenario set-up (none: everything dealt as usual)
         self.rules = ColonyOptions(**state.options)
 
     def after_undo(self) -> None:

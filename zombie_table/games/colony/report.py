@@ -18,6 +18,8 @@ from zombie_table.commands.common import CommandError, console
 from zombie_table.commands.lineplay import parse_options
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.schema import ColonyEntry
+from zombie_table.games.colony.content import Content
+from zombie_table.games.colony.scenario import setup_of
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
 
@@ -32,19 +34,20 @@ def table_options(items: list[str]) -> tuple[str | None, dict[str, Any]]:
     return variant, parse_options([o for o in items if not o.startswith("variant=")], ColonyOptions)
 
 
-def run(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
-    """The entry's batch of bot games, played as `simulate`'s arguments say, and its report."""
+def run(args: argparse.Namespace, entry: Entry, content: Content) -> dict[str, Any]:
+    """The entry's batch of bot games on `content`, played as `simulate`'s arguments say, and its report."""
     assert isinstance(entry, ColonyEntry)
     seats = seats_of(args)
     variant, options = table_options(args.option)
     mode = args.variant or variant or ("solo" if len(seats) == 1 else "standard")
     try:  # the set-up holds
-        new_game(args.seed, [s.name for s in seats], entry.main, mode, options)
+        new_game(args.seed, [s.name for s in seats], entry.main, mode, options, content, setup_of(entry))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
-        entry.id, entry.main, seats, args.games, args.seed, jobs, mode, args.check, progress=progress, options=options))
+        entry.id, entry.main, seats, args.games, args.seed, jobs, mode, args.check, progress=progress, options=options,
+        content=content, setup=setup_of(entry)))
     return report
 
 

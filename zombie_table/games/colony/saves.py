@@ -12,8 +12,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.start import MAX_PLAYERS, MODES, SetupError, new_game
 from zombie_table.games.colony import glance
 from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
@@ -32,6 +34,7 @@ class SaveFile(BaseModel):
     main: str = Field(min_length=1)
     mode: Literal[tuple(MODES)]  # type: ignore[valid-type]
     options: ColonyOptions
+    setup: ColonySetup | None = None  # the entry's scenario set-up, when it has one
     round: int = Field(ge=0)
     result: str | None
     decisions: list[str]
@@ -53,12 +56,16 @@ def snapshot(game: Colony) -> dict[str, Any]:
 
 def header(game: Colony) -> dict[str, Any]:
     state = game.state
-    return {"main": state.main, "mode": state.mode, "options": state.options, "round": state.round, "result": state.result}
+    setup = {"setup": game.setup.model_dump(mode="json", exclude_defaults=True)} if game.setup != ColonySetup() else {}
+    return {"main": state.main, "mode": state.mode, "options": state.options, **setup, "round": state.round,
+            "result": state.result}
 
 
-def start(data: dict[str, Any]) -> Colony:
+def start(data: dict[str, Any], content: Content) -> Colony:
     """The options saved are the variant's preset and the players' own together: set up again as they are."""
-    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["main"], data["mode"], data["options"])
+    setup = ColonySetup.model_validate(data["setup"]) if data.get("setup") else None
+    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["main"], data["mode"], data["options"], content,
+                    setup)
 
 
 SAVES = SaveFormat("Colony", glance.FORMAT, max(glance.READABLE_VERSIONS), glance.READABLE_VERSIONS, SaveFile,

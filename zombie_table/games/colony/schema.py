@@ -379,6 +379,50 @@ class ColonyCrossroads(Strict):
     cards: list[Crossroads]
 
 
+# ------------------------------------------------------------------------------------------ set-ups
+ItemCard = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*(\.[0-9]+)?$", description="an item card: its id, "
+                                                                                    "and `.N` for its Nth copy")]
+
+
+class PlaceSetup(Strict):
+    """How one place starts; what is left out is as the main objective sets it up."""
+
+    zombies: int | None = Field(None, ge=0, le=60, description="zombies at its entrances, filled entrance by entrance")
+    barricades: int | None = Field(None, ge=0, le=60, description="barricades, filled entrance by entrance after the zombies")
+    noise: int | None = Field(None, ge=0, le=20, description="noise tokens")
+    helpless: int | None = Field(None, ge=0, le=60, description="helpless survivor tokens (the colony's)")
+
+
+class SurvivorStart(Strict):
+    id: Id = Field(description="a survivor card (assets/colony/survivors.yaml)")
+    place: Id = Field(COLONY, description="where it stands")
+    wounds: int = Field(0, ge=0, le=2, description="wounds already taken (three kill)")
+
+
+class PlayerSetup(Strict):
+    """One seat, in seat order; what is left out is dealt as usual."""
+
+    survivors: list[SurvivorStart] | None = Field(None, min_length=1, description="its group, the leader first "
+                                                                                  "(default: dealt and chosen at set-up)")
+    hand: list[ItemCard] | None = Field(None, description="its hand of item cards (default: the starting items dealt)")
+    secret: Id | None = Field(None, description="its secret objective (default: dealt)")
+
+
+class ColonySetup(Strict):
+    """A scenario set-up: the position a colony starts from (docs/authoring.md, "Roadside's and Colony's set-ups")."""
+
+    morale: int | None = Field(None, ge=0, le=20)
+    food: int | None = Field(None, ge=0, le=60)
+    round: int | None = Field(None, ge=1, le=20, description="the round the game starts in")
+    waste: list[ItemCard] = Field(default_factory=list, description="item cards in the waste pile, the last on top")
+    places: dict[Id, PlaceSetup] = Field(default_factory=dict, description="place id -> how it starts")
+    players: list[PlayerSetup] = Field(default_factory=list, max_length=6, description="the first seats, in seat order")
+    crises: list[Id] = Field(default_factory=list, description="the top of the crisis deck, the first drawn first")
+    crossroads: list[Id] = Field(default_factory=list, description="the top of the crossroads deck, the first drawn first")
+    fixed_dice: list[Annotated[int, Field(ge=1, le=6)]] = Field(default_factory=list, max_length=1000,
+                                                                description="the first dice faces rolled, in order")
+
+
 class ColonyEntry(Entry):
     """A Colony entry (`missions/colony/*.yaml`): one main objective of the content (its goal and the
     variants it allows are the objective's), with a briefing of its own."""
@@ -386,6 +430,7 @@ class ColonyEntry(Entry):
     game: ClassVar[str] = "colony"
     kind: Literal["colony_entry"]
     main: Id
+    setup: ColonySetup | None = Field(None, description="a scenario set-up: the position the colony starts from")
 
 
 KINDS: dict[str, type[Strict]] = {

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.content import STARTING
 from zombie_table.games.colony.state import Entrance, Place, Player, Survivor
-from zombie_table.games.colony import zombies
+from zombie_table.games.colony import scenario as named, zombies
 from zombie_table.kernel.engine import Action, Decision
 from zombie_table.kernel.ruleset import handler, options, step
 
@@ -37,13 +37,17 @@ def setup(game: "Colony", params: dict) -> None:
     chance.deck(STARTING, content.cards_of(STARTING, coop))
     for place in content.outside:
         chance.deck(place, content.cards_of(place, coop))
-    for player in state.players:
-        player.hand = [card for _ in range(rules.starting_items) if (card := chance.draw(STARTING)) is not None]
+    named.take_named(game)
+    for player, spec in zip(state.players, named.seats(game)):
+        if spec.hand is None:
+            player.hand = [card for _ in range(rules.starting_items) if (card := chance.draw(STARTING)) is not None]
     for place, count in scenario.zombies.items():
         zombies.add(game, place, count, "setup")
+    named.place_named(game)
     game.emit("setup", "setup", f"{content.mains[state.main].name} ({state.side} side): morale {state.morale}, "
               f"{state.rounds} rounds, {state.food} food.")
-    game.push(*({"kind": "deal", "player": p.id} for p in state.players), {"kind": "first_player"})
+    game.push(*({"kind": "deal", "player": p.id} for p, spec in zip(state.players, named.seats(game))
+                if spec.survivors is None), {"kind": "first_player"})
 
 
 def deal_secrets(game: "Colony") -> None:

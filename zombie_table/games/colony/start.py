@@ -7,7 +7,9 @@ from typing import Any
 from zombie_table.games.colony.content import Content, load_content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony import scenario
 from zombie_table.games.colony.ruleset import RULES
+from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.state import ColonyState, Player
 from zombie_table.kernel.chance import Chance
 
@@ -31,7 +33,9 @@ class SetupError(ValueError):
 
 
 def new_game(seed: int, names: list[str], main: str | None = None, mode: str = "standard",
-             options: dict[str, Any] | None = None, content: Content | None = None) -> Colony:
+             options: dict[str, Any] | None = None, content: Content | None = None,
+             setup: ColonySetup | None = None) -> Colony:
+    """A colony on `content` (the shipped content when None), from the entry's scenario `setup` if it has one."""
     if mode not in MODES:
         raise SetupError(f"unknown mode {mode!r} (one of: {', '.join(MODES)})")
     chosen = {**MODES[mode], **(options or {})}
@@ -49,9 +53,14 @@ def new_game(seed: int, names: list[str], main: str | None = None, mode: str = "
         main = eligible[Chance(seed).fresh("main").randrange(len(eligible))]
     if main not in eligible:
         raise SetupError(f"main objective {main!r} is not one of this mode's: {', '.join(eligible)}")
+    if setup is not None:
+        wrong = [f"setup.{'.'.join(map(str, path[1:]))}: {message}" for path, message in scenario.problems(setup, content)]
+        wrong += scenario.seat_problems(setup, len(names), rules.cooperative)
+        if wrong:
+            raise SetupError(wrong[0])
     players = [Player(f"p{i + 1}", name) for i, name in enumerate(names)]
     state = ColonyState(Chance(seed), players, main=main, mode=mode, options=chosen)
-    game = Colony(state, RULES, content)
+    game = Colony(state, RULES, content, setup)
     game.run()
     game.undo_stack.clear()
     return game

@@ -18,7 +18,9 @@ from zombie_table.bots.runner import GameFailure, MixedController
 from zombie_table.bots.search import for_game
 from zombie_table.bots.simulation import game_seed, wilson
 from zombie_table.games.roadside import outlook, winning
+from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.game import Roadside
+from zombie_table.games.roadside.schema import RoadsideSetup
 from zombie_table.games.roadside.greedy import GreedyBot
 from zombie_table.games.roadside.invariants import Checker
 from zombie_table.games.roadside.start import MAX_PLAYERS, new_game
@@ -37,10 +39,10 @@ def controller(table: Sequence[Seat], seed: int) -> MixedController:
 
 
 def play(seed: int, seats: Sequence[Seat], mode: str, options: dict[str, Any] | None = None,
-         check: bool = False) -> tuple[Roadside, list[str]]:
-    """One game played to its end by the seats' bots (every seat must be a bot); with the
-    characters dealt at set-up, seat by seat."""
-    game = new_game(seed, [s.name for s in seats], mode, options)
+         check: bool = False, content: Content | None = None, setup: RoadsideSetup | None = None) -> tuple[Roadside, list[str]]:
+    """One game played to its end by the seats' bots (every seat must be a bot) on `content` (the
+    shipped content when None); with the characters dealt at set-up, seat by seat."""
+    game = new_game(seed, [s.name for s in seats], mode, options, content, setup)
     dealt = [p.character.id for p in game.state.players]
     game.undo_enabled = False
     bots, checker = controller(seats, seed), Checker() if check else None
@@ -67,12 +69,12 @@ def outcome(game: Roadside, characters: list[str]) -> dict[str, Any]:
 
 
 def play_chunk(entry: str, seats: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
-               indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
+               content: Content | None, setup: RoadsideSetup | None, indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
     out = []
     for i in indices:
         s = game_seed(seed, entry, i)
         try:
-            game, dealt = play(s, seats, mode, options, check)
+            game, dealt = play(s, seats, mode, options, check, content, setup)
         except GameFailure as exc:
             out.append((i, {"failure": str(exc), "seed": s}))
             continue
@@ -81,10 +83,11 @@ def play_chunk(entry: str, seats: Sequence[Seat], seed: int, mode: str, check: b
 
 
 def simulate(entry: str, mode: str, seats: Sequence[Seat], games: int, seed: int, jobs: int, check: bool = False,
-             progress: Callable[[int], None] | None = None, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play `games` games and summarise them (by seat, by starting character); broken games are
-    listed under "broken" and left out of the figures."""
-    batch = batches.run(play_chunk, entry, (list(seats), seed, mode, check, options), games, jobs, progress)
+             progress: Callable[[int], None] | None = None, options: dict[str, Any] | None = None,
+             content: Content | None = None, setup: RoadsideSetup | None = None) -> dict[str, Any]:
+    """Play `games` games on `content` (the shipped content when None) and summarise them (by seat,
+    by starting character); broken games are listed under "broken" and left out of the figures."""
+    batch = batches.run(play_chunk, entry, (list(seats), seed, mode, check, options, content, setup), games, jobs, progress)
     report = summarise(entry, mode, seats, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report

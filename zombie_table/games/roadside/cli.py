@@ -22,13 +22,17 @@ from rich.console import Console
 
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands import lineplay
-from zombie_table.commands.common import CommandError, UsageError, console, plural
+from zombie_table.commands.common import CommandError, UsageError, console, game_content, plural
 from zombie_table.content.library import Library
-from zombie_table.content.loader import ContentError
+from zombie_table.content.loader import ContentError, ContentLoadError
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import report, saves
 from zombie_table.games.roadside.batch import controller, parse_seats
-from zombie_table.games.roadside.content import load_content
+from zombie_table.content.folder import Checks
+from zombie_table.games.roadside import scenario
+from zombie_table.games.roadside.content import FOLDER, Content, content_of
+from zombie_table.games.roadside.scenario import setup_of
+from zombie_table.games.roadside.schema import RoadsideEntry
 from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.exploring import TIERS, tier
 from zombie_table.games.roadside.game import Roadside
@@ -42,18 +46,20 @@ holds_save = saves.is_roadside_save
 __all__ = ["entries", "holds_save"]
 
 
-def play(args: Any, entry: Entry | None = None) -> int:
-    """`play ENTRY` (or `play --load SAVE`): the TUI, or the line loop with --text/--jsonl."""
-    game, seats, save_to = lineplay.begin(args, saves.SAVES, lambda a: start(a, entry), saves.autosave_path)
+def play(args: Any, entry: Entry | None, library: Library) -> int:
+    """`play ENTRY` (or `play --load SAVE`) on the library's content: the TUI, or the line loop with --text/--jsonl."""
+    content = game_content(FOLDER, library)
+    game, seats, save_to = lineplay.begin(args, saves.SAVES, lambda a: start(a, entry, content), saves.autosave_path,
+                                          content)
     if not (args.text or args.jsonl):
         from zombie_table.tui.app import run_app
 
-        return run_app(table=(game, seats, save_to))
+        return run_app(library=library, table=(game, seats, save_to))
     loop = JsonLoop if args.jsonl else TextLoop
     return loop(game, game.state.chance.seed, seats, sys.stdin, sys.stdout, save_to, resumed=bool(args.load)).run()
 
 
-def start(args: Any, entry: Entry | None) -> tuple[Roadside, list[dict[str, Any]]]:
+def start(args: Any, entry: Entry | None, content: Content) -> tuple[Roadside, list[dict[str, Any]]]:
     mode = entry.mode if entry else "standard"
     try:
         seats = parse_seats(args.players or ("Player" if mode == "solo" else "Player,Rival:greedy"))
@@ -61,7 +67,7 @@ def start(args: Any, entry: Entry | None) -> tuple[Roadside, list[dict[str, Any]
         raise UsageError(f"--players: {exc}") from None
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
-        game = new_game(seed, [s.name for s in seats], mode, parse_options(args.option))
+        game = new_game(seed, [s.name for s in seats], mode, parse_options(args.option), content, setup_of(entry))
     except SetupError as exc:
         raise CommandError(str(exc)) from None
     return game, [{"name": s.name, "policy": s.policy} for s in seats]
@@ -125,8 +131,8 @@ class JsonLoop(RoadsideLoop, lineplay.JsonLoop):
     pass
 
 
-def simulate(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
-    return report.run(args, entry)
+def simulate(args: argparse.Namespace, entry: Entry, library: Library) -> dict[str, Any]:
+    return report.run(args, entry, game_content(FOLDER, library))
 
 
 def print_report(found: dict[str, Any], args: argparse.Namespace) -> None:
@@ -137,12 +143,12 @@ def headline(found: dict[str, Any]) -> tuple[str, int, int]:
     return report.headline(found)
 
 
-def replay(args: argparse.Namespace) -> int:
+def replay(args: argparse.Namespace, library: Library) -> int:
     """A Roadside save replayed from its set-up; what is printed is what every player may see (no
     private location, no face-down token's number)."""
     from zombie_table.commands.replay import replayed, verdict_of
 
-    data, game = replayed(saves.SAVES, args.save)
+    data, game = replayed(saves.SAVES, args.save, game_content(FOLDER, library))
     out, state = console(), game.state
     out.print(f"Roadside ({state.mode}) · seed {data['seed']} · {plural(len(data['decisions']), 'decision')} replayed",
               soft_wrap=True)
@@ -156,7 +162,7 @@ def replay(args: argparse.Namespace) -> int:
 
 def show(entry: Entry, library: Library, out: Console) -> None:
     """An entry's briefing, goal and the map as it is set up."""
-    content = load_content()
+    content = game_content(FOLDER, library)
     out.print(f"{entry.title}  {entry.id}")
     out.print(f"Roadside · {entry.mode} · {entry.players[0]}–{entry.players[1]} players")
     out.print()
@@ -170,7 +176,7 @@ def show(entry: Entry, library: Library, out: Console) -> None:
 
 def cards(library: Library) -> list[dict[str, Any]]:
     """The location and encounter cards."""
-    content = load_content()
+    content = game_content(FOLDER, library)
     places = [{"deck": "location", "id": c.id, "name": content.spaces[c.place].name, "count": 1, "text": ""}
               for c in content.locations.cards]
     return places + [{"deck": "encounter", "id": c.id, "name": c.title, "count": 1, "text": c.text}
@@ -179,7 +185,7 @@ def cards(library: Library) -> list[dict[str, Any]]:
 
 def survivors(library: Library) -> list[dict[str, Any]]:
     """The characters (one leads each team) and the followers."""
-    content = load_content()
+    content = game_content(FOLDER, library)
     return [{"id": s.id, "name": s.name, "role": role, "text": ""}
             for role, group in (("character", content.survivors.characters), ("follower", content.survivors.followers))
             for s in group]
@@ -187,5 +193,18 @@ def survivors(library: Library) -> list[dict[str, Any]]:
 
 
 def problems(library: Library, files: list[Path]) -> list[ContentError]:
-    """Nothing one entry file cannot say itself (its schema checks the mode)."""
-    return []
+    """An entry's scenario set-up must be possible on the content (`games/roadside/scenario.py`),
+    each problem at its line. Content that cannot be loaded is reported as the files' own problems."""
+    try:
+        content = content_of(library)
+    except ContentLoadError:
+        return []
+    out: list[ContentError] = []
+    for loaded in library.files:
+        model = loaded.model
+        if isinstance(model, RoadsideEntry) and model.setup is not None and loaded.path in files:
+            checks = Checks({"entry": loaded.path})
+            for path, message in scenario.problems(model.setup, content):
+                checks.fail("entry", path, message)
+            out += checks.errors
+    return out

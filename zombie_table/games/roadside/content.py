@@ -89,6 +89,6 @@ def _cross_check(content: Content, checks: Checks) -> None:
         fail("map", ("spaces",), "the solo game needs location spaces marked solo, and only locations (§15.3)")
 
 
-FOLDER = GameFolder("roadside", FILES, lambda models, folder: Content(**models, folder=folder), _cross_check)
-load_content, folder_problems, is_roadside = FOLDER.load, FOLDER.folder_problems, FOLDER.holds
-"""Load and cross-check a folder (default: the shipped `assets/roadside/`); validate's checks; a Roadside model."""
+FOLDER = GameFolder("roadside", FILES, Content, lambda models, folder: Content(**models, folder=folder), _cross_check)
+load_content, content_of, is_roadside = FOLDER.load, FOLDER.of, FOLDER.holds
+"""Load and cross-check a folder (default: the shipped `assets/roadside/`); the content a library plays; a Roadside model."""

@@ -6,6 +6,7 @@ from functools import cached_property
 
 from zombie_table.games.roadside import inventory, trading
 from zombie_table.games.roadside.content import Content
+from zombie_table.games.roadside.schema import RoadsideSetup
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.state import Member, Player, RoadsideState
 from zombie_table.games.roadside.zombie_bag import token_ids
@@ -20,9 +21,10 @@ class Roadside(Engine):
                        "recovered", "inventory", "joined", "left_behind", "turn"})
     REVEALING = frozenset({"rolled", "token_flipped", "encounter", "joined", "first_player"})
 
-    def __init__(self, state: RoadsideState, ruleset: Ruleset, content: Content):
+    def __init__(self, state: RoadsideState, ruleset: Ruleset, content: Content, setup: RoadsideSetup | None = None):
         super().__init__(state, ruleset)
         self.content = content
+        self.setup = setup or RoadsideSetup()  # the entry's scenario set-up (none: everything dealt at random)
         self.rules = RoadsideOptions(**state.options)
 
     def after_undo(self) -> None:

@@ -17,6 +17,8 @@ from zombie_table.bots.simulation import default_jobs
 from zombie_table.commands import batchreport
 from zombie_table.commands.common import UsageError, console
 from zombie_table.commands.lineplay import parse_options
+from zombie_table.games.roadside.content import Content
+from zombie_table.games.roadside.scenario import setup_of
 from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.games.roadside.winning import ENDINGS
@@ -29,25 +31,26 @@ def seats_of(args: argparse.Namespace, mode: str) -> list[Seat]:
     return seats
 
 
-def options_of(args: argparse.Namespace, mode: str, seats: list[Seat]) -> dict[str, Any]:
+def options_of(args: argparse.Namespace, entry: Entry, seats: list[Seat], content: Content) -> dict[str, Any]:
     """`--option` items, and a table they allow (checked once here, not in every worker)."""
     options = parse_options(args.option, RoadsideOptions)
     try:
-        new_game(args.seed, [s.name for s in seats], mode, options)
+        new_game(args.seed, [s.name for s in seats], entry.mode, options, content, setup_of(entry))
     except SetupError as exc:
         raise UsageError(str(exc)) from None
     return options
 
 
-def run(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
-    """The entry's batch of bot games, played as `simulate`'s arguments say, and its report."""
+def run(args: argparse.Namespace, entry: Entry, content: Content) -> dict[str, Any]:
+    """The entry's batch of bot games on `content`, played as `simulate`'s arguments say, and its report."""
     if args.variant:
         raise UsageError("--variant is for games with variants; a Roadside entry plays one mode")
     seats = seats_of(args, entry.mode)
-    options = options_of(args, entry.mode, seats)
+    options = options_of(args, entry, seats, content)
     jobs = args.jobs or default_jobs()
     report = batchreport.played(args, jobs, lambda progress: simulate(
-        entry.id, entry.mode, seats, args.games, args.seed, jobs, args.check, progress=progress, options=options))
+        entry.id, entry.mode, seats, args.games, args.seed, jobs, args.check, progress=progress, options=options,
+        content=content, setup=setup_of(entry)))
     return report
 
 

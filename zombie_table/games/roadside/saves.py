@@ -11,8 +11,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
+from zombie_table.games.roadside.schema import RoadsideSetup
 from zombie_table.games.roadside.start import MAX_PLAYERS, MODES, SetupError, new_game
 from zombie_table.games.roadside import glance
 from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
@@ -31,6 +33,7 @@ class SaveFile(BaseModel):
     seed: int
     seats: list[SeatShape] = Field(min_length=1, max_length=MAX_PLAYERS)
     options: RoadsideOptions
+    setup: RoadsideSetup | None = None  # the entry's scenario set-up, when it has one
     decisions: list[str]
     turns: int = Field(ge=0)
     result: str | None
@@ -63,11 +66,13 @@ def snapshot(game: Roadside) -> dict[str, Any]:
 
 def header(game: Roadside) -> dict[str, Any]:
     state = game.state
-    return {"mode": state.mode, "options": state.options, "turns": state.turns, "result": state.result}
+    setup = {"setup": game.setup.model_dump(mode="json", exclude_defaults=True)} if game.setup != RoadsideSetup() else {}
+    return {"mode": state.mode, "options": state.options, **setup, "turns": state.turns, "result": state.result}
 
 
-def start(data: dict[str, Any]) -> Roadside:
-    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["mode"], data["options"])
+def start(data: dict[str, Any], content: Content) -> Roadside:
+    setup = RoadsideSetup.model_validate(data["setup"]) if data.get("setup") else None
+    return new_game(data["seed"], [s["name"] for s in data["seats"]], data["mode"], data["options"], content, setup)
 
 
 SAVES = SaveFormat("Roadside", glance.FORMAT, max(glance.READABLE_VERSIONS), glance.READABLE_VERSIONS, SaveFile,

@@ -316,12 +316,52 @@ class RoadsideLocations(Strict):
     cards: list[LocationCard]
 
 
+# ------------------------------------------------------------------------------------------ set-ups
+class SetupMember(Strict):
+    """A survivor of a team and the fatigue it starts with (two kills it, §12.1)."""
+
+    id: Id = Field(description="a character's or follower's id (assets/roadside/survivors.yaml)")
+    fatigue: int = Field(0, ge=0, le=1, description="fatigue already taken")
+
+
+class TeamSetup(Strict):
+    """One seat's team, in seat order; every field left out is dealt as usual."""
+
+    space: Id | None = Field(None, description="where its standee stands (default: its character's starting space)")
+    character: SetupMember | None = Field(None, description="its character (default: one dealt at random)")
+    followers: list[SetupMember] | None = Field(None, description="all its followers (default: one dealt at random, "
+                                                              "with its joining gifts); [] for none")
+    resources: dict[Resource, Annotated[int, Field(ge=0, le=20)]] | None = Field(None, description="its food, fuel and ammo (default: 1 of each, "
+                                                                     "and the follower's gifts)")
+    private: Id | None = Field(None, description="its private location card (default: one dealt; not in the solo race)")
+    inventory: list[Id] = Field(default_factory=list, description="encounter cards it holds (inventory cards)")
+
+
+DieFace = Annotated[int, Field(ge=1, le=6)]
+
+
+class RoadsideSetup(Strict):
+    """A scenario set-up: the position a race starts from (docs/authoring.md, "Roadside's and Colony's set-ups")."""
+
+    teams: list[TeamSetup] = Field(default_factory=list, max_length=6,
+                                   description="the first seats' teams, in seat order (later seats are dealt as usual)")
+    tokens: dict[Id, list[Annotated[int, Field(ge=0, le=9)]]] = Field(
+        default_factory=dict, description="face-down zombie tokens on spaces: space id -> the numbers on their backs")
+    public: list[Id] | None = Field(None, description="the face-up location cards (default: dealt)")
+    locations: list[Id] = Field(default_factory=list, description="the top of the location deck, the first drawn first")
+    encounters: list[Id] = Field(default_factory=list, description="the top of the encounter deck, the first drawn first")
+    first: int | None = Field(None, ge=1, le=6, description="the seat that goes first, without the roll (§7.9)")
+    fixed_dice: list[DieFace] = Field(default_factory=list, max_length=1000,
+                                   description="the first dice faces rolled, in order; then the seeded dice")
+
+
 class RoadsideEntry(Entry):
     """A Roadside entry (`missions/roadside/*.yaml`): a race of one mode (§15: `standard` or `solo`)."""
 
     game: ClassVar[str] = "roadside"
     kind: Literal["roadside_entry"]
     mode: Literal["standard", "solo"] = "standard"
+    setup: RoadsideSetup | None = Field(None, description="a scenario set-up: the position the race starts from")
 
 
 KINDS: dict[str, type[Strict]] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.games.roadside.schema import SpaceKind
-from zombie_table.games.roadside import dice, survivors
+from zombie_table.games.roadside import dice, scenario, survivors
 from zombie_table.games.roadside.state import Member
 from zombie_table.games.roadside.zombie_bag import BAG
 from zombie_table.kernel.ruleset import step
@@ -24,28 +24,41 @@ PUBLIC = 3
 
 @step("setup")
 def setup(game: "Roadside", params: dict) -> None:
-    state, content, chance = game.state, game.content, game.chance
+    state, content, chance, fixed = game.state, game.content, game.chance, game.setup
     solo = state.mode == "solo"
     chance.deck("characters", list(content.characters))
     chance.deck("followers", list(content.followers))
     chance.deck(BAG, list(game.numbers))
     cards = [c.id for c in content.encounters.cards if not (solo and c.involves_others)]
     chance.deck("encounters", cards)
-    for player in state.players:
-        player.character = Member(chance.draw("characters"))
-        player.space = content.characters[player.character.id].start
-        survivors.follower_joins(game, player)
+    teams = scenario.deal_named(game)
+    for player, team in zip(state.players, teams):
+        player.character = Member(team.character.id, team.character.fatigue) if team.character else \
+            Member(chance.draw("characters"))
+        player.space = team.space or content.characters[player.character.id].start
+        if team.followers is None:
+            survivors.follower_joins(game, player)
+        else:
+            player.followers = [Member(f.id, f.fatigue) for f in team.followers]
+        if team.resources is not None:
+            player.resources.update({r.value: n for r, n in team.resources.items()})
+        player.inventory = list(team.inventory)
     state.reserve = list(reversed(chance.decks["characters"].draw_pile))  # set aside, in draw order
     if solo:
         solo_locations(game)
     else:
         chance.deck("locations", list(content.location_cards))
-        state.public = [chance.draw("locations") for _ in range(PUBLIC)]
-        for player in state.players:
-            player.private = chance.draw("locations")
+        scenario.take(chance.decks["locations"], (fixed.public or []) + [t.private for t in teams if t.private])
+        state.public = list(fixed.public) if fixed.public is not None else [chance.draw("locations") for _ in range(PUBLIC)]
+        for player, team in zip(state.players, teams):
+            player.private = team.private or chance.draw("locations")
+    scenario.finish(game)
     game.emit("setup", "setup", "The race is set: " + ", ".join(
         f"{p.name} ({game.survivor_name(p.character.id)}, at {game.space_name(p.space)})" for p in state.players) + ".")
-    first_player(game)
+    if fixed.first is None:
+        first_player(game)
+    else:
+        state.current = fixed.first - 1
     game.push({"kind": "turn"})
 
 
@@ -56,12 +69,15 @@ def solo_locations(game: "Roadside") -> None:
     state, content, chance, rules = game.state, game.content, game.chance, game.rules
     places = solo_places(content, rules.solo_locations)
     cards = [next(c.id for c in content.locations.cards if c.place == place) for place in places]
-    if rules.solo_all_open:
+    public = game.setup.public
+    if rules.solo_all_open and public is None:
         state.public = cards
         chance.deck("locations", [])
     else:
         chance.deck("locations", cards)
-        state.public = [chance.draw("locations") for _ in range(min(PUBLIC, len(cards)))]
+        scenario.take(chance.decks["locations"], public or [])
+        state.public = list(public) if public is not None else \
+            [chance.draw("locations") for _ in range(min(PUBLIC, len(cards)))]
     for place in trap_places(content, places, rules.solo_trapped):
         state.trapped[place] = [chance.draw("followers")]
 

@@ -7,7 +7,9 @@ from typing import Any
 from zombie_table.games.roadside.content import Content, load_content
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
+from zombie_table.games.roadside import scenario
 from zombie_table.games.roadside.ruleset import RULES
+from zombie_table.games.roadside.schema import RoadsideSetup
 from zombie_table.games.roadside.setup import solo_places, trap_places
 from zombie_table.games.roadside.state import Player, RoadsideState
 from zombie_table.kernel.chance import Chance
@@ -21,7 +23,8 @@ class SetupError(ValueError):
 
 
 def new_game(seed: int, names: list[str], mode: str = "standard", options: dict[str, Any] | None = None,
-             content: Content | None = None) -> Roadside:
+             content: Content | None = None, setup: RoadsideSetup | None = None) -> Roadside:
+    """A race on `content` (the shipped content when None), from the entry's scenario `setup` if it has one."""
     if mode not in MODES:
         raise SetupError(f"unknown mode {mode!r} (one of: {', '.join(MODES)})")
     if mode == "solo" and len(names) != 1:
@@ -32,9 +35,16 @@ def new_game(seed: int, names: list[str], mode: str = "standard", options: dict[
         raise SetupError(f"bad rule option: {exc}") from None
     content = content or load_content()
     check_table(rules, content, mode, len(names))
+    if setup is not None:
+        wrong = [f"setup.{'.'.join(map(str, path[1:]))}: {message}" for path, message in scenario.problems(setup, content)]
+        solo = [c.id for place in solo_places(content, rules.solo_locations) for c in content.locations.cards
+                if c.place == place] if mode == "solo" else None
+        wrong += scenario.seat_problems(setup, len(names), solo)
+        if wrong:
+            raise SetupError(wrong[0])
     players = [Player(f"p{i + 1}", name) for i, name in enumerate(names)]
     state = RoadsideState(Chance(seed), players, mode=mode, options=dict(options or {}))
-    game = Roadside(state, RULES, content)
+    game = Roadside(state, RULES, content, setup)
     game.run()
     game.undo_stack.clear()
     return game

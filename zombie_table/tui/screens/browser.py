@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from zombie_table.content.common import Setting
 from zombie_table.content.library import LoadedFile
+from zombie_table.content.loader import ContentLoadError
 from zombie_table.content.missions import Difficulty, Mission, order_key
 from zombie_table.games.entries import Entry
 from zombie_table.games.registry import distinct
@@ -198,15 +199,18 @@ class MissionBrowser(Screen):
         parts.append(Text(f"\nTiles: {tiles}", style="dim"))
         text.update(Group(*parts))
 
-    @staticmethod
-    def _show_table(entry: Entry, head: Static, picture: Static, legend: Static, text: Static) -> None:
+    def _show_table(self, entry: Entry, head: Static, picture: Static, legend: Static, text: Static) -> None:
         """A kernel game's entry (Roadside, Colony): its board as set up, briefing and goal."""
         low, high = entry.players
         head.update(Text.assemble((entry.title, "bold"), "  ", (entry.id, "dim"), "\n",
                                   f"{entry.game.capitalize()} · {entry.mode} · {span(entry.players)} player{'s' * (high > 1)}"
                                   + (" (people or bots)" if high > low else "")
                                   + (f" · variants: {', '.join(entry.modes)}" if entry.modes else "")))
-        drawing, words = entry_face(entry).preview(entry)
+        face = entry_face(entry)
+        try:
+            drawing, words = face.preview(entry, face.folder.of(self.app.library))  # type: ignore[attr-defined]
+        except ContentLoadError as exc:  # the game's content does not load: say where, as `play` would
+            drawing, words = Text(f"The {entry.game} content cannot be loaded:\n{exc}", style="bold red"), ""
         picture.display = True
         picture.update(drawing)
         legend.update(Text(words, style="dim"))

@@ -23,6 +23,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import RichLog, Static, Tab, Tabs
 
 from zombie_table.games.colony.batch import controller, parse_seats
+from zombie_table.games.colony.content import FOLDER, Content
+from zombie_table.games.colony.scenario import setup_of
 from zombie_table.games.colony import saves, view
 from zombie_table.games.colony.entries import entries, main_of
 from zombie_table.games.colony.game import Colony
@@ -301,19 +303,20 @@ class ColonyScreen(TableScreen):
 
 
 # ------------------------------------------------------------------------------------------ its face
-def preview(entry: Entry) -> tuple[Text, str]:
+def preview(entry: Entry, content: Content) -> tuple[Text, str]:
     """The colony and the town as the entry's main objective sets them up (its normal side)."""
-    return view.preview(new_game(0, ["A", "B"], main_of(entry))), view.LEGEND
+    return view.preview(new_game(0, ["A", "B"], main_of(entry), content=content)), view.LEGEND
 
 
-def start(entry: Entry, seed: int, names: list[str], mode: str, options: dict[str, Any]) -> Colony:
-    return new_game(seed, names, main_of(entry), mode, options)
+def start(entry: Entry, seed: int, names: list[str], mode: str, options: dict[str, Any], content: Content) -> Colony:
+    return new_game(seed, names, main_of(entry), mode, options, content, setup_of(entry))
 
 
 def again(game: Colony) -> Colony:
     state = game.state
-    return new_game(state.chance.seed, [p.name for p in state.players], state.main, state.mode, state.options)
+    return new_game(state.chance.seed, [p.name for p in state.players], state.main, state.mode, state.options,
+                    game.content, game.setup)
 
 
 FACE = Face(entries, saves.SAVES, start, again, SetupError, parse_seats, controller, saves.autosave_path,
-            preview, ColonyScreen, ColonyOptions)
+            preview, ColonyScreen, ColonyOptions, FOLDER)

@@ -10,7 +10,6 @@ drawn only after the hand-over screen, which covers everything, has been passed 
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -24,9 +23,10 @@ from textual.message import Message
 from textual.widgets import RichLog, Static, Tab, Tabs
 
 from zombie_table.games.roadside.batch import controller, parse_seats
+from zombie_table.games.roadside.scenario import setup_of
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
-from zombie_table.games.roadside.content import load_content
+from zombie_table.games.roadside.content import FOLDER, Content
 from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.game import Roadside
 from zombie_table.games.roadside.options import RoadsideOptions
@@ -438,15 +438,8 @@ class RoadsideScreen(TableScreen):
                              self._answered)
 
 # ------------------------------------------------------------------------------------------ its face
-@cache
-def race_content():
-    """Roadside's content, loaded once for the browser's map."""
-    return load_content()
-
-
-def preview(entry: Entry) -> tuple[Group, str]:
+def preview(entry: Entry, content: Content) -> tuple[Group, str]:
     """The map as set up (the solo race's locations marked open)."""
-    content = race_content()
     lines = view.map_lines(content, view.bare_scene(content, entry.mode))
     for line in lines:  # a map line wider than the pane is cut at its edge, never wrapped into the next
         line.no_wrap, line.overflow = True, "crop"
@@ -455,8 +448,11 @@ def preview(entry: Entry) -> tuple[Group, str]:
 
 def again(game: Roadside) -> Roadside:
     state = game.state
-    return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options)
+    return new_game(state.chance.seed, [p.name for p in state.players], state.mode, state.options, game.content,
+                    game.setup)
 
 
-FACE = Face(entries, saves.SAVES, lambda entry, seed, names, mode, options: new_game(seed, names, mode, options), again,
-            SetupError, parse_seats, controller, saves.autosave_path, preview, RoadsideScreen, RoadsideOptions)
+FACE = Face(entries, saves.SAVES,
+            lambda entry, seed, names, mode, options, content: new_game(seed, names, mode, options, content, setup_of(entry)),
+            again, SetupError, parse_seats, controller, saves.autosave_path, preview, RoadsideScreen, RoadsideOptions,
+            FOLDER)

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from zombie_table.bots.runner import MixedController
+    from zombie_table.content.folder import GameFolder
     from zombie_table.content.library import Library
     from zombie_table.bots.seats import Seat
     from zombie_table.games.entries import Entry
@@ -67,15 +68,16 @@ class Face:
 
     entries: Callable[["Library"], dict[str, "Entry"]]  # its entries in the library, by every name `play` takes
     saves: "SaveFormat"
-    start: Callable[["Entry", int, list[str], str, dict[str, Any]], "Engine"]  # entry, seed, names, variant, options
+    start: Callable[["Entry", int, list[str], str, dict[str, Any], Any], "Engine"]  # entry, seed, names, variant, options, content
     again: Callable[["Engine"], "Engine"]  # the same game from the start (same seed, seats, options)
     setup_error: type[Exception]
     parse_seats: Callable[[str], list["Seat"]]
     controller: Callable[[list["Seat"], int], "MixedController"]  # the bots of a table's seats
     autosave_path: Callable[["Engine", Path | None], Path]
-    preview: Callable[["Entry"], tuple[RenderableType, str]]  # the browser's picture of an entry and its legend
+    preview: Callable[["Entry", Any], tuple[RenderableType, str]]  # the browser's picture of an entry (on the content), its legend
     screen: Callable[["Engine", list[dict[str, Any]], Path | None], Screen]
     options: type["BaseModel"]  # its rule options, offered at set-up by their own widgets
+    folder: "GameFolder"  # its content files: `folder.of(library)` is what its games are played on
 
 
 def face(table: Table) -> Face:
@@ -163,6 +165,8 @@ class TableSetup(Screen):
     @on(Button.Pressed, "#kg-start")
     @on(Input.Submitted)
     def action_start(self) -> None:
+        from zombie_table.content.loader import ContentLoadError  # pydantic only once a game starts
+
         game_face = entry_face(self.entry)
         seed_text = self.query_one("#kg-seed", Input).value
         seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
@@ -170,8 +174,9 @@ class TableSetup(Screen):
         try:
             seats = game_face.parse_seats(self.query_one("#kg-seats", Input).value)
             options = rule_options.changed(self, game_face.options)
-            game = game_face.start(self.entry, seed, [s.name for s in seats], mode, options)
-        except (ValueError, game_face.setup_error) as exc:  # a SeatError is a ValueError
+            content = game_face.folder.of(self.app.library)  # type: ignore[attr-defined]
+            game = game_face.start(self.entry, seed, [s.name for s in seats], mode, options, content)
+        except (ValueError, ContentLoadError, game_face.setup_error) as exc:  # a SeatError is a ValueError
             self.query_one("#kg-setup-error", Static).update(Text(str(exc), style="bold red"))
             return
         start_table(self.app, game, [{"name": s.name, "policy": s.policy} for s in seats])

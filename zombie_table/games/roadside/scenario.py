@@ -1,0 +1,132 @@
+"""A Roadside entry's scenario set-up (`setup:` in a `roadside_entry` file, `schema.RoadsideSetup`): the position a race
+starts from instead of the random deal, for puzzles, tutorials and exact tests. What it names is
+dealt as written (the named cards taken out of their decks first, so every card is still in exactly
+one place); what it leaves out is dealt at random as usual. `problems` lists what cannot be set up
+(an unknown id, a card or a survivor in two places, more tokens of a number than the bag holds),
+each at its field; `validate` reports them with the line and `play` refuses them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from zombie_table.content.loader import Path_
+from zombie_table.games.roadside.schema import RoadsideEntry, RoadsideSetup, TeamSetup
+from zombie_table.games.roadside.state import Token
+from zombie_table.games.roadside.zombie_bag import BAG
+from zombie_table.kernel.deck import Deck
+
+if TYPE_CHECKING:
+    from zombie_table.games.roadside.content import Content
+    from zombie_table.games.roadside.game import Roadside
+
+
+def setup_of(entry: object) -> RoadsideSetup | None:
+    """A Roadside entry's scenario set-up, if it has one."""
+    return entry.setup if isinstance(entry, RoadsideEntry) else None
+
+
+def problems(setup: RoadsideSetup, content: Content) -> list[tuple[Path_, str]]:
+    """What cannot be set up, each at its field path under `setup`."""
+    out: list[tuple[Path_, str]] = []
+    where: dict[str, Path_] = {}  # each card or survivor named, at its first place
+
+    def once(thing: str, path: Path_, what: str) -> None:
+        if thing in where:
+            out.append((path, f"{what} {thing!r} is already placed at {'.'.join(map(str, where[thing]))}"))
+        else:
+            where[thing] = path
+
+    def known(thing: str, among: object, path: Path_, what: str) -> bool:
+        if thing not in among:  # type: ignore[operator]
+            out.append((path, f"no {what} {thing!r} in the content"))
+            return False
+        return True
+
+    for i, team in enumerate(setup.teams):
+        at: Path_ = ("setup", "teams", i)
+        if team.space is not None:
+            known(team.space, content.spaces, at + ("space",), "space")
+        if team.character is not None and known(team.character.id, content.characters, at + ("character", "id"), "character"):
+            once(team.character.id, at + ("character", "id"), "survivor")
+        for j, follower in enumerate(team.followers or []):
+            if known(follower.id, content.followers, at + ("followers", j, "id"), "follower"):
+                once(follower.id, at + ("followers", j, "id"), "survivor")
+        if team.private is not None and known(team.private, content.location_cards, at + ("private",), "location card"):
+            once(team.private, at + ("private",), "location card")
+        for j, card in enumerate(team.inventory):
+            if known(card, content.encounter, at + ("inventory", j), "encounter card"):
+                if content.encounter[card].inventory is None:
+                    out.append((at + ("inventory", j), f"{card!r} is not an inventory card"))
+                once(card, at + ("inventory", j), "encounter card")
+    for j, card in enumerate(setup.public or []):
+        if known(card, content.location_cards, ("setup", "public", j), "location card"):
+            once(card, ("setup", "public", j), "location card")
+    for j, card in enumerate(setup.locations):
+        if known(card, content.location_cards, ("setup", "locations", j), "location card"):
+            once(card, ("setup", "locations", j), "location card")
+    for j, card in enumerate(setup.encounters):
+        if known(card, content.encounter, ("setup", "encounters", j), "encounter card"):
+            once(card, ("setup", "encounters", j), "encounter card")
+    wanted: Counter[int] = Counter()
+    for space, numbers in setup.tokens.items():
+        known(space, content.spaces, ("setup", "tokens", space), "space")
+        wanted.update(numbers)
+    for number, many in sorted(wanted.items()):
+        held = content.dice.bag.get(number, 0)
+        if many > held:
+            out.append((("setup", "tokens"), f"{many} tokens numbered {number}; the bag holds {held}"))
+    return out
+
+
+def seat_problems(setup: RoadsideSetup, players: int, solo_cards: list[str] | None) -> list[str]:
+    """What the set-up asks of the table that it does not have (`solo_cards`: the solo race's
+    location cards, None in the standard race)."""
+    out = []
+    strays = [] if solo_cards is None else [c for c in (setup.public or []) + list(setup.locations) if c not in solo_cards]
+    if strays:
+        out.append(f"the solo race's location cards are {', '.join(solo_cards or [])}, not {', '.join(strays)}")
+    if len(setup.teams) > players:
+        out.append(f"the set-up names {len(setup.teams)} teams; the table has {players} players")
+    if setup.first is not None and setup.first > players:
+        out.append(f"the set-up's first seat {setup.first}: the table has {players} players")
+    if solo_cards is not None and any(t.private for t in setup.teams):
+        out.append("the solo race deals no private location")
+    return out
+
+
+def deal_named(game: Roadside) -> list[TeamSetup]:
+    """Every seat's team set-up (a seat the set-up leaves out: everything dealt), with the survivors,
+    inventory cards and dice it names taken out of their decks first; the dice fixed from here on."""
+    setup, chance = game.setup, game.chance
+    if setup.fixed_dice:
+        chance.script(list(setup.fixed_dice))
+    teams = setup.teams + [TeamSetup() for _ in game.state.players[len(setup.teams):]]
+    for team in teams:
+        named = ([team.character] if team.character else []) + list(team.followers or [])
+        take(chance.decks["characters"], [m.id for m in named if m.id in game.content.characters])
+        take(chance.decks["followers"], [m.id for m in named if m.id in game.content.followers])
+        take(chance.decks["encounters"], team.inventory)
+    return teams
+
+
+def finish(game: Roadside) -> None:
+    """The named face-down tokens on their spaces (out of the bag), the tops of the location and
+    encounter decks."""
+    setup, chance, state = game.setup, game.chance, game.state
+    bag = chance.decks[BAG]
+    for space, numbers in setup.tokens.items():
+        for number in numbers:
+            token = next(t for t in reversed(bag.draw_pile) if game.numbers[t] == number)
+            bag.take(token)
+            state.tokens.setdefault(space, []).append(Token(token, number))
+    if setup.locations:
+        chance.stack("locations", list(setup.locations))
+    if setup.encounters:
+        chance.stack("encounters", list(setup.encounters))
+
+
+def take(deck: Deck, cards: list[str]) -> None:
+    """Take named cards out of a deck's draw pile (they are placed by the set-up)."""
+    for card in cards:
+        deck.take(card)
