@@ -79,6 +79,10 @@ def test_every_game_speaks_the_one_protocol(game: str, capsys: pytest.CaptureFix
     assert replies[0] == {"type": "undo", "ok": False, "message": "Nothing to undo: no decision has been taken yet."}
     assert replies[1]["commands"] == list(protocol.COMMANDS) and "number of a choice" in replies[1]["message"]
     assert replies[4]["why"] == "save" and replies[6] == {**replies[4], "why": "quit"}, "quit saves, as `save` does"
+    table = checks[f"table-{hello['game']}"]
+    for message in messages:
+        if message["type"] in ("decision", "over"):
+            assert not [e.message for e in table.iter_errors(message["table"])][:3], "the table fits its game's schema"
     decision = next(m for m in messages if m["type"] == "decision")
     assert {"player", "kind", "prompt", "table", "options"} <= set(decision)
     assert all({"index", "key", "kind", "args", "label", "confirm"} <= set(o) for o in decision["options"])

@@ -149,6 +149,7 @@ class TextLoop:
         self.resumed = saving is not None and saving.resumed
         self.undo_floor = "resumed" if self.resumed else "start"  # what undo stops at (`why_no_undo`)
         self.revealed = shown.revealed or revealing(game)
+        self.changed = not self.resumed  # since the game was last written (a resumed one is in its file)
 
     # ------------------------------------------------------------------ what is written
     def say(self, line: str = "") -> None:
@@ -226,11 +227,15 @@ class TextLoop:
             elif why != "autosave":
                 self.not_saved(why, "this game has no save file (save FILE writes one)")
             return why in ("autosave", "final")
+        if why in ("quit", "end of input", "final") and not self.changed and target.exists():
+            self.saved(why, target)  # the file holds the game as it is: not written again (a damaged save stays as it was)
+            return True
         try:
             self.saving.write(target)
         except self.saving.error as exc:
             self.not_saved(why, str(exc))
             return False
+        self.changed = False
         if why != "autosave":
             self.saved(why, target)
         return True
@@ -242,6 +247,7 @@ class TextLoop:
         while not game.over:
             if self.bots is not None and self.bots.bot_to_move(game):
                 self.show_events(game.apply(self.bots.choose(game)))
+                self.changed = True
                 self.save("autosave")
                 continue
             if not self.refused:
@@ -284,6 +290,7 @@ class TextLoop:
         ok = self.game.undo()
         self.undone(ok, UNDONE if ok else why_no_undo(self.undo_floor, self.game.over))
         if ok:
+            self.changed = True
             self.save("autosave")
 
     def choose(self, index: int) -> None:
@@ -295,6 +302,7 @@ class TextLoop:
         self.show_events(events)
         if not self.game.undo_stack:
             self.undo_floor = self.revealed(events) or self.undo_floor
+        self.changed = True
         self.save("autosave")
 
 

@@ -37,6 +37,12 @@ class Message(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class View(BaseModel):
+    """A game's typed table (its protocol module's `table`): what it says is what its schema says."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
 class Hello(Message):
     """The first line: which protocol, which game."""
 
