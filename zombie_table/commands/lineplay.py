@@ -135,7 +135,7 @@ class Shown:
     players: list[str]  # as its decisions name them
     setup: dict[str, Any] = field(default_factory=dict)
     prompt: str = ""  # written before each answer is read
-    revealed: Callable[[list[Event]], str | None] | None = None  # what a choice revealed (default: `revealing`)
+    revealed: Callable[[list[Any]], str | None] | None = None  # what a choice's events revealed (default: `revealing`)
 
 
 class TextLoop:
@@ -161,15 +161,16 @@ class TextLoop:
 
     def start(self) -> None:
         self.say(f"{self.shown.title} · seed {self.seed}"
-                 + (f" · resumed from {self.saving.to} after {len(self.game.history)} choices"
-                    if self.saving is not None and self.resumed else ""))
+                 + (f" · resumed after {len(self.game.history)} choices" if self.resumed else ""))
         if not self.resumed:
             self.show_events(self.game.events)
 
     def show_decision(self) -> None:
-        for line in self.shown.draw(self.game, self.game.decision.player):
+        decision = self.game.decision
+        assert decision is not None  # the loop shows a decision only while the game waits on one
+        for line in self.shown.draw(self.game, decision.player):
             self.say(line)
-        self.say(f"-- {self.game.decision.prompt}")
+        self.say(f"-- {decision.prompt}")
         for i, action in enumerate(self.game.legal_actions()):
             self.say(f"  {i}) {action.label}")
             if action.confirm:

@@ -140,7 +140,7 @@ def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:
     return out
 
 
-class TileLoop:
+class TextLoop(lineplay.TextLoop):
     """The shared line loop (`commands/lineplay.py`) set up for a tile-and-zone game: its table in
     words, its teammates (the seats bots play), its saves and what undo cannot take back."""
 
@@ -152,13 +152,8 @@ class TileLoop:
                       prompt="> ", revealed=revealed)
         to = saves.autosave_path(game, save_dir, resumed_from)  # this game's own (saves.autosave_path)
         saving = Saving(lambda path: saves.write(game, path), saves.SaveError, to, resumed=bool(game.history))
-        lineplay.TextLoop.__init__(self, game, state.seed, teammates(state.players, state.seed), shown, inp, out,  # type: ignore[arg-type]
-                                   saving)
+        super().__init__(game, state.seed, teammates(state.players, state.seed), shown, inp, out, saving)
 
 
-class TextLoop(TileLoop, lineplay.TextLoop):
-    pass
-
-
-class JsonLoop(TileLoop, lineplay.JsonLoop):
-    pass
+class JsonLoop(TextLoop, lineplay.JsonLoop):
+    """The same, as the bot protocol's lines."""

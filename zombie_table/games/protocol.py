@@ -149,8 +149,9 @@ class Over(Message):
 
 
 MESSAGES: tuple[type[Message], ...] = (Hello, Decision, Events, Undo, Help, Hint, Error, Saved, Over)
-Line = TypeAdapter(Annotated[Union[MESSAGES], Field(discriminator="type")])  # type: ignore[valid-type]
-"""Any line the game writes."""
+AnyLine = Annotated[Union[Hello, Decision, Events, Undo, Help, Hint, Error, Saved, Over], Field(discriminator="type")]
+"""Any line the game writes (the union of MESSAGES)."""
+Line: TypeAdapter[AnyLine] = TypeAdapter(AnyLine)
 
 
 # ------------------------------------------------------------------------------ a game's part
