@@ -47,8 +47,11 @@ def play(entry: str, mode: str, lines: str, capsys: pytest.CaptureFixture[str], 
 
 
 def hotseat(game: str) -> str:
-    """The game's first entry that two people may play (a tile mission: any)."""
-    for entry in games()[game]:
+    """The game's first entry that two people may play with something hidden from them: a tile
+    mission with face-down objectives where the setting has them (any mission where not)."""
+    ids = games()[game]
+    secret = [i for i in ids if i in LIBRARY.missions and any(o.hidden for o in LIBRARY.missions[i].objectives)]
+    for entry in secret or ids:
         found = registry.entry_of(LIBRARY, entry)
         if found is None or found[2].players[1] >= 2:
             return entry

@@ -14,6 +14,7 @@ game is autosaved after every choice; `quit` and the end of input save it and ex
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -204,7 +205,10 @@ class TextLoop:
         self.say(f"{words[why]}: game saved to {path.absolute()}")
 
     def not_saved(self, why: str, message: str) -> None:
-        self.say(f"(autosave failed: {message})" if why == "autosave" else f"Not saved: {message}")
+        if why in ("quit", "end of input", "final"):  # the command ends on it, with status 1
+            sys.stderr.write(f"zombie-table play: {message}\n")
+        else:
+            self.say(f"(autosave failed: {message})" if why == "autosave" else f"Not saved: {message}")
 
     def illegal(self, exc: IllegalAction) -> str:
         return f"No such choice: {exc}"
