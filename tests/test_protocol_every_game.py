@@ -121,3 +121,17 @@ def test_a_decision_shows_only_what_its_seat_may_see(game: str, capsys: pytest.C
     monkeypatch.setattr(lineplay.JsonLoop, "show_decision", checked)
     play(hotseat(game), "--jsonl", "0\n" * 40, capsys, monkeypatch, seats="Ann,Ben")
     assert len(compared) > 20
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hint_request_is_answered_in_every_game(game: str, capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """`{"type": "hint"}` asks the coach: a `hint` line of the decision's own options, best first, and
+    the decision is not written again."""
+    messages = [json.loads(line) for line in play(GAMES[game], "--jsonl", '{"type": "hint"}\n"quit"\n', capsys,
+                                                  monkeypatch).splitlines()]
+    assert [m["type"] for m in messages] == ["hello", "decision", "hint", "saved"]
+    keys = {o["key"]: o["index"] for o in messages[1]["options"]}
+    tips = messages[2]["options"]
+    assert tips and all(keys[t["key"]] == t["index"] for t in tips)
+    assert [t["chance"] for t in tips] == sorted((t["chance"] for t in tips), reverse=True)
