@@ -48,13 +48,12 @@ class Hello(Message):
 
     type: Literal["hello"] = "hello"
     protocol: int = Field(description="The protocol's version; a bot should check it.")
-    game: str = Field(description="The registered game (`tilezone`, `roadside`, `colony`): the shape of its `table`.")
+    game: str = Field(description="The registered game's id (`games/registry.py`): the shape of its `table`.")
     title: str
     seed: int
     players: list[str] = Field(description="The players, as a decision's `player` names them.")
     options: dict[str, Any] = Field(description="The rule options of this game (docs/rules.md).")
-    setup: dict[str, Any] = Field(description="The game's own set-up: the tile family's setting, mission and team "
-                                  "([survivor, player] pairs); Roadside's mode (and solo_turns); Colony's main and mode.")
+    setup: dict[str, Any] = Field(description="The game's own set-up fields (docs/api.md lists each game's).")
     decisions: int = Field(description="Decisions already taken: more than 0 when a save was resumed.")
     commands: list[str] = Field(description="Words accepted besides a choice index.")
 
