@@ -13,7 +13,7 @@ from textual.widgets import Static
 from zombie_table.games.colony.game import Colony
 from zombie_table.kernel.engine import Action
 from zombie_table.tui.screens.colony import ColonyScreen
-from zombie_table.tui.screens.modals import ChoiceModal
+from zombie_table.tui.screens.modals import ChoiceModal, ConfirmModal
 from zombie_table.tui.screens.tables import Handover
 
 
@@ -74,7 +74,11 @@ async def answer(pilot, app, game: Colony, choose: Callable[[Colony], Action],
         taken = len(game.history)
         action = choose(game)
         app.screen.dismiss(next(c.value for c in app.screen.choices if c.value == action))
-        await wait_for(pilot, lambda: len(game.history) > taken or game.over, "the choice taken")
+        await wait_for(pilot, lambda: len(game.history) > taken or game.over or isinstance(app.screen, ConfirmModal),
+                       "the choice taken")
+        if isinstance(app.screen, ConfirmModal):  # the turn ends with dice unused: yes, end it
+            await pilot.press("y")
+            await wait_for(pilot, lambda: len(game.history) > taken or game.over, "the choice taken")
 
 
 def other_name(game: Colony, names: dict[str, str], old: str) -> str:

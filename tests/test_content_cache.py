@@ -93,3 +93,28 @@ def test_no_cache_when_the_folder_cannot_be_written_or_is_off(tmp_path: Path, mo
     assert Library.load(user=False).files
     monkeypatch.setenv(cache.CACHE_ENV, "off")
     assert cache.cache_dir() is None and Library.load(user=False).files
+
+
+def test_the_key_covers_every_games_models_wherever_they_live() -> None:
+    """Games keep their models in their own packages: a change to any of them, or to a module of
+    ours they import, must change the key, or the cache would hand back models never checked
+    against the new schema."""
+    from zombie_table.games.registry import games
+
+    sources = {str(p.relative_to(cache.PACKAGE)) for p in cache.model_sources()}
+    for game in games():
+        module = game.kinds.partition(":")[0]
+        assert module.replace("zombie_table.", "").replace(".", "/") + ".py" in sources
+    assert "games/entries.py" in sources  # imported by the Roadside and Colony schemas, not named by any game
+    assert {"content/loader.py", "content/missions.py"} <= sources
+
+
+def test_a_changed_model_source_changes_the_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    model = tmp_path / "zombie_table" / "games" / "model.py"
+    model.parent.mkdir(parents=True)
+    model.write_text("A = 1\n", encoding="utf-8")
+    monkeypatch.setattr(cache, "PACKAGE", tmp_path / "zombie_table")
+    monkeypatch.setattr(cache, "model_sources", lambda: [model])
+    before = cache.key([])
+    model.write_text("A = 2\n", encoding="utf-8")
+    assert cache.key([]) != before

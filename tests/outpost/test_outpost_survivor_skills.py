@@ -9,14 +9,13 @@ along rows and columns, never diagonally."""
 from __future__ import annotations
 
 from outpostkit import M0, outpost_game
-from ruleskit import Table, of
+from ruleskit import Table, of, two_players
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.combat import zombies_in_sight
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.noise import zone_noise
-from zombie_table.games.tilezone.setup import new_game
 
 OBI, ROOK, OKAFOR, TAMSIN, HALLOWAY = "obi", "rook", "okafor", "tamsin", "halloway"
 E, A, B, C = "94T:e", "94T:a", "94T:b", "94T:c"
@@ -178,15 +177,7 @@ def test_squad_drill_is_named_for_the_skill_it_shares(make) -> None:
 
 # ---------------------------------------------------------------- Wildcard (Tactician)
 def _two_players(library: Library, obi_skills: list[str]) -> Table:
-    game = new_game(library, "outpost-m97", [(ROOK, "P1"), (OBI, "P2")], 7)
-    while game.decision is not None and game.decision.kind != "act":
-        game.apply(0)
-    t = Table(game)
-    t.reset(OBI, E, health=3, skills=obi_skills)
-    t.reset(ROOK, E, health=3)
-    t.clear_zombies()
-    t.state.spawns = []
-    return t
+    return two_players(library, "outpost-m97", ROOK, OBI, E, obi_skills)
 
 
 def test_a_wildcard_may_take_its_turn_before_the_first_player(outpost_library: Library) -> None:

@@ -333,6 +333,21 @@ def grid_table(library: Library, mission: str, team: Iterable[str], seed: int = 
     return table
 
 
+def two_players(library: Library, mission: str, first: str, second: str, zone: str, second_skills: Iterable[str] = ()) -> Table:
+    """A game of `mission` with two players, P1 owning `first` and P2 `second`, set-up answered:
+    both stand in `zone` unwounded at health 3, `second` with only `second_skills`; no zombies or
+    spawns. The players' phase is the turn order's test bed (Tactician)."""
+    game = new_game(library, mission, [(first, "P1"), (second, "P2")], 7)
+    while game.decision is not None and game.decision.kind != "act":
+        game.apply(0)
+    table = Table(game)
+    table.reset(second, zone, health=3, skills=second_skills)
+    table.reset(first, zone, health=3)
+    table.clear_zombies()
+    table.state.spawns = []
+    return table
+
+
 def placing(make: Callable[..., Table]) -> Callable[..., Table]:
     """placed({survivor: zone}, …): `make` with those survivors standing there, unwounded at health 3."""
 

@@ -6,12 +6,11 @@ The test grid (conftest): one-cell street zones a b c / d e f / g h i."""
 
 from __future__ import annotations
 
-from ruleskit import Table
+from ruleskit import Table, two_players
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.experience import any_skill
-from zombie_table.games.tilezone.setup import new_game
 
 RADKO, VESNA = "radko", "vesna"
 A, B, C, E, F = "95T:a", "95T:b", "95T:c", "95T:e", "95T:f"
@@ -38,14 +37,7 @@ def test_brothers_in_arms_gives_everyone_in_the_zone_the_skill_only_while_two_sh
 
 
 def _two_players(library: Library, vesna_skills: list[str]) -> Table:
-    game = new_game(library, "winter-m97", [(RADKO, "P1"), (VESNA, "P2")], 7)
-    while game.decision is not None and game.decision.kind != "act":
-        game.apply(0)
-    t = Table(game)
-    t.reset(VESNA, E, health=3, skills=vesna_skills)
-    t.reset(RADKO, E, health=3)
-    t.clear_zombies()
-    return t
+    return two_players(library, "winter-m97", RADKO, VESNA, E, vesna_skills)
 
 
 def test_a_tactician_may_take_its_turn_before_the_first_player(winter_library: Library) -> None:

@@ -23,6 +23,7 @@ from typing import Any
 
 from zombie_table.games.tilezone.conditions import verdict
 from zombie_table.games.tilezone.game import Game
+from zombie_table.games.tilezone.inventory import backpack_size
 from zombie_table.games.tilezone.search import pending_cards
 from zombie_table.games.tilezone.zombies import pool_left
 
@@ -77,7 +78,7 @@ def static_problems(game: Game) -> list[str]:
         if pool_left(game, ztype) < 0:  # the pool less what a rule took out of play (kept samples)
             problems.append(f"{n} {ztype} on the board, more than the {n + pool_left(game, ztype)} miniatures the supply holds")
     sizes = data.rules.inventory
-    limits = {"hand": sizes.hand, "favourite": sizes.favourite, "body": sizes.body, "backpack": sizes.backpack}
+    limits = {"hand": sizes.hand, "favourite": sizes.favourite, "body": sizes.body}
     for s in state.survivors.values():
         if s.on_board and s.zone not in board.zones:
             problems.append(f"{s.id} stands in {s.zone!r}, which is not a zone of the board")
@@ -88,7 +89,7 @@ def static_problems(game: Game) -> list[str]:
             problems.append(f"{s.id} has negative free actions {negative}")
         if not 0 <= s.wounds <= s.health:
             problems.append(f"{s.id} has {s.wounds} wounds for {s.health} health")
-        for slot, limit in limits.items():
+        for slot, limit in {**limits, "backpack": backpack_size(game, s)}.items():  # Hoard's slots too
             cells = getattr(s.inventory, slot)
             if len(cells) > limit:
                 problems.append(f"{s.id}'s {slot} has {len(cells)} slots, more than the {limit} allowed")

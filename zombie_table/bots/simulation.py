@@ -44,6 +44,17 @@ def wilson(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, 
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def difference_interval(wins: int, games: int, base_wins: int, base_games: int,
+                        z: float = 1.959963984540054) -> tuple[float, float]:
+    """Newcombe's hybrid score interval (his method 10) of the difference of two win rates,
+    `wins/games - base_wins/base_games`, built from each rate's Wilson interval (95% by default).
+    It treats the two batches as independent; batches played on the same seeds are positively
+    correlated, so for them it is on the wide (safe) side."""
+    p, q = wins / games if games else 0.0, base_wins / base_games if base_games else 0.0
+    (low, high), (base_low, base_high) = wilson(wins, games, z), wilson(base_wins, base_games, z)
+    return (p - q - math.hypot(p - low, base_high - q), p - q + math.hypot(high - p, q - base_low))
+
+
 # ---------------------------------------------------------------- playing (in workers too)
 _LIBRARY: Library | None = None
 _LIBRARY_KEY: tuple[Any, ...] | None = None
@@ -65,8 +76,8 @@ def _init_worker(content: Sequence[str], user: bool) -> None:
 
 def play_chunk(content: Sequence[str], user: bool, mission_id: str, bot: str, seed: int, indices: Sequence[int],
                max_decisions: int = DEFAULT_MAX_DECISIONS, check: bool = False,
-               keep_going: bool = False) -> list[tuple[int, dict[str, Any]]]:
-    """Play games `indices` of a mission; returns (index, outcome as a dict) pairs. A crash (or,
+               keep_going: bool = False, options: dict[str, Any] | None = None) -> list[tuple[int, dict[str, Any]]]:
+    """Play games `indices` of a mission (with the rule `options` changed); returns (index, outcome as a dict) pairs. A crash (or,
     with `check`, a broken invariant) raises GameFailure naming the seed and decision keys; with
     `keep_going` that game's pair is (index, {"failure": message, "seed": seed}) and the others play on."""
     library = _library(content, user)
@@ -74,7 +85,7 @@ def play_chunk(content: Sequence[str], user: bool, mission_id: str, bot: str, se
     out = []
     for i in indices:
         s = game_seed(seed, mission_id, i)
-        game = new_game(library, mission_id, team, s)
+        game = new_game(library, mission_id, team, s, options)
         game.undo_enabled = False
         bot_ = make_bot(bot, derive_seed(s, "bot"))
         try:
@@ -91,8 +102,9 @@ def play_chunk(content: Sequence[str], user: bool, mission_id: str, bot: str, se
 def run_games(content: Sequence[str], missions: Sequence[str], games: int, bot: str, seed: int, jobs: int,
               progress: Progress | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS,
               user: bool = True, library: Library | None = None, check: bool = False,
-              failures: list[dict[str, Any]] | None = None) -> dict[str, list[dict[str, Any]]]:
-    """Every mission's outcomes in game order. Workers load the content as `Library.load(extra=
+              failures: list[dict[str, Any]] | None = None,
+              options: dict[str, Any] | None = None) -> dict[str, list[dict[str, Any]]]:
+    """Every mission's outcomes in game order, played with the rule `options` changed. Workers load the content as `Library.load(extra=
     content, user=user)`; `library`, loaded that way already, saves the in-process run a load.
 
     A broken game raises GameFailure and stops the run, unless `failures` is given: then each
@@ -116,7 +128,7 @@ def run_games(content: Sequence[str], missions: Sequence[str], games: int, bot: 
     if library is not None:
         _LIBRARY, _LIBRARY_KEY = library, (tuple(content), user)
     _library(content, user)  # here, before any worker: forked workers start with it loaded
-    in_parallel(play_chunk, [(m, (list(content), user, m, bot, seed, idx, max_decisions, check, keep_going)) for m, idx in tasks],
+    in_parallel(play_chunk, [(m, (list(content), user, m, bot, seed, idx, max_decisions, check, keep_going, options)) for m, idx in tasks],
                 collect, jobs, _init_worker, (list(content), user))
     if failures is not None:
         failures.extend(b for m in missions for b in broken[m] if b is not None)

@@ -4,6 +4,8 @@ played with a progress bar (or quietly, printing JSON), and the games that broke
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 from typing import Any, Callable
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -42,3 +44,8 @@ def broken(report: dict[str, Any], entry: str) -> int:
         err.print(f"zombie-table simulate: game {b['game']} of {entry} broke (seed {b['seed']}): {b['message']}",
                   soft_wrap=True)
     return 1 if report["broken"] else 0
+
+
+def dump(report: dict[str, Any]) -> None:
+    """A report as `--json` prints it."""
+    sys.stdout.write(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n")

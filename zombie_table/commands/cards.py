@@ -1,4 +1,5 @@
-"""`zombie-table cards`: the equipment and zombie decks — stats, traits and copies in each deck."""
+"""`zombie-table cards`: the equipment and zombie decks — stats, traits and copies in each deck — and
+every other registered game's cards, as its command face lists them."""
 
 from __future__ import annotations
 
@@ -13,18 +14,36 @@ from zombie_table.commands.common import CommandError, UsageError, console, load
 from zombie_table.content.cards import CardGroup
 from zombie_table.content.common import Setting
 from zombie_table.content.library import SettingData
+from zombie_table.games.registry import Registered, games
 from zombie_table.games.tilezone.view.codex import card_record, machine_records, zombie_card_record
 from zombie_table.kernel.words import plural
 
 NAME = "cards"
-HELP = "List a setting's cards: equipment (starting, deck, bounty, crypt), the zombie deck and the machines' cards."
+HELP = ("List a setting's cards: equipment (starting, deck, bounty, crypt), the zombie deck and the machines' cards; "
+        "and each other game's cards (--game).")
 DECKS = (*(g.value for g in CardGroup), "zombie", "machines")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--setting", choices=[s.value for s in Setting], help="only this setting (default: all)")
     parser.add_argument("--deck", choices=DECKS, help="only this deck")
+    parser.add_argument("--game", choices=[g.id for g in table_games()],
+                        help="only this game's cards (with their deck, category and text); default: every game")
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+
+
+def table_games() -> list[Registered]:
+    """The games with a command face of their own (the tile family's settings are listed by --setting)."""
+    return [g for g in games() if g.commands is not None]
+
+
+def _game_table(records: list[dict[str, Any]], title: str) -> Table:
+    table = Table(box=box.SIMPLE_HEAVY, title=title)
+    for col in ("Deck", "Card", "×", "Text"):
+        table.add_column(col)
+    for r in records:
+        table.add_row(r["deck"], r["name"], str(r["count"]), r["text"])
+    return table
 
 
 def _equipment_table(records: list[dict[str, Any]], title: str) -> Table:
@@ -59,6 +78,10 @@ def _machine_table(records: list[dict[str, Any]], title: str) -> Table:
 
 def run(args: argparse.Namespace) -> int:
     library = load_library(args)
+    chosen = [g for g in table_games() if g.id == args.game] if args.game else table_games()
+    others = {g.id: g.face().cards(library) for g in chosen} if not (args.setting or args.deck) else {}
+    if args.game:
+        return _print_games(others, args.json)
     settings = [Setting(args.setting)] if args.setting else sorted(library.settings, key=lambda s: s.value)
     decks = [args.deck] if args.deck else list(DECKS)
     out: dict[str, Any] = {}
@@ -82,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     if not out:
         raise UsageError("no setting has complete data")
     if args.json:
-        console().print_json(json.dumps(out, sort_keys=True))
+        console().print_json(json.dumps(out | others, sort_keys=True))
         return 0
     con = console()
     for setting, entry in out.items():
@@ -96,4 +119,13 @@ def run(args: argparse.Namespace) -> int:
             else:
                 con.print(_equipment_table(records, f"{setting}: {deck} equipment"))
                 con.print(f"{sum(r['count'] for r in records)} cards")
+    return _print_games(others, False)
+
+
+def _print_games(found: dict[str, list[dict[str, Any]]], as_json: bool) -> int:
+    if as_json:
+        console().print_json(json.dumps(found, sort_keys=True))
+        return 0
+    for game_id, records in found.items():
+        console().print(_game_table(records, f"{game_id}: cards"))
     return 0

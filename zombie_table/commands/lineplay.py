@@ -20,7 +20,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from zombie_table.bots import coach
 from zombie_table.bots.runner import MixedController
@@ -89,8 +89,9 @@ def parse_options(items: list[str], model: type[BaseModel]) -> dict[str, Any]:
             out[name] = value
     try:
         model(**out)
-    except ValueError as exc:
-        raise UsageError(f"--option: {exc}") from None
+    except ValidationError as exc:
+        raise UsageError("; ".join(f"--option {'.'.join(map(str, e['loc']))}={e['input']}: {e['msg']}"
+                                   for e in exc.errors())) from None
     return out
 
 

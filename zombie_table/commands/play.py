@@ -10,7 +10,6 @@ folder give byte-identical output (the save message names the full path).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import secrets
 import sys
@@ -125,19 +124,7 @@ def parse_team(args: argparse.Namespace, data, mission) -> list[tuple[str, str]]
 
 def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:
     """`--option NAME=VALUE` items, checked against the rule options of the mission's setting."""
-    model = options_model(ruleset_for(mission.setting.value))
-    out: dict[str, Any] = {}
-    fields = model.model_fields
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep or name not in fields:
-            raise UsageError(f"--option {item!r}: use NAME=VALUE with NAME one of {', '.join(fields)}")
-        out[name] = json.loads(value) if value[:1] in "[{0123456789-tf" and value not in ("", "-") else value
-    try:
-        model(**out)
-    except ValueError as exc:
-        raise UsageError(f"--option: {exc}") from None
-    return out
+    return lineplay.parse_options(items, options_model(ruleset_for(mission.setting.value)))
 
 
 class TextLoop(lineplay.TextLoop):

@@ -5,15 +5,14 @@ whatever --jobs is. Per mission: the win rate with its 95% Wilson interval, how 
 goal was met with nobody killed, mean rounds, deaths, causes of defeat and the zombie types
 that dealt the fatal wounds. An entry of a game with a command face of its own (`games/registry.py`)
 is played and reported by that game (`Commands.simulate`, with --seats, --option and --variant);
-`all` plays every tile mission, then every such entry.
+`all` plays every tile mission, then every such entry. `--option` sets the rule options of one mission
+or entry; `--compare NAME=VALUE` plays its seeds with and without one (`commands/compare.py`).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import sys
 from typing import Any
 
 from rich import box
@@ -23,7 +22,8 @@ from rich.table import Table
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
 from zombie_table.bots.simulation import default_jobs, run_games, summarise
 from zombie_table.bots.search import THINK_ENV
-from zombie_table.commands import batchreport
+from zombie_table.commands import batchreport, compare
+from zombie_table.commands.play import parse_options
 from zombie_table.commands.common import CommandError, UsageError, console, load_library, mission_sort_key, playable_mission, think
 from zombie_table.content.library import Library
 from zombie_table.games import registry
@@ -57,7 +57,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="games with seats (`missions --game`): the table, e.g. 'Ann:greedy,Ben:random' "
                              "(default: the game's number of --bot seats)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="games with seats: a rule option (repeatable; see docs/rules.md)")
+                        help="a rule option (repeatable; see docs/rules.md); with one mission or entry, not all")
+    parser.add_argument("--compare", metavar="NAME=VALUE",
+                        help="play the same seeds with this rule option and without it, and report the difference "
+                             "in win rate with its 95%% interval (one mission or entry)")
     parser.add_argument("--variant", metavar="NAME",
                         help="games with variants: one of the entry's (see `show ENTRY`)")
     parser.add_argument("--think", type=think, metavar="BUDGET",
@@ -87,18 +90,23 @@ def run(args: argparse.Namespace) -> int:
     if args.think:
         os.environ[THINK_ENV] = args.think  # read by every search bot, in worker processes too
     library = load_library(args)
+    if args.compare is not None:
+        return compare.run(args, library, pick_missions)
     found = registry.entry_of(library, args.mission)
     if found is not None:
         return _entries(args, [found[2]], {})
-    if args.seats or args.variant or args.option:
-        raise UsageError("--seats, --variant and --option are for the entries of games with seats (`missions --game`)")
+    if args.seats or args.variant:
+        raise UsageError("--seats and --variant are for the entries of games with seats (`missions --game`)")
+    if args.option and args.mission == "all":
+        raise UsageError("--option sets one game's rules: simulate one mission or entry with it, not all")
     missions = pick_missions(library, args.mission)
+    options = parse_options(args.option, library.missions[missions[0]]) if args.option else None
     tiles: dict[str, Any] = {}
-    status = _tile_missions(args, library, missions, tiles)
+    status = _tile_missions(args, library, missions, tiles, options)
     if args.mission == "all":  # then every other game's entries, each played and reported by its game
         status = max(status, _entries(args, registry.listed(library), tiles))
     elif args.json:
-        _dump(tiles)
+        batchreport.dump(tiles)
     return status
 
 
@@ -108,27 +116,24 @@ def _entries(args: argparse.Namespace, entries: list[Entry], tiles: dict[str, An
     reports = [(entry, registry.game(entry.game).face().simulate(args, entry)) for entry in entries]
     status = max((batchreport.broken(report, entry.id) for entry, report in reports), default=0)
     if args.json:
-        _dump({**tiles, "entries": [r for _, r in reports]} if tiles else reports[0][1])
+        batchreport.dump({**tiles, "entries": [r for _, r in reports]} if tiles else reports[0][1])
     else:
         for entry, report in reports:
             registry.game(entry.game).face().print_report(report, args)
     return status
 
 
-def _dump(report: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
-
-
-def _tile_missions(args: argparse.Namespace, library: Library, missions: list[str], report: dict[str, Any]) -> int:
+def _tile_missions(args: argparse.Namespace, library: Library, missions: list[str], report: dict[str, Any],
+                   options: dict[str, Any] | None = None) -> int:
     jobs = args.jobs or default_jobs()
     content = [str(p) for p in args.content]
     failures: list[dict[str, Any]] = []  # broken games: reported one by one, the others still count
     try:
         if args.json:
             outcomes = run_games(content, missions, args.games, args.bot, args.seed, jobs, library=library, check=args.check,
-                                 failures=failures)
+                                 failures=failures, options=options)
         else:
-            outcomes = _with_progress(content, missions, args, jobs, library, failures)
+            outcomes = _with_progress(content, missions, args, jobs, library, failures, options)
     except GameFailure as exc:
         raise CommandError(f"a game broke: {exc}") from None
     summaries = [summarise(m, outcomes[m]) for m in missions]
@@ -148,14 +153,14 @@ def _tile_missions(args: argparse.Namespace, library: Library, missions: list[st
 
 
 def _with_progress(content: list[str], missions: list[str], args: argparse.Namespace, jobs: int, library: Library,
-                   failures: list[dict[str, Any]]) -> dict[str, Any]:
+                   failures: list[dict[str, Any]], options: dict[str, Any] | None) -> dict[str, Any]:
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console(stderr=True), transient=True) as bar:
         task = bar.add_task(f"{args.bot} bot, {len(missions)} mission(s) × {args.games} games, {jobs} process(es)",
                             total=len(missions) * args.games)
         return run_games(content, missions, args.games, args.bot, args.seed, jobs,
                          progress=lambda _mission, n: bar.advance(task, n), library=library, check=args.check,
-                         failures=failures)
+                         failures=failures, options=options)
 
 
 def _pct(x: float) -> str:

@@ -2,9 +2,9 @@
 parse and validate every YAML file again while none of them changed.
 
 An entry is keyed by a digest of everything the loaded result depends on: the program's version,
-the content code's own source (the models and the loader), and every content file's path, origin
-and bytes. An entry is used only when its header names that exact key and the digest of its body
-matches; anything else (a stale key, a truncated or damaged file, a body that does not unpickle to
+the source of every model (the content code, and each game's kinds with the modules they import),
+and every content file's path, origin and bytes. An entry is used only when its header names that
+exact key and the digest of its body matches; anything else (a stale key, a truncated or damaged file, a body that does not unpickle to
 what was stored) is ignored and rebuilt. Writing is best effort and atomic: a folder that cannot
 be written costs only the speed-up.
 """
@@ -15,6 +15,7 @@ import contextlib
 import hashlib
 import os
 import pickle
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -29,6 +30,8 @@ CACHE_ENV = "ZOMBIE_TABLE_CACHE"
 """The cache folder (default: the user cache folder); `off` keeps no cache."""
 MAGIC = b"zombie-table content cache 1\n"
 CODE = Path(__file__).resolve().parent  # the models and the loader: a change to them changes every key
+PACKAGE = CODE.parent
+IMPORT = re.compile(r"^\s*from (zombie_table(?:\.\w+)+) import", re.MULTILINE)
 
 T = TypeVar("T")
 
@@ -44,8 +47,8 @@ def key(files: Sequence[tuple[Path, str]]) -> str:
     """The digest of the code and of every file (its path, its origin and its bytes, in order).
     A file that cannot be read counts by its error, so it is loaded (and reported) afresh."""
     digest = hashlib.sha256(f"{__version__}\n{sys.version}\n".encode())
-    for source in sorted(CODE.glob("*.py")):
-        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    for source in model_sources():
+        digest.update(str(source.relative_to(PACKAGE)).encode() + b"\0" + source.read_bytes())
     for path, origin in files:
         digest.update(f"\0{path}\0{origin}\0".encode())
         try:
@@ -54,6 +57,27 @@ def key(files: Sequence[tuple[Path, str]]) -> str:
             data = f"unreadable: {exc}".encode()
         digest.update(hashlib.sha256(data).digest())
     return digest.hexdigest()
+
+
+def model_sources() -> list[Path]:
+    """The source files the loaded models come from: the content code, and each registered game's
+    table of content kinds with every module of ours it imports, followed without importing them."""
+    from zombie_table.games.registry import games
+
+    todo = [g.kinds.partition(":")[0] for g in games()]
+    found = set(CODE.glob("*.py"))
+    seen: set[str] = set()
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        base = PACKAGE.joinpath(*module.split(".")[1:])
+        path = base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
+        if path.is_file():
+            found.add(path)
+            todo += IMPORT.findall(path.read_text(encoding="utf-8"))
+    return sorted(found)
 
 
 def cached(name: str, files: Sequence[tuple[Path, str]], build: Callable[[], T], valid: Callable[[object], bool]) -> T:

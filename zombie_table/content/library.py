@@ -119,9 +119,6 @@ class Library:
         slot = "library-" + hashlib.sha256(repr(roots).encode()).hexdigest()[:16]
         return cls(cache.cached(slot, listed, lambda: _load_files(listed), lambda found: _holds(found, listed)))
 
-    def _models(self, kind: type[BaseModel]) -> list[BaseModel]:
-        return [f.model for f in self.files if isinstance(f.model, kind)]
-
     def models(self, kind: type[M]) -> list[M]:
         """Every loaded model of one kind, in load order (shipped, user, --content: later ones win)."""
         return [f.model for f in self.files if isinstance(f.model, kind)]
@@ -132,11 +129,11 @@ class Library:
 
     @cached_property
     def tiles(self) -> dict[tuple[Setting, str], Tile]:
-        return {(t.setting, t.id): t for t in self._models(Tile)}  # type: ignore[attr-defined]
+        return {(t.setting, t.id): t for t in self.models(Tile)}
 
     @cached_property
     def missions(self) -> dict[str, Mission]:
-        return {m.id: m for m in self._models(Mission)}  # type: ignore[attr-defined]
+        return {m.id: m for m in self.models(Mission)}
 
     def mission_file(self, mission_id: str) -> Path | None:
         """The file of the mission played under this id: the last loaded, as in `missions`."""

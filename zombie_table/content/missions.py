@@ -38,6 +38,14 @@ TeamSize = Annotated[int, Field(ge=1, le=12)]
 
 ZoneRef = Annotated[str, Field(description="A zone as TILE:LABEL, e.g. '2R:s'.", pattern=_ZONE_REF.pattern), Ref("zone")]
 """Every field of this type, in any rule kind, is checked against the layout by validate (`refs`)."""
+CardRef = Annotated[str, Ref("card")]
+ClassRef = Annotated[str, Ref("class")]
+SurvivorRef = Annotated[str, Ref("survivor")]
+TraitRef = Annotated[str, Ref("trait")]
+ZombieTypeRef = Annotated[str, Ref("zombie_type")]
+"""Ids of the setting's cards, survivor classes, survivors, card traits and zombie types: like zones,
+every field of these types in any rule kind is checked by validate against the setting's own files
+(`refs`)."""
 
 
 class Difficulty(str, Enum):
@@ -85,7 +93,7 @@ class SpawnPlacement(Strict):
 
 class ZombiePlacement(Strict):
     zone: ZoneRef
-    type: str = Field(description="A zombie type id of the setting, e.g. 'walker'.")
+    type: ZombieTypeRef = Field(description="A zombie type id of the setting, e.g. 'walker'.")
     count: int = Field(1, ge=1, le=50)
 
 
@@ -118,9 +126,9 @@ class SurvivorSetup(Strict):
     skills and wounds. It applies when that survivor is in the team; a mission that sets any up
     offers those survivors as its team."""
 
-    survivor: str = Field(description="A survivor id of the setting.")
+    survivor: SurvivorRef = Field(description="A survivor id of the setting.")
     zone: ZoneRef | None = Field(None, description="Where this survivor starts (default: the starting zones in turn).")
-    cards: dict[SlotName, str] | None = Field(
+    cards: dict[SlotName, CardRef] | None = Field(
         None, description="Slot -> card id: everything the survivor carries (instead of its usual starting equipment).")
     xp: int = Field(0, ge=0, le=1000, description="Experience at the start; the danger level follows from it.")
     skills: list[str] = Field(default_factory=list, description="Skills in effect beyond the survivor's blue ones.")
@@ -130,7 +138,7 @@ class SurvivorSetup(Strict):
 class StackedDecks(Strict):
     """The top cards of the decks, top first; the rest of each deck stays shuffled below them."""
 
-    equipment: list[str] = Field(default_factory=list, description="Equipment card ids, the first drawn first.")
+    equipment: list[CardRef] = Field(default_factory=list, description="Equipment card ids, the first drawn first.")
     zombie: list[int] = Field(default_factory=list, description="Zombie card numbers, the first drawn first.")
 
 
@@ -138,7 +146,7 @@ class CompanionPlacement(Strict):
     zone: ZoneRef | None = Field(None, description="Where the companions wait (or give `among`).")
     among: list[ZoneRef] = Field(
         default_factory=list, description="Instead of `zone`: `count` different zones drawn at random from these, one companion in each.")
-    survivor_class: str = Field(alias="class", description="Class of the companion placed here.")
+    survivor_class: ClassRef = Field(alias="class", description="Class of the companion placed here.")
     count: int = Field(1, ge=1, le=12)
     random: bool = Field(False, description="Dealt at random; otherwise the first player picks who waits here.")
 
@@ -176,7 +184,7 @@ class SurviveRounds(Strict):
 
 class KillAll(Strict):
     kind: Literal["kill_all"] = "kill_all"
-    type: str | None = None
+    type: ZombieTypeRef | None = None
 
 
 class RecruitCompanions(Strict):
@@ -256,7 +264,7 @@ class CarryCards(Strict):
     """The survivors hold, between them, this many cards of a trait."""
 
     kind: Literal["carry_cards"] = "carry_cards"
-    trait: str = Field(description="A card trait, e.g. 'dragon_bile'.")
+    trait: TraitRef = Field(description="A card trait, e.g. 'dragon_bile'.")
     count: int = Field(ge=1, le=50)
 
 
@@ -445,7 +453,7 @@ class ObjectiveReward(Strict):
     xp: int = Field(5, ge=0, le=1000)
     bounty: bool = False
     bounty_from_set_aside: bool = Field(False, description="The bounty comes from the cards set aside at set-up.")
-    companion_class: str | None = Field(None, description="The taker gains a random unused companion of this class.")
+    companion_class: ClassRef | None = Field(None, description="The taker gains a random unused companion of this class.")
     carry: Literal["ammo", "cargo"] | None = Field(
         None, description="The token goes on the taker's dashboard: 'ammo' takes no slot, 'cargo' takes a slot."
     )
@@ -461,8 +469,8 @@ class PrototypeReward(Strict):
 
     kind: Literal["prototype_reward"] = "prototype_reward"
     colors: list[ObjectiveColor] = Field(default_factory=lambda: [ObjectiveColor.red])
-    prototype: str | None = Field(None, description="A named prototype instead of a random one.")
-    cards: list[str] = Field(default_factory=list, description="More cards the objective gives, taken out of the decks at set-up.")
+    prototype: CardRef | None = Field(None, description="A named prototype instead of a random one.")
+    cards: list[CardRef] = Field(default_factory=list, description="More cards the objective gives, taken out of the decks at set-up.")
 
 
 class ObjectivePiles(Strict):
@@ -480,7 +488,7 @@ class BannerCards(Strict):
     often as it likes."""
 
     kind: Literal["banner_cards"] = "banner_cards"
-    trait: str = Field(description="The card trait taken, e.g. 'dragon_bile'.")
+    trait: TraitRef = Field(description="The card trait taken, e.g. 'dragon_bile'.")
 
 
 class Tomes(Strict):
@@ -513,7 +521,7 @@ class CarriedWard(Strict):
 
 class CardGift(Strict):
     deck: str = Field(description="'equipment' (drawn from the deck) or 'starting' (the player picks one).")
-    card: str | None = Field(None, description="A card id; for 'starting', empty means the player's choice.")
+    card: CardRef | None = Field(None, description="A card id; for 'starting', empty means the player's choice.")
     count: int = Field(1, ge=1, le=20)
 
 
@@ -576,7 +584,7 @@ class HoldAbominationSpawns(Strict):
     """Abomination spawns stay inactive while every companion of this class is still alone."""
 
     kind: Literal["hold_abomination_spawns"] = "hold_abomination_spawns"
-    survivor_class: str = Field(alias="class")
+    survivor_class: ClassRef = Field(alias="class")
 
 
 class StuckWagon(Strict):
@@ -598,7 +606,7 @@ class CoalSacks(Strict):
 
     kind: Literal["coal_sacks"] = "coal_sacks"
     zone: ZoneRef
-    survivor_class: str = Field(alias="class")
+    survivor_class: ClassRef = Field(alias="class")
     xp: int = Field(5, ge=0, le=1000)
 
 
@@ -728,8 +736,8 @@ class XenoSamples(Strict):
     `mold` 1 action standing in a spawn zone; each gives the collector `xp` on top of the kill."""
 
     kind: Literal["xeno_samples"] = "xeno_samples"
-    types: list[str] = Field(description="Zombie type ids, e.g. 'worker'.")
-    kept: list[str] = Field(default_factory=list, description="Those of `types` whose killed figure is itself the sample, "
+    types: list[ZombieTypeRef] = Field(description="Zombie type ids, e.g. 'worker'.")
+    kept: list[ZombieTypeRef] = Field(default_factory=list, description="Those of `types` whose killed figure is itself the sample, "
                             "kept out of the supply (the others' samples are marker tokens).")
     mold: bool = True
     xp: int = Field(5, ge=0, le=1000)
@@ -798,7 +806,7 @@ class Mission(Strict):
     tokens: list[TokenPlacement] = Field(default_factory=list)
     doors: list[DoorPlacement] = Field(default_factory=list, description="Door tokens closed at setup.")
     companions: list[CompanionPlacement] = Field(default_factory=list)
-    forbidden_classes: list[str] = Field(default_factory=list)
+    forbidden_classes: list[ClassRef] = Field(default_factory=list)
     train: TrainSpec | None = None
     no_objectives: list[ZoneRef] = Field(default_factory=list, description="Crate zones marked to stay empty.")
     victory: list[list[Goal]] = Field(

@@ -37,8 +37,9 @@ def card_actions(game: "Colony", me: Player) -> list[Action]:
     for card in kinds:
         out += play_options(game, me, card)
     if game.state.crisis is not None and not me.exiled:
-        out += [Action("contribute", f"Add {game.card_name(c)} to the crisis, face down", (c,)) for c in kinds]
-        out += [Action("contribute", f"Add {game.card_name(c)} (on {game.name(s.id)}) to the crisis, face up", (c, s.id))
+        out += [Action("contribute", f"Add {game.card_with_category(c)} to the crisis, face down", (c,)) for c in kinds]
+        out += [Action("contribute", f"Add {game.card_with_category(c)}, on {game.name(s.id)}, to the crisis, face up",
+                       (c, s.id))
                 for s in game.group(me) for c in s.equipment]
     if game.state.food and not me.exiled:
         out += [Action("food", f"Spend 1 food: die {me.dice[i].value} → {me.dice[i].value + 1}", (i,))

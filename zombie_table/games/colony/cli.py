@@ -116,6 +116,10 @@ def print_report(found: dict[str, Any], args: argparse.Namespace) -> None:
     report.show(found, args)
 
 
+def headline(found: dict[str, Any]) -> tuple[str, int, int]:
+    return report.headline(found)
+
+
 def replay(args: argparse.Namespace) -> int:
     """A Colony save replayed from its set-up; what is printed is what every player may see (no
     hand, no secret objective before the end, no face-down crisis card)."""
@@ -149,7 +153,8 @@ def show(entry: Entry, library: Library, out: Console) -> None:
 def cards(library: Library) -> list[dict[str, Any]]:
     """The items (by deck), the crisis cards and the crossroads cards."""
     content = load_content()
-    items = [{"deck": f"items: {i.deck}", "id": i.id, "name": i.name, "count": i.copies, "text": ""}
+    items = [{"deck": f"items: {i.deck}", "id": i.id, "name": i.name, "count": i.copies, "category": i.category,
+              "text": view.card_line(i).plain.removeprefix(f"{i.name} · ")}
              for i in content.items_file.items]
     crises = [{"deck": "crisis", "id": c.id, "name": c.name, "count": 1, "text": f"needs {c.symbol}"}
               for c in content.crises.values()]

@@ -70,6 +70,11 @@ class Colony(Engine):
     def card_name(self, card: str) -> str:
         return self.content.item(card).name
 
+    def card_with_category(self, card: str) -> str:
+        """`Painkillers (medicine)`: what a crisis or a secret objective asks of a card is its category."""
+        item = self.content.item(card)
+        return f"{item.name} ({item.category})"
+
     def influence(self, sid: str) -> int:
         return self.content.survivors[sid].influence
 

@@ -53,6 +53,11 @@ def percent(rate: dict[str, Any]) -> tuple[str, str]:
     return f"{100 * rate['win_rate']:.1f}%", f"{100 * low:.1f}%–{100 * high:.1f}%"
 
 
+def headline(report: dict[str, Any]) -> tuple[str, int, int]:
+    """Games the colony won (its main objective met), of those played."""
+    return "the colony wins (main objective met)", report["colony"]["wins"], report["games"]
+
+
 def show(report: dict[str, Any], args: argparse.Namespace) -> None:
     out = console()
     out.print(f"{report['entry']} ({report['mode']}) · {report['games']} game(s) · seed {report['seed']} · seats "

@@ -87,9 +87,9 @@ def ask_turn(game: "Colony", params: dict) -> None:
     me = game.me
     if me.out or not me.group:
         return
-    unused = [d.value for d in me.dice if not d.used]
-    dice = ", ".join(map(str, sorted(unused, reverse=True))) or "none"
-    game.ask("turn", f"{me.name}: dice {dice}", player=me.id)
+    unused = sorted((d.value for d in me.dice if not d.used), reverse=True)
+    dice = f"dice {', '.join(map(str, unused))} to spend" if unused else "no dice left"
+    game.ask("turn", f"{me.name}'s turn: {dice}; free actions; or end the turn", player=me.id)
 
 
 @options("turn")

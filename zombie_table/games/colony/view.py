@@ -23,6 +23,8 @@ from zombie_table.kernel.words import plural
 if TYPE_CHECKING:
     from zombie_table.games.colony.content import Content
     from zombie_table.games.colony.game import Colony
+    from zombie_table.games.colony.schema import Item
+    from zombie_table.kernel.engine import Action
 
 View = dict[str, Any]  # the observer's view
 ZOMBIE, BARRICADE, FREE = "z", "▪", "·"
@@ -138,7 +140,7 @@ def crisis(game: "Colony", view: View) -> Text:
                         f"{len([p for p in view['players'] if not p['out'] and not p['exiled']])} to avert.\n")
     given = view["contributions"]
     down = sum(c == HIDDEN for c in given)
-    up = [game.card_name(c) for c in given if c != HIDDEN]
+    up = [game.card_with_category(c) for c in given if c != HIDDEN]
     out.append(f"Given so far: {plural(len(given), 'card')}" + (f", {down} face down" if down else "")
                + (f"; face up: {', '.join(up)}" if up else "") + "\n", "dim")
     return out
@@ -167,8 +169,8 @@ def dice_text(dice: list[dict[str, Any]]) -> Text:
     return out or Text("none", style="dim")
 
 
-def card_line(game: "Colony", card: str) -> Text:
-    item = game.content.item(card)
+def card_line(item: "Item") -> Text:
+    """A card of the hand (or of `cards`): its name, its category (what crises and secret objectives ask for), its use."""
     what = {"one_shot": "one use", "equip": "equip", "event": "event"}[item.play]
     extra = f", +{item.food} food" if item.food else ""
     return Text.assemble((item.name, "bold"), f" · {item.category} · {what}{extra}",
@@ -201,7 +203,7 @@ def you(game: "Colony", view: View, viewer: str) -> Text:
     out.append(f"Hand: {plural(len(hand), 'card')}\n", "bold")
     for card in hand:
         out.append("  ")
-        out.append_text(card_line(game, card))
+        out.append_text(card_line(content.item(card)))
         out.append("\n")
     if isinstance(view["drawn"], list) and view["drawn"]:
         out.append("Searching, drawn: " + ", ".join(game.card_name(c) for c in view["drawn"]) + "\n", "yellow")
@@ -273,3 +275,51 @@ def summary(game: "Colony") -> dict[str, Any]:
     state = game.state
     return {"result": state.result, "cause": state.cause, "round": state.round,
             "winners": [state.by_id(w).name for w in state.winners]}
+
+
+# ------------------------------------------------------------------------------------------ the turn's list
+DIE_ACTIONS = ("search", "attack", "barricade", "clean", "lure", "ability")
+"""The kinds an action die is spent on, in the order a group lists them (an attack on another player's
+survivor comes after them all)."""
+FREE_ACTIONS = {"move": "Move a survivor (free, once a turn each)", "play": "Play or equip a card from your hand (free)",
+                "food": "Spend 1 food to raise a die (free)", "hand_over": "Hand equipment to a survivor here (free)",
+                "request": "Ask another player for a card (free)", "ability": "Abilities (free)",
+                "vote": "Call a vote to exile a player (free)"}
+
+
+def die_of(action: "Action") -> int | None:
+    """The index of the die an action spends, if it spends one."""
+    if action.kind in DIE_ACTIONS and len(action.args) >= 2 and isinstance(action.args[1], int):
+        return action.args[1]
+    return None
+
+
+def turn_menu(game: "Colony", actions: list["Action"]) -> list[tuple[str, list["Action"]]]:
+    """A turn's choices in groups, each with a heading that says what picking from it does: per die
+    (highest first) and per survivor, the die's actions; then the free actions by kind; the turn's end last."""
+    me = game.state.player
+    groups: dict[str, list[Action]] = {}
+    spending = [a for a in actions if die_of(a) is not None]
+
+    def order(action: "Action") -> tuple[int, int, int]:
+        on_survivor = action.kind == "attack" and len(action.args) == 3 and action.args[2] in game.state.survivors
+        return (-me.dice[die_of(action) or 0].value, me.group.index(action.args[0]) if action.args[0] in me.group else 0,
+                len(DIE_ACTIONS) if on_survivor else DIE_ACTIONS.index(action.kind))
+
+    for action in sorted(spending, key=order):
+        survivor = game.content.survivors[action.args[0]]
+        heading = (f"Spend die {me.dice[die_of(action) or 0].value} · {survivor.name} "
+                   f"(attack {survivor.attack}+, search {survivor.search}+)")
+        groups.setdefault(heading, []).append(action)
+    ends = [a for a in actions if a.kind == "end"]
+    crisis = game.content.crises[game.state.crisis] if game.state.crisis is not None else None
+    for action in actions:
+        if die_of(action) is None and action.kind != "end":
+            heading = FREE_ACTIONS.get(action.kind, "Other actions (free)")
+            if action.kind == "contribute" and crisis is not None:
+                heading = f"Give a card to the crisis (free: a {crisis.symbol} card +1, any other −1)"
+            groups.setdefault(heading, []).append(action)
+    unused = sum(not d.used for d in me.dice)
+    if ends:
+        groups["Done for this turn" + (f" ({plural(unused, 'die', 'dice')} unused)" if unused else "")] = ends
+    return list(groups.items())

@@ -134,6 +134,10 @@ def print_report(found: dict[str, Any], args: argparse.Namespace) -> None:
     report.show(found, args)
 
 
+def headline(found: dict[str, Any]) -> tuple[str, int, int]:
+    return report.headline(found)
+
+
 def replay(args: argparse.Namespace) -> int:
     """A Roadside save replayed from its set-up; what is printed is what every player may see (no
     private location, no face-down token's number)."""

@@ -40,8 +40,11 @@ class Roadside(Engine):
         return token_ids(self.content.dice.bag)
 
     def space_name(self, space: str) -> str:
+        """A location's or start's name; any other space's coordinate as the map draws it, after its name if it has one."""
         found = self.content.spaces[space]
-        return f"{found.name} ({space})" if found.name and found.kind.value not in ("location", "start") else found.name or space
+        if not found.marked:
+            return found.name
+        return f"{found.name} ({found.coordinate})" if found.name else found.coordinate
 
     def survivor_name(self, sid: str) -> str:
         return self.content.survivor(sid).name

@@ -51,6 +51,11 @@ def run(args: argparse.Namespace, entry: Entry) -> dict[str, Any]:
     return report
 
 
+def headline(report: dict[str, Any]) -> tuple[str, int, int]:
+    """Games someone won (a seat's first win: at most one a game), of those played."""
+    return "a seat wins the race", sum(s["wins"] for s in report["by_seat"]), report["games"]
+
+
 def show(report: dict[str, Any], args: argparse.Namespace) -> None:
     out = console()
     out.print(f"{report['entry']} · {report['games']} game(s) · seed {report['seed']} · seats {', '.join(report['seats'])}"

@@ -37,8 +37,8 @@ class Space(Strict):
     name: str = Field("", description="shown on the map; locations and starts carry one")
     kind: SpaceKind
     icons: list[Resource] = Field(default_factory=list, description="resource icons; one encounter card each (§9)")
-    x: int = Field(description="column on the drawn map")
-    y: int = Field(description="row on the drawn map")
+    x: int = Field(ge=0, le=25, description="column on the drawn map (its coordinate's letter, A for 0)")
+    y: int = Field(ge=0, description="row on the drawn map (its coordinate's number, 1 for 0)")
     city: bool = Field(False, description="inside the walled city: crossed only through its gates")
     solo: bool = Field(False, description="a location the solo game explores (§15.3: four, the first `solo_locations` marked)")
 
@@ -49,6 +49,16 @@ class Space(Strict):
         if self.kind in (SpaceKind.location, SpaceKind.start) and not self.name:
             raise ValueError(f"a {self.kind.value} space needs a name")
         return self
+
+    @property
+    def coordinate(self) -> str:
+        """Its column's letter and its row's number (`H1`), drawn under it on the map."""
+        return f"{chr(ord('A') + self.x)}{self.y + 1}"
+
+    @property
+    def marked(self) -> bool:
+        """Known by its coordinate (a plain or resource space: no name, or a name many share), not by a name alone."""
+        return self.kind not in (SpaceKind.location, SpaceKind.start)
 
 
 class RoadsideMap(Strict):

@@ -37,10 +37,12 @@ DIE_STYLE = {"H": "bold blue", "W": "bold red", "S": "bold green"}
 DIE_NAME = {"H": "hero", "W": "warrior", "S": "scavenger"}
 WALL, CITY = "bold red", "on grey23"
 TOKEN = "bold red"
+COORDINATE = "dim italic"
 OPEN, OTHER, SECURED, START = "◆", "◇", "✓", "⌂"
 LEGEND = (f"A B… teams · ? face-down zombie token (its number hidden) · + trapped follower · {OPEN} location open to "
           f"you · {OTHER} other location · {SECURED} secured · {START} start · f g a: food, fuel (gas), ammo icons, an "
-          "encounter each · ─ ╱ ╲ links · █ ▓ city wall · ⇔ ⇙ ⇘ gate · #1 where you may move")
+          "encounter each · H1 under a space: its coordinate · ─ ╱ ╲ links · █ ▓ city wall · ⇔ ⇙ ⇘ gate · #1 where you "
+          "may move")
 
 
 # ------------------------------------------------------------------------------------------ seats
@@ -188,15 +190,15 @@ def map_lines(content: Content, sc: Scene, *, cursor: str | None = None, targets
             glyph, style = link(content, sid, grid.get((x + 1, y)), "─", "⇔", "█")
             top.append(glyph if style == WALL else " ", style)
             middle.append(glyph, style)
-        below = links_below(content, grid, y, columns)
-        lines += ([] if dense else [top]) + [middle] + ([below] if y < height - 1 else [])
+        lines += ([] if dense else [top]) + [middle, links_below(content, grid, y, columns)]
     for line in lines:  # every line as wide as the map: its box keeps its size whatever stands at the edge
         line.set_length(columns)
     return lines
 
 
 def links_below(content: Content, grid: dict[tuple[int, int], str], y: int, columns: int) -> Text:
-    """The line under a row: each space's links down-left and down-right."""
+    """The line under a row: each space's links down-left and down-right, and between them the
+    coordinate of a space known by it (`H1`: a prompt's "Move to H1" is found on the map)."""
     chars: list[tuple[str, str]] = [(" ", "")] * columns
     for (x, yy), sid in grid.items():
         if yy != y:
@@ -206,6 +208,10 @@ def links_below(content: Content, grid: dict[tuple[int, int], str], y: int, colu
         lower_right = grid.get((x if y % 2 == 0 else x + 1, y + 1))
         chars[left] = link(content, sid, lower_left, "╱", "⇙", "▓")
         chars[left + WIDTH - 1] = link(content, sid, lower_right, "╲", "⇘", "▓")
+        space = content.spaces[sid]
+        if space.marked:
+            for k, ch in enumerate(space.coordinate[:WIDTH - 2]):
+                chars[left + 1 + k] = (ch, COORDINATE)
     out = Text()
     for ch, style in chars:
         out.append(ch, style)
@@ -432,7 +438,7 @@ def look(game: "Roadside", sc: Scene, sid: str, moves: list[Action]) -> Text:
 def title(game: "Roadside", sid: str) -> Text:
     space = game.content.spaces[sid]
     if not space.name:
-        return Text(f"A plain space ({sid})" + (" inside the city wall" if space.city else ""), style="bold")
+        return Text(f"A plain space ({space.coordinate})" + (" inside the city wall" if space.city else ""), style="bold")
     kind = {SpaceKind.location: "location", SpaceKind.start: "starting space", SpaceKind.resource: "resource space",
             SpaceKind.plain: "space"}[space.kind]
     return Text.assemble((game.space_name(sid), "bold"), f" · {kind}" + (" inside the city wall" if space.city else ""))

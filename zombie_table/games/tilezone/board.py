@@ -23,7 +23,7 @@ import math
 from collections import deque
 from dataclasses import dataclass, field, fields
 from enum import IntEnum
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Callable, Iterable
 
 from zombie_table.content.common import Side
@@ -149,6 +149,7 @@ class Board:
         self._doors: dict[frozenset[str], list[Edge]] = {}  # door edges per zone pair (openings never change)
         self._assemble(placed)
         self.printed = {z: zone.kind for z, zone in self.zones.items()}
+        self.origin = self  # the map as printed, which every changed copy of it keeps
         self._build_graph()
         self._compute_distances()
         self._compute_all_sight()
@@ -446,8 +447,8 @@ class Board:
         return (self._exits_doors if through_closed_doors else self._exits)[zone]
 
     def _compute_distances(self) -> None:
-        self.distance = {z: self._bfs(z, False) for z in self.zones}
-        self.door_blind_distance = {z: self._bfs(z, True) for z in self.zones}
+        self.distance = Distances(partial(self._bfs, through_closed_doors=False))
+        self.door_blind_distance = Distances(partial(self._bfs, through_closed_doors=True))
         self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
         self._featured: dict[Feature, tuple[str, ...]] = {}  # zones_with, filled as asked
 
@@ -511,11 +512,32 @@ class Board:
 
     # ---------------------------------------------------------------- sight
     def _compute_all_sight(self) -> None:
-        self.sight: dict[str, dict[str, int]] = {}
+        self._own_sight: dict[str, dict[str, int]] = {}  # each zone's own lines, before ramparts and balconies
         self._edge_viewers: dict[Edge, set[str]] = {}
         for zid, zone in self.zones.items():
             if zone.kind is not ZoneKind.balcony:
                 self._compute_sight(zid)
+        self._join_sight()
+
+    def _resight(self, zones: set[str], edges: Iterable[Edge]) -> None:
+        """Sight after the kinds of `zones` or the passages of `edges` changed: a zone's own lines
+        depend only on its own kind and on the edges they cross and the zones beside those, so only
+        the zones whose lines touched a changed edge or zone look again (ramparts, which see over
+        everything, always do); then ramparts and balconies are joined in as in a full build."""
+        borders = {_edge(cell, n) for z in zones for cell in self.zones[z].cells
+                   for n in ((cell[0] + dr, cell[1] + dc) for dr, dc in DIRS.values())}
+        viewers = set(zones).union(*(self._edge_viewers.get(e, ()) for e in (*edges, *borders)))
+        viewers |= {z for z, zone in self.zones.items() if zone.kind is ZoneKind.rampart}
+        self._own_sight = dict(self._own_sight)
+        self._edge_viewers = {e: set(v) for e, v in self._edge_viewers.items()}
+        for v in sorted(viewers):
+            self._own_sight.pop(v, None)
+            if self.zones[v].kind is not ZoneKind.balcony:
+                self._compute_sight(v)
+        self._join_sight()
+
+    def _join_sight(self) -> None:
+        self.sight = {z: dict(seen) for z, seen in self._own_sight.items()}
         self._add_balconies()
         self._add_ramparts()
 
@@ -545,7 +567,7 @@ class Board:
                         _see(seen, nz, 1)
                         if self.zones[nz].open_ground and self.zones[nz].realm == zone.realm:
                             self._ray(n, (dr, dc), 1, seen, crossed, zone.realm)
-        self.sight[zid] = seen
+        self._own_sight[zid] = seen
         for edge in crossed:
             self._edge_viewers.setdefault(edge, set()).add(zid)
 
@@ -636,6 +658,36 @@ class Board:
                 _see(seen, target, rng + depth)
         return seen
 
+    def ghost_sight(self, viewer: str) -> dict[str, int]:
+        """Sight through every wall and roof: the board's sight, and every zone the straight lines
+        from the viewer's cells pass on their way to the board's edge (each zone passed one step of
+        range), rooms included."""
+        seen = dict(self.sight[viewer])
+        for target, rng in self._ghost_lines[viewer].items():
+            _see(seen, target, rng)
+        return seen
+
+    @cached_property
+    def _ghost_lines(self) -> dict[str, dict[str, int]]:
+        """The straight lines of `ghost_sight`, read from the cells alone (no wall, door or zone
+        kind changes them)."""
+        out: dict[str, dict[str, int]] = {}
+        for zid, zone in self.zones.items():
+            seen: dict[str, int] = {zid: 0}
+            for start in zone.cells:
+                for step in DIRS.values():
+                    cell, at, steps = start, zid, 0
+                    while True:
+                        cell = (cell[0] + step[0], cell[1] + step[1])
+                        nz = self.cell_zone[cell[0]][cell[1]] if self._inside(cell) else None
+                        if nz is None:  # the board's edge, or a hole in the layout
+                            break
+                        if nz != at:
+                            at, steps = nz, steps + 1
+                            _see(seen, nz, steps)
+            out[zid] = seen
+        return out
+
     def keener_sight(self, viewer: str) -> dict[str, int]:
         """Sight that goes one zone further wherever it stops in a room: from every room zone seen
         (the viewer's own too) on to the zones sharing an opening with it, never across the
@@ -663,12 +715,7 @@ class Board:
             self._edges[edge] = kind
         self._build_graph()
         self._compute_distances()
-        viewers = set().union(*(self._edge_viewers.get(e, set()) for e in edges)) | {a, b}
-        for v in viewers:
-            if self.zones[v].kind is not ZoneKind.balcony:
-                self._compute_sight(v)
-        self._add_balconies()
-        self._add_ramparts()
+        self._resight({a, b}, edges)
 
     @property
     def door_pairs(self) -> list[frozenset[str]]:
@@ -680,30 +727,41 @@ class Board:
         zones become streets, burnt rooms ruins, rope ladders join a street to a rampart for
         survivors, door openings in `opened` stand open. Changes add up: each `board_changes` hook
         brings its own."""
-        changes = self.changes | changes
+        return self.changed_to(self.changes | changes)
+
+    def changed_to(self, changes: Changes) -> "Board":
+        """The printed map with exactly these changes (a new board; this one stays as it is), worked
+        out from this one: a door shut again or a zone corrupted re-works only the sight it reaches."""
         if changes == self.changes:
             return self
+        self.touching  # noqa: B018 - worked out once, on the board its copies share it from
         board = copy.copy(self)
         board.changes = changes
         board._movers = {}
         board.zones = {z: copy.copy(zone) for z, zone in self.zones.items()}
-        if changes.opened:
-            board._edges = dict(self._edges)
-            for pair in changes.opened:
-                for edge in self._doors.get(pair, ()):
-                    board._edges[edge] = EdgeKind.door_open
+        for z, zone in board.zones.items():
+            zone.kind = self.printed[z]
+        board._edges = dict(self._edges)
+        for pair, edges in self._doors.items():
+            for edge in edges:
+                board._edges[edge] = EdgeKind.door_open if pair in changes.opened else EdgeKind.door_closed
         for z in changes.ruins:
             board.zones[z].kind = ZoneKind.ruins
         for z in changes.streets:
             board.zones[z].kind = ZoneKind.street
         for z, kind in changes.kinds:
             board.zones[z].kind = kind
-        for name in ("touching", "straight", "has_ramparts", "display_names"):
-            board.__dict__.pop(name, None)
+        board.__dict__.pop("has_ramparts", None)  # touching, straight, names: cells and names, unchanged
         board._build_graph()
         board._compute_distances()
-        board._compute_all_sight()
+        board._resight(self._changed_zones(board), [e for e, kind in board._edges.items() if self._edges.get(e) is not kind])
         return board
+
+    def _changed_zones(self, other: "Board") -> set[str]:
+        """The zones whose kind, or whose borders' rule (streets, mold), differs on `other`."""
+        ours, theirs = self.changes, other.changes
+        kinds = {z for z, zone in self.zones.items() if other.zones[z].kind is not zone.kind}
+        return kinds | (ours.streets ^ theirs.streets) | (ours.through ^ theirs.through)
 
     def with_blocked(self, zones: Iterable[str]) -> "Board":
         """This map with zones nobody may enter (sight unchanged, distances follow). Boards are
@@ -748,6 +806,20 @@ class Board:
 
     def zones_of_tile(self, tile: str) -> list[str]:
         return sorted(z for z, zone in self.zones.items() if zone.tile == tile)
+
+
+class Distances(dict[str, dict[str, int]]):
+    """Steps from a zone to every zone it reaches, worked out the first time that zone is asked
+    about: a board rebuilt in play (a door opened, a zone corrupted) is asked about a few zones
+    before it changes again, so the whole table is rarely needed. Read it by `[zone]`."""
+
+    def __init__(self, search: Callable[[str], dict[str, int]]) -> None:
+        super().__init__()
+        self._search = search
+
+    def __missing__(self, source: str) -> dict[str, int]:
+        found = self[source] = self._search(source)
+        return found
 
 
 def _edge(a: Cell, b: Cell) -> Edge:

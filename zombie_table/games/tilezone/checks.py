@@ -34,7 +34,7 @@ from zombie_table.content.characters import (
 from zombie_table.content.common import Setting, refs
 from zombie_table.content.library import Library, LoadedFile
 from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
-from zombie_table.content.missions import KillAll, Mission, SetupGift, SurvivorSetup
+from zombie_table.content.missions import Mission, SurvivorSetup
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.board import Board, BoardError
@@ -211,53 +211,34 @@ def _team_size(mission: Mission, library: Library, at: Where) -> list[ContentErr
 
 
 def _setting_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
-    """Zombie types, cards and survivor classes the setting's data does not have (when it exists)."""
-    return _zombie_refs(mission, library, at) + _card_refs(mission, library, at) + _class_refs(mission, library, at)
-
-
-def _zombie_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
-    types = zombie_types(library, mission.setting)
-    if types is None:
-        return []
-    used: list[tuple[FieldPath, str]] = [(("zombies", i, "type"), z.type) for i, z in enumerate(mission.zombies)]
-    used += [
-        (("victory", i, j, "type"), goal.type)
-        for i, stage in enumerate(mission.victory)
-        for j, goal in enumerate(stage)
-        if isinstance(goal, KillAll) and goal.type is not None
-    ]
+    """Every card, survivor class, survivor, card trait and zombie type any field of the mission names
+    (the `Ref` marks of `content/missions.py`) that the setting's files do not have (when it has them)."""
     where = f"in the {mission.setting.value} setting"
-    return [at(path, f"unknown zombie type {t!r} {where}{closest(t, sorted(types))}") for path, t in used if t not in types]
+    errors = []
+    for kind, (noun, known) in _setting_ids(mission, library).items():
+        if known is None:
+            continue
+        names = sorted(known)
+        errors += [at(path, f"unknown {noun} {name!r} {where}{closest(name, names)}")
+                   for path, name in refs(mission, kind) if name not in known]
+    return errors
 
 
-def _card_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
-    equipment = _setting_part(library, EquipmentFile, mission.setting)
-    if not isinstance(equipment, EquipmentFile):
-        return []
-    cards = sorted(c.id for c in equipment.cards)
-    where = f"in the {mission.setting.value} equipment"
-    return [
-        at(("rules", i, "cards", k, "card"), f"unknown card {gift.card!r} {where}{closest(gift.card, cards)}")
-        for i, rule in enumerate(mission.rules)
-        if isinstance(rule, SetupGift)
-        for k, gift in enumerate(rule.cards)
-        if gift.card is not None and gift.card not in cards
-    ]
-
-
-def _class_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
-    rules = _setting_part(library, SettingRules, mission.setting)
-    if not isinstance(rules, SettingRules):
-        return []
-    classes = sorted(c.id for c in rules.classes)
-    used: list[tuple[FieldPath, str]] = [(("companions", i, "class"), c.survivor_class) for i, c in enumerate(mission.companions)]
-    used += [(("forbidden_classes", i), name) for i, name in enumerate(mission.forbidden_classes)]
-    where = f"in the {mission.setting.value} setting"
-    return [
-        at(path, f"unknown survivor class {name!r} {where}{closest(name, classes)}")
-        for path, name in used
-        if name not in classes
-    ]
+def _setting_ids(mission: Mission, library: Library) -> dict[str, tuple[str, set[str] | None]]:
+    """Per reference kind: what the messages call it, and the setting's ids of it (None: no such file)."""
+    setting = mission.setting
+    equipment = _setting_part(library, EquipmentFile, setting)
+    rules = _setting_part(library, SettingRules, setting)
+    survivors = _setting_part(library, SurvivorsFile, setting)
+    types = zombie_types(library, setting)
+    cards = equipment.cards if isinstance(equipment, EquipmentFile) else None
+    return {
+        "card": ("card", None if cards is None else {c.id for c in cards}),
+        "trait": ("card trait", None if cards is None else {t for c in cards for t in c.traits}),
+        "class": ("survivor class", {c.id for c in rules.classes} if isinstance(rules, SettingRules) else None),
+        "survivor": ("survivor", {s.id for s in survivors.survivors} if isinstance(survivors, SurvivorsFile) else None),
+        "zombie_type": ("zombie type", None if types is None else set(types)),
+    }
 
 
 def _setup_refs(mission: Mission, library: Library, at: Where) -> list[ContentError]:
@@ -297,10 +278,7 @@ class _SetupCheck:
         self.errors.append(self.at(path, message))
 
     def survivor(self, path: FieldPath, setup: SurvivorSetup) -> None:
-        spec = self.survivors.get(setup.survivor) if self.survivors is not None else None
-        if self.survivors is not None and spec is None:
-            self.say((*path, "survivor"), f"unknown survivor {setup.survivor!r} {self.where}"
-                                          f"{closest(setup.survivor, sorted(self.survivors))}")
+        spec = self.survivors.get(setup.survivor) if self.survivors is not None else None  # unknown: `_setting_refs`
         for slot, card in (setup.cards or {}).items():
             self.slot((*path, "cards", slot), spec, slot, card)
         self.errors += _setup_skills(self.mission, setup.skills, (*path, "skills"), self.at)
@@ -314,7 +292,7 @@ class _SetupCheck:
         if slots is not None and slot not in slots:
             self.say(path, f"no slot {slot!r} {self.where}; its slots: {_known(slot, list(slots))}")
         elif self.cards is not None and card not in self.cards:
-            self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(self.cards))}")
+            return  # an unknown card: `_setting_refs` says so
         elif self.cards is not None and spec is not None and slots is not None and self.rules is not None \
                 and not inventory.card_fits(self.cards[card], spec, self.rules, slots[slot][0]):
             kind = slots[slot][0]
@@ -330,8 +308,8 @@ class _SetupCheck:
         for j, card in enumerate(stacked):
             path = ("decks", "equipment", j)
             if card not in cards:
-                self.say(path, f"unknown card {card!r} {self.where}{closest(card, sorted(cards))}")
-            elif cards[card].group is not CardGroup.classic:
+                continue  # `_setting_refs` says so
+            if cards[card].group is not CardGroup.classic:
                 self.say(path, f"{card!r} is a {cards[card].group.value} card, not one of the equipment deck")
             else:
                 self.used[card].append(path)
@@ -473,7 +451,9 @@ def check_vocabulary(model: BaseModel, file: Path | None) -> list[ContentError]:
         return ruleset
     families, traits = skills.families(ruleset), skills.traits(ruleset)
     if isinstance(model, SkillsFile):
-        return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)]
+        return [e for i, f in enumerate(model.skills) for e in _catalogue_entry(f.id, f.param, families, ("skills", i), at)] + [
+            e for i, f in enumerate(model.skills) for j, param in enumerate(f.any_skill_params)
+            for e in _offered(f"{f.id}:{param}", families, ("skills", i, "any_skill_params", j), at)]
     refs: list[tuple[FieldPath, str]] = []
     if isinstance(model, EquipmentFile):
         known = sorted(traits)
@@ -526,6 +506,16 @@ def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at
     if declared.param is SkillParam.number and not (param or "").isdigit():
         return [at(path, f"skill {ref!r}: family {family!r} needs a whole number, not {param!r}")]
     return []
+
+
+def _offered(ref: str, families: dict[str, skills.Family], path: FieldPath, at: Where) -> list[ContentError]:
+    """A skill "any skill" offers: a whole reference, and the skill it names when its family takes one."""
+    errors = _skill_ref(ref, families, path, at)
+    family, param = skills.split(ref)
+    declared = families.get(family)
+    if not errors and declared is not None and declared.param is SkillParam.skill and param:
+        errors = _skill_ref(param, families, path, at)
+    return errors
 
 
 def _param_words(param: SkillParam) -> str:

@@ -57,6 +57,12 @@ WEAPON_SKILLS = {
 """Skills this pipeline reads, declared by the settings whose survivors have them (Winter's
 `weaponskills`, Outpost's `sharedskills`): every family a setting declares its catalogue must list.
 `dual_kind:melee` is Winter's Swordmaster and Outpost's Blade Master alike."""
+RANGE_TWO = "range_two"
+FAR = 2
+RANGED_SKILL = {RANGE_TWO: skills.Family(f"Has the named attack skill on attacks at range {FAR} or more.", skills.SkillParam.skill)}
+"""Range 2+: [Skill] (white-death §11): the named skill is one this pipeline reads (+1 die, +1 damage,
++1 to dice rolls, Reaper, Roll 6, Lucky, Escalation, the horde's dice, Hawk Eye) and holds when the
+attack's target zone is at range 2 or more; declared by the settings whose survivors have it."""
 TRAITS = declare(skills.CARD_TRAITS, {
     "dual": "Two of these in hand attack together in one action.",
     "reload": "Empty after firing: a reload action makes it ready again.",
@@ -150,17 +156,25 @@ def profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, v
 def zone_matters(game: Game, s: SurvivorState, zone: str) -> bool:
     """Whether an attack's numbers may depend on its target zone: point-blank shots into one's
     own zone and Vade Retro bonuses; anywhere else they are those of no zone in particular."""
-    return zone == s.zone or zone in game.state.tokens.get("vade_retro", ()) or skills.has(game, s, "horde_dice")
+    return (zone == s.zone or zone in game.state.tokens.get("vade_retro", ()) or skills.has(game, s, "horde_dice")
+            or skills.has(game, s, RANGE_TWO))
+
+
+def _far(game: Game, s: SurvivorState, zone: str | None) -> bool:
+    """Whether the attack's target zone is at range 2 or more from the survivor (Range 2+)."""
+    return zone is not None and vision.sight(game, s).get(zone, 0) >= FAR
 
 
 def _remembered_profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, variant: str, zone: str | None, knife: int) -> dict[str, Any]:
     """Besides its arguments and the abilities, a profile reads the streak counters, whether
     the zone is the shooter's own or under Vade Retro, and (at range) the cards carried."""
     turn, inv = s.turn, s.inventory
-    key = ("profile", s.id, skills.table(game, s), weapons, mode, variant, knife, zone == s.zone,
+    key: tuple[Any, ...] = ("profile", s.id, skills.table(game, s), weapons, mode, variant, knife, zone == s.zone,
            zone in game.state.tokens.get("vade_retro", ()))
     if zone is not None and skills.has(game, s, "horde_dice"):  # reads how many zombies stand there
         key += (zone, game.state.zombie_count(zone))
+    if skills.has(game, s, RANGE_TWO):  # reads how far the zone is
+        key += (_far(game, s, zone),)
     if variant.startswith("machine:") or skills.has(game, s, "escalation"):  # only these read the streaks
         key += (turn.combat_streak, turn.streak, turn.streak_kind, turn.machine_streak)
     if mode != "melee":
@@ -184,6 +198,8 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
         "choose_targets": mode == "melee", "friendly_fire": mode != "melee" and game.data.rules.friendly_fire,
     }
     refs = [skills.split(r) for r in machine.skills] if machine else [*skills.families_and_params(game, s), *_card_skills(cards)]
+    if not machine and _far(game, s, zone):
+        refs += [skills.split(param) for family, param in list(refs) if family == RANGE_TWO and param]
     for family, param in refs:
         if family == "plus_die" and param in scope:
             p["dice"] += per_weapon
@@ -211,7 +227,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
     if machine:
         return p
     _variant(game, s, p, refs, variant, per_weapon, cards)
-    # the zone is read only here, for the horde's dice above and for point blank below; profile() relies on that (keep in step)
+    # the zone is read only here, for the horde's dice and Range 2+ above and for point blank below; profile() relies on that (keep in step)
     if zone is not None and zone in game.state.tokens.get("vade_retro", []):
         _bonuses(p, [param for f, param in refs if f == "vade_retro_bonus"], per_weapon, "vade retro")
     if mode != "melee":

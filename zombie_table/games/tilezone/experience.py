@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from zombie_table.games.tilezone import skills, turn
+from zombie_table.games.tilezone import inventory, skills, turn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, options, step
@@ -85,9 +85,11 @@ def start_at_level(game: Game, s: SurvivorState) -> None:
 
 def any_skill(game: Game) -> list[str]:
     """§11's "any skill" of the setting: every skill its survivor cards print, parameters and all
-    (+1 die: Melee), and every family that takes no parameter; none that acts only at set-up."""
+    (+1 die: Melee), every family that takes no parameter, and every family with each parameter
+    its catalogue offers (`any_skill_params`: Range 2+: +1 die: Ranged); none that acts only at set-up."""
     data = game.data
     refs = {f.id for f in data.skills.skills if f.param.value == "none"}
+    refs.update(f"{f.id}:{param}" for f in data.skills.skills for param in f.any_skill_params)
     refs.update(ref for sv in data.survivors.survivors for level in LEVELS for ref in sv.skills.level(level))
     families = skills.families(game.ruleset)
     return sorted(r for r in refs if not families.get(skills.split(r)[0], skills.Family("")).at_setup)
@@ -113,6 +115,7 @@ def add_skill(game: Game, s: SurvivorState, ref: str) -> None:
     """A new skill works at once: free actions it grants are usable this very turn."""
     s.skills.append(ref)
     game.invalidate()
+    inventory.fit_backpack(game, s)
     game.emit(Ev.skill, "skills", f"{s.name} gains {skills.name(game, ref)}", survivor=s.id, skill=ref)
     family, param = skills.split(ref)
     if family == "class" and param == "brawler":

@@ -95,7 +95,8 @@ class Game(Engine):
         changes = reduce(or_, self.ruleset.gather("board_changes", self), Changes())  # every hook's, built once
         key = (printed, changes, frozenset(self.state.blocked))
         if key not in self.boards:  # a door shut again, a corruption undone: the map built before
-            self.boards[key] = printed.with_changes(changes).with_blocked(self.state.blocked)
+            near = self.board if self.board.origin is printed else printed  # the fewest differences
+            self.boards[key] = near.changed_to(changes).with_blocked(self.state.blocked)
         self.board = self.boards[key]
         self.invalidate()
 

@@ -157,7 +157,12 @@ class Escape(GoalKind):
         return "escape through the exit" + (" with the wagon" if goal.with_wagon else "")
 
     def zones(self, game, goal):
-        return [game.board.resolve(game.mission.exit)] if game.mission.exit else []
+        """The exit; while a wagon that must leave too stands elsewhere, the wagon first."""
+        if not game.mission.exit:
+            return []
+        exit_ = game.board.resolve(game.mission.exit)
+        wagon = game.state.tokens.get("wagon", []) if goal.with_wagon else []
+        return [wagon[0]] if wagon and wagon[0] != exit_ else [exit_]
 
     def impossible(self, game, goal):
         state = game.state

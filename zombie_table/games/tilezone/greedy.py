@@ -998,5 +998,8 @@ class GreedyBot:
         sit = Situation(game, self._cache)
         s = game.survivor(game.decision.survivor)
         left = s.actions_left
-        scores = [self._stand(sit, s, a.args[1] if a.kind == "run_to" else s.zone, left) for a in legal]
+        scores = [self._stand(sit, s, a.args[1] if len(a.args) > 1 else s.zone, left) for a in legal]  # stay: (survivor,)
         return self.best(legal, scores)
+
+    _decide_sidestep = _decide_hit_and_run
+    """Sidestep's free move (a zone, or stay), weighed as Hit & Run's: the best place to stand."""

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 SKILLS = declare(skills.SKILL_FAMILIES, {
     "quick_draw": skills.Family("Every card carried, backpack too, counts as held in hand."),
 })
+HOARD = "hoard"
+HOARD_SLOTS = 2
+HOARDING = {HOARD: skills.Family(f"Carries {HOARD_SLOTS} more cards beside the dashboard; they count as backpack.")}
+"""Hoard (white-death §11, §4.8), read by `backpack_size`; declared by the settings whose survivors have it."""
 TRAITS = declare(skills.CARD_TRAITS, {
     "usable_in_backpack": "Usable from the backpack, not only from the hands.",
     "thrown_from_backpack": "May be thrown straight from the backpack.",
@@ -28,6 +32,21 @@ TRAITS = declare(skills.CARD_TRAITS, {
 def empty_inventory(game: "Game") -> Inventory:
     inv = game.data.rules.inventory
     return Inventory([None] * inv.hand, [None] * inv.favourite, [None] * inv.body, [None] * inv.backpack)
+
+
+def backpack_size(game: "Game", s: SurvivorState) -> int:
+    """The survivor's backpack slots: the setting's, and Hoard's extra ones when it has the skill
+    itself (a skill shared by Brothers in Arms comes and goes as the survivors step; cards would
+    have to fall out of the slots as it goes, so Hoard shared that way gives none)."""
+    hoards = any(skills.split(ref)[0] == HOARD for ref in s.skills)
+    return game.data.rules.inventory.backpack + (HOARD_SLOTS if hoards else 0)
+
+
+def fit_backpack(game: "Game", s: SurvivorState) -> None:
+    """Give the survivor the backpack slots its skills say (a skill is never lost, so it only grows)."""
+    more = backpack_size(game, s) - len(s.inventory.backpack)
+    if more > 0:
+        s.inventory.backpack.extend([None] * more)
 
 
 def slot_names(sizes: "InventorySizes") -> dict[str, tuple[str, int]]:

@@ -4,7 +4,7 @@ entering a zone with zombies ends the move; Leap; escaping through the exit."""
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.board import Board
@@ -12,8 +12,8 @@ from zombie_table.games.tilezone.conditions import escape_open
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
-from zombie_table.games.tilezone.state import SurvivorState
+from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
+from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 if TYPE_CHECKING:
@@ -146,6 +146,36 @@ def walk(game: Game, s: SurvivorState, path: list[str], extra: int, rule: str) -
     note_action(s, "move")
     move_survivor(game, s, path, rule)
     s.turn.entered = s.zone
+
+
+# ---------------------------------------------------------------- Sidestep
+@step("sidestep")
+def sidestep(game: Game, params: dict[str, Any]) -> None:
+    """Zombies spawned within range 0-1 of a survivor with Sidestep (`spawning.reflex_checks`): one
+    free move, asked once per card however many zones near it the card fills."""
+    s = game.survivor(params["survivor"])
+    if s.on_board and s.id not in game.state.card_reactions and _sidesteps(game, s):
+        game.ask("sidestep", f"Zombies spawn beside {s.name}: one free move ({skills.name(game, 'sidestep')})?", survivor=s.id,
+                 data=params)
+
+
+def _sidesteps(game: Game, s: SurvivorState) -> dict[str, list[str]]:
+    """Where the free move may go: a move's zones (with its skills), zombies in the zone cost nothing."""
+    return reachable(game, s, max_zones(game, s, False))
+
+
+@options("sidestep")
+def sidestep_options(game: Game, decision: Decision) -> list[Action]:
+    s = game.survivor(decision.data["survivor"])
+    return [Action("sidestep_to", f"Step aside to {game.zone_name(z)}", (s.id, z)) for z in sorted(_sidesteps(game, s))] + [
+        Action("stay", "Stay", (s.id,))]
+
+
+@handler("sidestep_to")
+def sidestep_to(game: Game, action: Action) -> None:
+    s = game.survivor(action.args[0])
+    game.state.card_reactions.append(s.id)
+    move_survivor(game, s, _sidesteps(game, s)[action.args[1]], "sidestep")
 
 
 @provides(needs=("leap",))

@@ -113,19 +113,13 @@ def decay(game: Game) -> None:
 
 
 def zone_noise(game: Game, zone: str) -> int:
-    """Noise of a zone in token settings: tokens there plus the survivors (those zombies ignore
-    aside) and allies (guards) standing in it."""
-    tokens = game.state.tokens.get("noise", []).count(zone)
-    allies = sum(game.state.tokens.get(kind, []).count(zone) for kind in game.ruleset.kinds["ally_tokens"])
-    people = game.state.survivors_in(zone)
-    unseen = game.ruleset.hooks["unseen"]
-    if unseen:
-        people = [s for s in people if not any(rule(game, s) for rule in unseen)]
-    return tokens + len(people) + allies
+    """Noise of a zone in token settings (see `heard`)."""
+    return game.settled("heard", heard, game).get(zone, 0)
 
 
 def heard(game: Game) -> dict[str, int]:
-    """Every zone's noise (`zone_noise`), in zone order, from one pass over the tokens and survivors."""
+    """Every zone's noise in token settings, in zone order, from one pass: the noise tokens there
+    plus the survivors (those zombies ignore aside) and allies (guards) standing in it."""
     out = dict.fromkeys(game.board.zones, 0)
     tokens = game.state.tokens
     for kind in ("noise", *game.ruleset.kinds["ally_tokens"]):

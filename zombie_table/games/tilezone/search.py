@@ -11,7 +11,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
-from zombie_table.games.tilezone.spawning import spawn
+from zombie_table.games.tilezone.spawning import card_drawn, spawn
 from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -142,6 +142,7 @@ def found(game: Game, s: SurvivorState, card: str) -> bool:
         game.push({"kind": "keep_card", "survivor": s.id, "card": card})
         return True
     game.state.equipment.discard(card)
+    card_drawn(game)
     game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
     zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
     shortage = sorted({z for h in game.ruleset.hooks["shortage_zones"] for z in h(game)})

@@ -133,6 +133,7 @@ def _add_survivor(game: Game, sid: str, player: str, zone: str, setup: SurvivorS
         inventory=inventory.empty_inventory(game), skills=list(spec.skills.blue),
     )
     s.xp = skills.starting_xp(s.skills)
+    inventory.fit_backpack(game, s)
     game.state.survivors[sid] = s
     if setup is None:
         _starting_equipment(game, s)

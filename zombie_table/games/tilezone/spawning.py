@@ -21,6 +21,12 @@ from zombie_table.games.tilezone.vocabulary import words
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
+SIDESTEP = "sidestep"
+SIDESTEPPING = {SIDESTEP: skills.Family(
+    "Zombies spawning in its zone or at range 1 in sight: one free move, leaving zombies for nothing; once per zombie card.")}
+"""Sidestep (white-death §11): the trigger here, the move in `moves`; declared by the settings whose
+survivors have it."""
+
 _KIND_ORDER = {"starting": 0, "mobile": 1, "abomination": 2, "corpse_pile": 3, "numbered": 4}
 
 
@@ -74,6 +80,7 @@ def spawn_draw(game: Game, params: dict[str, Any]) -> None:
     card_id = game.chance.draw("zombie")
     if card_id is None:
         return
+    card_drawn(game)
     game.state.zombie_deck.discard(card_id)
     card = game.data.zombie_deck.by_id[card_id]
     level = danger_level(game)
@@ -142,12 +149,21 @@ def shortage_zone(game: Game, action: Action) -> None:
     abomination(game, action.args[0])
 
 
+def card_drawn(game: Game) -> None:
+    """A card that spawns zombies was drawn (a zombie card, a search's ambush card): the reactions
+    allowed once per card start afresh."""
+    game.state.card_reactions.clear()
+
+
 def reflex_checks(game: Game, zone: str) -> None:
     """Zombies just spawned in `zone`: every survivor with Combat Reflexes who sees it may strike (their
-    `reflexes` step is Combat Reflexes' own, in `tactics`)."""
+    `reflexes` step is Combat Reflexes' own, in `tactics`); every one with Sidestep who has it within
+    range 0-1 in sight may step away (its `sidestep` step, in `moves`)."""
     for s in game.state.living():
         if skills.has(game, s, "combat_reflexes") and zone in vision.sight(game, s):
             game.push({"kind": "reflexes", "survivor": s.id, "zone": zone})
+        if skills.has(game, s, SIDESTEP) and s.on_board and vision.sight(game, s).get(zone, 2) <= 1:
+            game.push({"kind": SIDESTEP, "survivor": s.id})
 
 
 def abomination(game: Game, zone: str) -> None:

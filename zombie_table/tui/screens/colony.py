@@ -12,7 +12,7 @@ crossroads card come only after a hand-over screen, which covers everything, has
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Group
 from rich.text import Text
@@ -29,8 +29,10 @@ from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
+from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
-from zombie_table.tui.screens.modals import Choice, ChoiceModal
+from zombie_table.kernel.words import plural
+from zombie_table.tui.screens.modals import Choice, ChoiceModal, ConfirmModal
 from zombie_table.tui.screens.tables import MIN_SIZE, Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -234,10 +236,30 @@ class ColonyScreen(TableScreen):
             title, subtitle = f"Your vote, {name}: {decision.prompt}", Text(VOTE_NOTE, style="dim")
         elif decision.kind == "crossroads":
             subtitle = view.crossroads(self.game, decision.data["card"])
+        choices = [Choice(a.label, a) for a in actions]
+        if decision.kind == "turn":
+            choices = [c for heading, group in view.turn_menu(cast(Colony, self.game), actions)
+                       for c in (Choice(heading, header=True), *(Choice(a.label, a) for a in group))]
         self.busy = True
         self.refresh_bindings()
-        self.app.push_screen(ChoiceModal(title, [Choice(a.label, a) for a in actions], subtitle=subtitle),
-                             self._answered)
+        self.app.push_screen(ChoiceModal(title, choices, subtitle=subtitle), self._answered)
+
+    def _answered(self, action: Action | None) -> None:
+        """Ending the turn with dice that would be lost asks first, as the tile games do with actions left."""
+        game = cast(Colony, self.game)
+        unused = [d.value for d in game.state.player.dice if not d.used]
+        if action is None or action.kind != "end" or not unused or game.rules.keep_unused_dice:
+            super()._answered(action)
+            return
+        dice = ", ".join(map(str, sorted(unused, reverse=True)))
+        self.app.push_screen(ConfirmModal(f"End {game.state.player.name}'s turn?",
+                                          f"{plural(len(unused), 'die', 'dice')} unused ({dice}): lost when the turn ends.",
+                                          "End the turn", "Keep acting"),
+                             lambda yes: super(ColonyScreen, self)._answered(action) if yes else self._keep_acting())
+
+    def _keep_acting(self) -> None:
+        self.busy = False
+        self.action_choose()
 
     # ------------------------------------------------------------------ the held crossroads card
     def _reader(self) -> str | None:

@@ -99,6 +99,9 @@ class PanelTabs(Tabs, can_focus=False):
 
 
 PANEL_TABS = {"tab-survivor": "Survivor", "tab-party": "Party & objectives", "tab-look": "Look"}
+CROWDED_TABS = {"tab-survivor": "Survivor & objectives", "tab-party": "Party & decks", "tab-look": "Look"}
+"""From 116×38 up, when the panels would not fit stacked: what to do next (the survivor, the objectives
+and a tutorial's guide under them) first, the rest behind the other tab."""
 
 
 class GameScreen(Coaching, Screen):
@@ -199,6 +202,7 @@ class GameScreen(Coaching, Screen):
         self.query_one("#objectives").border_title = "Objectives"
         self.query_one("#decks").border_title = "Decks · draw│discard"
         self.query_one(MapView).set_zoom(self.app.prefs.zoom)  # type: ignore[attr-defined]
+        self.set_class(self.app.prefs.zoom == OVERVIEW, "-overview")  # type: ignore[attr-defined]
         self._redraw()
         self.app.screen_change_signal.subscribe(self, self._screen_changed)
         self.call_after_refresh(self._settle)  # the first question waits until the board has been drawn
@@ -220,6 +224,7 @@ class GameScreen(Coaching, Screen):
             tabs.active = "tab-survivor"  # the look box is below the panels again
         self._refresh_text()  # the head's title: as much as the new width holds
         self.refresh_bindings()
+        self.call_after_refresh(self._check_crowded)
 
     @property
     def too_small(self) -> bool:
@@ -227,8 +232,26 @@ class GameScreen(Coaching, Screen):
 
     @property
     def tabbed(self) -> bool:
-        """Are the side panels tabs now (the terminal is not both wide and tall)?"""
-        return not (self.has_class("-wide") and self.has_class("-tall"))
+        """Are the side panels tabs now (the terminal is not both wide and tall, or they would not fit stacked)?"""
+        return not (self.has_class("-wide") and self.has_class("-tall")) or self.has_class("-crowded")
+
+    def _check_crowded(self) -> None:
+        """Stacked, would the side panels overflow their column (a party of eight, a long guide)? Then they are
+        tabs there too (issue 29.8: the column scrolled and cut the objectives mid-sentence). Measured from
+        the panels' contents, never from the layout the answer changes, so it cannot flip back and forth."""
+        side, right = self.query_one(SidePanels), self.query_one("#game-right")
+        width = side.size.width
+        if not width or not right.size.height:
+            return
+        needed = sum(panel.get_content_height(side.size, self.size, width - panel.styles.gutter.width)
+                     + panel.styles.gutter.height for panel in side.children if isinstance(panel, Static))
+        room = right.size.height - self.query_one(LookBox).outer_size.height
+        crowded = needed > room and self.has_class("-wide") and self.has_class("-tall")  # smaller: tabs anyway
+        if crowded != self.has_class("-crowded"):
+            self.set_class(crowded, "-crowded")
+            labels = CROWDED_TABS if crowded else PANEL_TABS
+            for tab in self.query_one(PanelTabs).query(Tab):
+                tab.label = labels[tab.id or ""]
 
     @on(Tabs.TabActivated, "#panel-tabs")
     def _tab_activated(self, event: Tabs.TabActivated) -> None:
@@ -307,6 +330,7 @@ class GameScreen(Coaching, Screen):
         self.query_one(ObjectivesPanel).show(game)
         self.query_one(DecksPanel).show(game)
         self._refresh_look()
+        self.call_after_refresh(self._check_crowded)
 
     def _refresh_look(self) -> None:
         look = self.query_one(LookPanel)
@@ -795,6 +819,14 @@ class GameScreen(Coaching, Screen):
             self._draw_map(self.playback.frames[self.playback.index].picture if self.playback and self.playback.index >= 0 else None)
         self._refresh_look()
 
+    @on(MapView.LaidOut)
+    def _laid_out(self) -> None:
+        """The map's first layout (a new game, Continue, Load, back from a modal screen): the view goes to
+        the turn's survivor now that it has a size, whatever a camera placed before it did (issue 29.5:
+        after Continue the map once opened away from the active survivor)."""
+        if self._turn is not None and not self.pinned:
+            self._look_at_turn(self._turn[2])
+
     @on(MapView.ZoneClicked)
     def _zone_clicked(self, event: MapView.ZoneClicked) -> None:
         if self.targets and event.zone is not None:
@@ -844,6 +876,7 @@ class GameScreen(Coaching, Screen):
         map_view = self.query_one(MapView)
         zoom = NORMAL if map_view.zoom == OVERVIEW else OVERVIEW
         map_view.set_zoom(zoom)
+        self.set_class(zoom == OVERVIEW, "-overview")  # on a short terminal the overview takes the log's rows
         self.app.set_zoom(zoom)  # type: ignore[attr-defined]
         unchanged.update(self.query_one("#map-legend", Static), map_view.legend)
 

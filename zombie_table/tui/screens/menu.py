@@ -1,5 +1,5 @@
 """The main menu: new game, missions, the kernel's games (Roadside, Colony: their entries in the browser),
-continue the latest autosave, load, rules & keys, quit; and
+runs, seed challenges, continue the latest autosave, load, rules & keys, quit; and
 first of all, to a player with no saved game, the tutorial."""
 
 from __future__ import annotations
@@ -65,6 +65,7 @@ class MainMenu(Screen):
         Binding("m", "pick('missions')", "Missions"),
         *(Binding(t.key, f"pick('table:{t.id}')", t.name) for t in TABLES),
         Binding("u", "pick('runs')", "Runs"),
+        Binding("h", "pick('challenge')", "Challenge"),
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("r", "pick('rules')", "Rules & keys"),
@@ -107,6 +108,7 @@ class MainMenu(Screen):
             Option(MenuLine("missions", "m", "read briefings and maps"), id="missions"),
             *(Option(MenuLine(t.name, t.key, t.blurb), id=f"table:{t.id}") for t in TABLES),
             Option(MenuLine("Runs", "u", "generated missions, one team, permadeath"), id="runs"),
+            Option(MenuLine("challenge", "h", "a seed to play, a bot's par to beat"), id="challenge"),
             Option(MenuLine("continue", "c", note), id="continue", disabled=self.newest is None),
             Option(MenuLine("load", "l", "pick a saved game"), id="load"),
             Option(MenuLine("rules & keys", "r", ""), id="rules"),
@@ -154,6 +156,10 @@ class MainMenu(Screen):
             from zombie_table.tui.screens.runs import RunsScreen
 
             app.push_screen(RunsScreen())
+        elif what == "challenge":
+            from zombie_table.tui.screens.challenge import ChallengeScreen
+
+            app.push_screen(ChallengeScreen())
         elif what == "load":
             app.push_screen(LoadScreen())
         elif what == "rules":

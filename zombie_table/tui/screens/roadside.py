@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Group
 from rich.text import Text
@@ -400,7 +400,8 @@ class RoadsideScreen(TableScreen):
         if len(ways) == 1:
             self.apply(ways[0])
         elif ways:
-            self._ask(f"Into {self.game.space_name(space)}", ways)
+            number = view.move_targets(cast(Roadside, self.game), self.moves)[space]
+            self._ask(f"Into #{number}, {self.game.space_name(space)}", ways)
 
     def action_choose(self) -> None:
         decision = self.game.decision

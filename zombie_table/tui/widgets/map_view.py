@@ -137,6 +137,13 @@ class MapView(ScrollView, can_focus=False):
             super().__init__()
             self.map_view, self.zone = map_view, zone
 
+    class LaidOut(Message):
+        """The map has its size for the first time: the moment to place the camera (issue 29.5)."""
+
+        def __init__(self, map_view: MapView) -> None:
+            super().__init__()
+            self.map_view = map_view
+
     class ZoneClicked(Message):
         def __init__(self, map_view: MapView, zone: str | None) -> None:
             super().__init__()
@@ -160,6 +167,7 @@ class MapView(ScrollView, can_focus=False):
         # zones the camera was last told to show: shown again when the view's size changes (scrollbars come
         # and go as the drawing settles), until the cursor moves
         self._goal: list[str] = []
+        self._laid_out = False  # has the map had a size yet (LaidOut posted)?
         self._runs: dict[str, Runs] = {}
         self._anchors: dict[str, Cell] = {}
         self._overlay: Overlay | None = None
@@ -381,6 +389,9 @@ class MapView(ScrollView, can_focus=False):
             if self._overview_cell_w(board) != self._art.cw:  # wider or narrower now: drawn again to fit
                 self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
         self.call_after_refresh(self._to_goal)
+        if not self._laid_out and self.scrollable_content_region.area:
+            self._laid_out = True
+            self.call_after_refresh(self.post_message, self.LaidOut(self))
 
     def watch_show_vertical_scrollbar(self) -> None:
         self.call_after_refresh(self._to_goal)

@@ -22,10 +22,12 @@ class LayoutError(ValueError):
 
 @dataclass(frozen=True)
 class Layout:
-    """A joined map: the layout rows as a mission writes them, and the board they make."""
+    """A joined map: the layout rows as a mission writes them, and the board they make; `strip`:
+    its first row is a strip of long tiles."""
 
     rows: list[list[str]]
     board: Board
+    strip: bool = False
 
 
 def physical_tiles(tiles: list[Tile]) -> list[list[Tile]]:
@@ -55,35 +57,42 @@ def joined(board: Board) -> bool:
     return set(ground) <= reached and tiles == {board.zones[z].tile for z in reached}
 
 
-def steps_from(board: Board, source: str) -> dict[str, int]:
+def steps_from(board: Board, source: str, roads_only: bool = False) -> dict[str, int]:
     """Each zone reachable from `source` with its distance in Moves, through closed doors too (a
-    generated mission may be won only by opening them)."""
+    generated mission may be won only by opening them); `roads_only`: over open ground alone, no
+    room and no door (the way a vehicle rolls)."""
     distance, frontier = {source: 0}, [source]
     while frontier:
         nearer = frontier
         frontier = []
         for zone in nearer:
-            for step in board.exits(zone, through_closed_doors=True):
-                if step not in distance:
+            for step in board.exits(zone, through_closed_doors=not roads_only):
+                if step not in distance and (not roads_only or board.zones[step].kind in OPEN_GROUND):
                     distance[step] = distance[zone] + 1
                     frontier.append(step)
     return distance
 
 
-def lay_out(tiles: list[Tile], rows: int, cols: int, rng: random.Random) -> Layout:
-    """A joined `rows` x `cols` map drawn from `tiles` with `rng` (the map's own stream)."""
+def lay_out(tiles: list[Tile], rows: int, cols: int, rng: random.Random, strip: tuple[Tile, ...] = ()) -> Layout:
+    """A joined `rows` x `cols` map drawn from `tiles` with `rng` (the map's own stream), below a
+    `strip` of long tiles (one a column, unturned) when one is given."""
     groups = physical_tiles(tiles)
     if len(groups) < rows * cols:
         raise LayoutError(f"a {rows}x{cols} map needs {rows * cols} tiles; the setting has {len(groups)}")
+    if strip and len(strip) != cols:
+        raise LayoutError(f"a strip of {len(strip)} tiles does not span {cols} columns")
     side = groups[0][0].height
+    top = strip[0].height if strip else 0
+    head = [(tile, 0, (0, side * c)) for c, tile in enumerate(strip)]
     for _ in range(ATTEMPTS):
         picked = [(rng.choice(faces), rng.choice(ROTATIONS)) for faces in rng.sample(groups, rows * cols)]
-        placed = [(tile, rot, (side * (i // cols), side * (i % cols))) for i, (tile, rot) in enumerate(picked)]
+        placed = [(tile, rot, (top + side * (i // cols), side * (i % cols))) for i, (tile, rot) in enumerate(picked)]
         try:
-            board = Board(placed, side * rows, side * cols)
+            board = Board(head + placed, top + side * rows, side * cols)
         except BoardError:
             continue
         if joined(board):
             names = [f"{tile.id}@{rot}" if rot else tile.id for tile, rot in picked]
-            return Layout([names[r * cols:(r + 1) * cols] for r in range(rows)], board)
+            town = [names[r * cols:(r + 1) * cols] for r in range(rows)]
+            return Layout(([[t.id for t in strip]] if strip else []) + town, board, bool(strip))
     raise LayoutError(f"no joined {rows}x{cols} map found in {ATTEMPTS} tries")

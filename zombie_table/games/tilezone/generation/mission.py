@@ -12,8 +12,9 @@ import yaml
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
 from zombie_table.content.missions import Difficulty, Mission
-from zombie_table.games.tilezone.generation.layout import lay_out
-from zombie_table.games.tilezone.generation.placement import Placement, place
+from zombie_table.content.tiles import Tile
+from zombie_table.games.tilezone.generation.layout import Layout, lay_out
+from zombie_table.games.tilezone.generation.placement import Placement, goal_fits, place
 from zombie_table.games.tilezone.generation.recipe import Goal, Recipe, recipe_for
 
 SIZES = {"2x2": (2, 2), "3x2": (3, 2), "3x3": (3, 3)}
@@ -50,16 +51,30 @@ def generate(request: Request, library: Library) -> Mission:
     if request.size not in SIZES:
         raise GenerationError(f"unknown size {request.size!r}; one of {', '.join(SIZES)}")
     tiles = [tile for (setting, _), tile in sorted(library.tiles.items()) if setting is request.setting]
-    layout = lay_out(tiles, *SIZES[request.size], stream(request.seed, "map"))
+    rows, cols = SIZES[request.size]
+    layout = lay_out(tiles, rows, cols, stream(request.seed, "map"), _strip(recipe, library, request, cols))
     pieces = stream(request.seed, f"pieces:{request.difficulty.value}")
-    goal = pieces.choice(recipe.goals)
+    goal = pieces.choice([g for g in recipe.goals if goal_fits(layout.board, g)])
     allies = tuple(recipe.ally(name) for name in request.allies)
     placement = place(layout.board, recipe, goal, recipe.levels[request.difficulty], pieces, allies)
-    return Mission.model_validate(_fields(request, recipe, goal, layout.rows, placement, pieces))
+    return Mission.model_validate(_fields(request, recipe, goal, layout, placement, pieces))
 
 
-def _fields(request: Request, recipe: Recipe, goal: Goal, rows: list[list[str]], at: Placement,
+def _strip(recipe: Recipe, library: Library, request: Request, cols: int) -> tuple[Tile, ...]:
+    """The recipe's strip of long tiles for a map this wide, when the map's strip stream draws one."""
+    strip = recipe.strip
+    if strip is None or cols not in strip.faces or stream(request.seed, "map:strip").random() >= strip.chance:
+        return ()
+    found = [library.tile(request.setting, face) for face in strip.faces[cols]]
+    missing = [face for face, tile in zip(strip.faces[cols], found) if tile is None]
+    if missing:
+        raise GenerationError(f"the {request.setting.value} recipe's strip needs tiles {', '.join(missing)}")
+    return tuple(t for t in found if t is not None)
+
+
+def _fields(request: Request, recipe: Recipe, goal: Goal, layout: Layout, at: Placement,
             rng: random.Random) -> dict[str, object]:
+    rows = layout.rows
     first, second = recipe.title_words
     return {
         "kind": "mission",
@@ -73,7 +88,7 @@ def _fields(request: Request, recipe: Recipe, goal: Goal, rows: list[list[str]],
         "layout": rows,
         "start": [at.start],
         **({"exit": at.exit} if at.exit else {}),
-        "objectives": [{"zone": z, "color": "red", "hidden": recipe.hidden_objectives} for z in at.objectives],
+        "objectives": [{"zone": z, "color": colour, "hidden": recipe.hidden_objectives} for z, colour in at.objectives],
         "spawns": _spawns(recipe, at.spawns),
         "zombies": [{"zone": z, "type": kind} for z, kind in at.zombies],
         **({"noise": {"zone": at.start, "level": "bang"}} if recipe.start_noise else {}),
@@ -81,7 +96,15 @@ def _fields(request: Request, recipe: Recipe, goal: Goal, rows: list[list[str]],
         **({"companions": [{"zone": z, "class": c, "random": True} for z, c in at.companions]} if at.companions else {}),
         "victory": goal.victory,
         "rules": list(recipe.rules),
+        **_strip_fields(recipe, layout),
     }
+
+
+def _strip_fields(recipe: Recipe, layout: Layout) -> dict[str, object]:
+    """The mission field the strip's slots make (Frontier: `train`, its line west to east)."""
+    if recipe.strip is None or not layout.strip:
+        return {}
+    return {recipe.strip.line_field: {"line": [[0, c] for c in range(len(layout.rows[0]))], **recipe.strip.fields}}
 
 
 def _spawns(recipe: Recipe, zones: list[str]) -> list[dict[str, object]]:

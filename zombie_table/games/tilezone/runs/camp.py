@@ -63,7 +63,8 @@ def _carried(game: Game, s: SurvivorState, copies: Counter[str]) -> dict[str, st
     for kind, index, card in s.inventory.slots():
         card_id = game.state.cards.get(card, "") if card else ""
         spec = specs.get(card_id)
-        if spec is None or spec.group.value not in CARRIED_GROUPS or len(kept) >= CARRY or copies[card_id] >= spec.count:
+        if spec is None or spec.group.value not in CARRIED_GROUPS or len(kept) >= CARRY or copies[card_id] >= spec.count \
+                or (kind, index) not in names:  # a skill's extra slot (Hoard) has no name for the next mission to deal into
             continue
         copies[card_id] += 1
         kept[names[(kind, index)]] = card_id

@@ -9,8 +9,9 @@ from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.greedy import (
     FAR, KILL, MISSION, NEVER, GreedyBot, Situation, stage_needs,
 )
+from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES, BOT_VETOES
-from zombie_table.games.tilezone.settings.frontier import train
+from zombie_table.games.tilezone.settings.frontier import machines, train
 from zombie_table.games.tilezone.settings.frontier.goals import waiting_companions
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import kind
@@ -32,9 +33,38 @@ def start_train(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a:
 
 @kind(BOT_SCORES, "push_wagon")
 def push_wagon(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    """The only reason to drive the wagon: off the tracks before the train comes."""
-    wanted = stage_needs(game, "push_wagon")
-    return MISSION if wanted and game.board.zones[a.args[1]].kind is not ZoneKind.track else NEVER
+    """Two reasons to drive the wagon: off the tracks before the train comes, and down the road to
+    an exit it must leave through."""
+    dest = a.args[1]
+    if stage_needs(game, "push_wagon") and game.board.zones[dest].kind is not ZoneKind.track:
+        return MISSION
+    exit_ = wagon_exit(game)
+    if exit_ is not None:
+        road = road_distance(game, exit_)
+        if road.get(dest, FAR) < road.get(s.zone or dest, FAR):
+            return MISSION
+    return NEVER
+
+
+@kind(BOT_SCORES, "escape")
+def escape_with_the_wagon(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float | None:
+    """While the wagon must leave too, leaving from anywhere but its zone abandons it there."""
+    if wagon_exit(game) is not None and s.zone not in game.state.tokens.get("wagon", []):
+        return NEVER
+    return None  # the usual weighing
+
+
+def wagon_exit(game: Game) -> str | None:
+    """The exit, when a goal of this stage wants the wagon out through it and it has not gone yet."""
+    wants = any(getattr(g, "with_wagon", False) for g in stage_goals(game))
+    if not wants or not game.mission.exit or "wagon" in game.state.escaped_tokens:
+        return None
+    return game.board.resolve(game.mission.exit)
+
+
+def road_distance(game: Game, target: str) -> dict[str, int]:
+    """Drives from each zone to `target` over the ground a wagon rolls on."""
+    return game.settled(("wagon-road", target), machines.road_distance, game, target)
 
 
 @kind(BOT_SCORES, "bless")

@@ -4,6 +4,8 @@ the train or the wagon as the mission says)."""
 
 from __future__ import annotations
 
+from collections import deque
+
 from zombie_table.content.missions import Gatling
 from zombie_table.content.tiles import OPEN_GROUND
 from zombie_table.games.tilezone.friendly_fire import aimed
@@ -46,6 +48,18 @@ def machine_cost(game: Game, machine: str) -> int:
 # ---------------------------------------------------------------- the wagon
 def _wagon_roads(game: Game, zone: str) -> list[str]:
     return [z for z in game.board.exits(zone) if game.board.zones[z].kind in OPEN_GROUND]
+
+
+def road_distance(game: Game, target: str) -> dict[str, int]:
+    """Drives from each zone the wagon can reach `target` from (over open ground only) to it."""
+    dist, queue = {target: 0}, deque([target])
+    while queue:
+        zone = queue.popleft()
+        for n in _wagon_roads(game, zone):
+            if n not in dist:
+                dist[n] = dist[zone] + 1
+                queue.append(n)
+    return dist
 
 
 @provides
