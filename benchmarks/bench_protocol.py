@@ -27,7 +27,8 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from benchmarks._common import Figure, measure, report
 from zombie_table.bots.runner import default_team, make_bot
 from zombie_table.content.library import Library
-from zombie_table.games.tilezone import protocol
+from zombie_table.games import protocol
+from zombie_table.games.tilezone import protocol as tile_protocol
 from zombie_table.games.tilezone.setup import new_game
 
 DECISION_TARGET = 0.010
@@ -69,8 +70,8 @@ def main() -> dict:
     bot = make_bot("greedy", 1)
     while not game.over and game.state.round < 3:
         game.apply(bot.choose(game))
-    size = len(protocol.line(protocol.decision(game)))
-    figure = measure("decision line", lambda: protocol.line(protocol.decision(game)), target=DECISION_TARGET, runs=51,
+    size = len(protocol.line(protocol.decision(tile_protocol, game)))
+    figure = measure("decision line", lambda: protocol.line(protocol.decision(tile_protocol, game)), target=DECISION_TARGET, runs=51,
                      detail=f"{mission}, {len(game.board.zones)} zones, round {game.state.round}, {size} bytes")
     loop = loop_figures()
     return report("protocol", [figure, *loop], [f"decision: {figure.detail}", *(f"{f.name}: {f.detail}" for f in loop)])

@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
-"""A bot from outside: plays a zombie_table mission through `play --jsonl` (docs/api.md).
+"""A bot from outside: plays any zombie_table game through `play --jsonl` (docs/api.md).
 
 It runs the game as a child process and talks to it one JSON line at a time, using nothing but
-the standard library and the protocol (no import of zombie_table). Its plan is simple: take an
-objective or escape when it can, fight zombies in reach, otherwise walk towards the nearest
-objective still on the board (the exit once none is left) and search on the way.
+the standard library and the protocol (no import of zombie_table). Every game speaks the same
+protocol; what differs is the `table` in a decision, whose shape `hello.game` names. In a
+tile-and-zone mission its plan is simple: take an objective or escape when it can, fight zombies
+in reach, otherwise walk towards the nearest objective still on the board (the exit once none is
+left) and search on the way. In another game it likes the kinds of choice it knows (the same
+table of likes) and otherwise takes the first option offered.
 
     python examples/jsonl_bot.py                                  # zombie-table play frontier-m0 --jsonl
     python examples/jsonl_bot.py -- zombie-table play frontier-m1 --jsonl --seed 7
+    python examples/jsonl_bot.py -- zombie-table play colony-larder --jsonl --players You
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import subprocess
 import sys
 from collections import deque
 
-PROTOCOL = 3
+PROTOCOL = 4
 DEFAULT_COMMAND = ["zombie-table", "play", "frontier-m0", "--jsonl"]
 PASSABLE = {"open", "opening", "door_open"}
 
@@ -54,8 +58,11 @@ def score(option: dict, state: dict, zones: dict[str, dict], far: dict[str, int]
     return away + (20 + 10 * (now - then) if then < now else 0)
 
 
-def choose(decision: dict) -> int:
-    state, options = decision["state"], decision["options"]
+def choose(game: str, decision: dict) -> int:
+    options = decision["options"]
+    if game != "tilezone":  # a table of another shape: go by the kinds of choice alone
+        return max(options, key=lambda option: (LIKES.get(option["kind"], 0), -option["index"]))["index"]
+    state = decision["table"]
     zones = {zone["id"]: zone for zone in state["zones"]}
     targets = [t["zone"] for t in state["objective_tokens"] if not t["taken_by"] and not t["lost"]]
     targets = targets or [zone_id for zone_id, zone in zones.items() if zone["exit"]]
@@ -67,20 +74,22 @@ def choose(decision: dict) -> int:
 def play(command: list[str]) -> int:
     game = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     assert game.stdin is not None and game.stdout is not None
-    result = None
+    result, playing = None, ""
     for line in game.stdout:
         message = json.loads(line)
         kind = message["type"]
-        if kind == "hello" and message["protocol"] != PROTOCOL:
-            print(f"warning: written for protocol {PROTOCOL}, the game speaks {message['protocol']}", file=sys.stderr)
+        if kind == "hello":
+            playing = message["game"]
+            if message["protocol"] != PROTOCOL:
+                print(f"warning: written for protocol {PROTOCOL}, the game speaks {message['protocol']}", file=sys.stderr)
         elif kind == "decision":
-            game.stdin.write(f"{choose(message)}\n")
+            game.stdin.write(f"{choose(playing, message)}\n")
             game.stdin.flush()
         elif kind == "error":
             print(f"the game refused a line: {message['message']}", file=sys.stderr)
         elif kind == "over":
             result = message
-            print(f"{message['result']}: {message['cause']} (round {message['round']})")
+            print(f"{message['result']}: {message['cause']}")
     game.stdin.close()
     code = game.wait()
     return 0 if result is not None and code == 0 else 1

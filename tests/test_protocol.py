@@ -1,6 +1,7 @@
-"""The bot protocol of `play --jsonl` (docs/api.md): the committed schemas are the models' own, and
-every line of whole games (a greedy bot's choices fed in, with undo, a save and garbage between)
-is valid against them; the events carry their typed fields and the decisions the table."""
+"""The bot protocol of `play --jsonl` (docs/api.md) in tile-and-zone games: the committed schemas are
+the models' own, and every line of whole games (a greedy bot's choices fed in, with undo, a save and
+garbage between) is valid against them; the events carry their typed fields and the decisions the
+table. (tests/test_protocol_every_game.py plays every registered game through the same protocol.)"""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import pytest
 from zombie_table.bots.runner import default_team, make_bot
 from zombie_table.commands.play import JsonLoop
 from zombie_table.content.library import Library
-from zombie_table.games.tilezone import protocol
+from zombie_table.games import protocol
+from zombie_table.games.tilezone import protocol as tile_protocol
 from zombie_table.games.tilezone.setup import new_game
 
 jsonschema = pytest.importorskip("jsonschema", reason="the `test` extra installs jsonschema")
@@ -66,13 +68,18 @@ def test_every_line_of_a_whole_game_is_valid_against_the_schemas(mission: str, s
     for number, message in enumerate(lines, 1):
         problems = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in by_type[message["type"]].iter_errors(message)]
         assert not problems, f"line {number} ({message['type']}): {problems[:3]}"
-    own = validator(f"setting-{lines[0]['setting']}.json")
+    table, data = validator("table-tilezone.json"), validator("event-data-tilezone.json")
+    own = validator(f"setting-{lines[0]['setup']['setting']}.json")
     for message in lines:
         if message["type"] in ("decision", "over"):
-            assert not [e.message for e in own.iter_errors(message["state"]["setting"])]
+            assert not [e.message for e in table.iter_errors(message["table"])][:3]
+            assert not [e.message for e in own.iter_errors(message["table"]["setting"])]
+        for e in message.get("events", []) if message["type"] == "events" else []:
+            assert not [x.message for x in data.iter_errors(e["data"])]
     types = [m["type"] for m in lines]
     assert types[:2] == ["hello", "decision"] and types[-2:] == ["over", "saved"]
     assert {"undo", "error", "saved", "events"} <= set(types)
+    assert lines[-1]["why"] == "final" and lines[-2]["winners"] == (lines[0]["players"] if lines[-2]["result"] == "victory" else [])
     assert lines[0]["protocol"] == protocol.PROTOCOL
 
 
@@ -85,7 +92,7 @@ def m1_lines(tmp_path_factory: pytest.TempPathFactory) -> list[dict]:
 def test_events_carry_their_fields_and_every_field_is_declared(m1_lines: list[dict]) -> None:
     lines = m1_lines
     events = [e for m in lines if m["type"] == "events" for e in m["events"]]
-    declared = set(protocol.EventData.model_fields)
+    declared = set(tile_protocol.EventData.model_fields)
     assert {key for e in events for key in e["data"]} <= declared, "a field the rules use is missing from EventData"
     moves = [e for e in events if e["kind"] == "moved" and e["rule"] == "move"]
     assert moves and all({"survivor", "src", "dst"} <= set(e["data"]) for e in moves)
@@ -101,9 +108,9 @@ def test_a_decision_shows_the_table_as_the_events_left_it(m1_lines: list[dict]) 
         for e in events["events"]:
             if e["kind"] == "moved" and e["rule"] == "move":  # the survivor stands where it went, unless moved again
                 last = [x for x in events["events"] if x["data"].get("survivor") == e["data"]["survivor"] and "dst" in x["data"]][-1]
-                zone = next(z for z in after["state"]["zones"] if z["id"] == last["data"]["dst"])
-                assert e["data"]["survivor"] in zone["survivors"] or after["state"]["round"] != before["state"]["round"]
-        table = after["state"]
+                zone = next(z for z in after["table"]["zones"] if z["id"] == last["data"]["dst"])
+                assert e["data"]["survivor"] in zone["survivors"] or after["table"]["round"] != before["table"]["round"]
+        table = after["table"]
         assert table["zombies_on_board"] == sum(sum(z["zombies"].values()) for z in table["zones"])
         mine = {s["id"]: s for s in table["survivors"]}
         for zone in table["zones"]:
@@ -117,7 +124,7 @@ def test_docs_name_every_field_and_event_kind() -> None:
     from zombie_table.games.tilezone.view.summary import SurvivorSummary
 
     text = (REPO / "docs" / "api.md").read_text(encoding="utf-8")
-    models = [*protocol.MESSAGES, protocol.Option, protocol.EventData, observed.Table, observed.ZoneView, observed.SurvivorView,
+    models = [*protocol.MESSAGES, protocol.Option, protocol.EventView, protocol.Tip, tile_protocol.EventData, observed.Table, observed.ZoneView, observed.SurvivorView,
               observed.CardView, observed.InventoryView, observed.SpawnView, observed.ObjectiveView, observed.GoalView,
               observed.Decks, SurvivorSummary]
     names = {name for model in models for name in model.model_fields} | {kind.value for kind in Ev}
@@ -134,7 +141,7 @@ def test_every_missions_events_and_tables_fit_the_models(mission: str) -> None:
     bot, decisions = make_bot("greedy", 2), 0
     while not game.over:
         if decisions % 10 == 0:
-            protocol.line(protocol.decision(game))
-        protocol.line(protocol.events(game.apply(bot.choose(game))))
+            protocol.line(protocol.decision(tile_protocol, game))
+        protocol.line(protocol.events(tile_protocol, game.apply(bot.choose(game))))
         decisions += 1
-    assert json.loads(protocol.line(protocol.over(game)))["result"] in ("victory", "defeat")
+    assert json.loads(protocol.line(protocol.over(tile_protocol, game)))["result"] in ("victory", "defeat")

@@ -36,9 +36,9 @@ def test_jsonl_views_hide_other_hands_secrets_and_held_cards() -> None:
     decisions = [m for m in messages if m["type"] == "decision"]
     assert decisions and all(m["player"] == "p1" for m in decisions)
     for m in decisions:
-        for other in m["view"]["players"][1:]:
+        for other in m["table"]["players"][1:]:
             assert isinstance(other["hand"], int) and other["secret"] in ("hidden", None)
-        held = m["view"]["held"]
+        held = m["table"]["held"]
         assert held is None or held["card"] == "hidden" or held["holder"] == "p1"
 
 
@@ -56,7 +56,7 @@ def test_jsonl_tells_each_crisis_card_as_it_is_turned_with_its_score() -> None:
 def test_garbage_lines_get_a_message_and_quit_ends() -> None:
     text, game = run_loop(TextLoop, 2, ["Solo"], set(), "banana\n99\nhelp\nquit\n", "solo")
     assert "'banana' is not a choice" in text and "No such choice" in text and "Type the number" in text
-    assert game.state.result == "quit"
+    assert "Quitting: the game is left unfinished." in text and not game.over, "quit leaves the table, the game unfinished"
     text, _ = run_loop(JsonLoop, 2, ["Solo"], set(), "{\"nope\": 1}\n[1,2]\n", "solo")
     assert text.count('"type": "error"') == 2
 

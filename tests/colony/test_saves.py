@@ -74,7 +74,7 @@ def test_text_play_autosaves_and_load_resumes_from_the_deciders_seat(tmp_path):
                              input="", capture_output=True, text=True, timeout=120)
     assert resumed.returncode == 0
     decision = next(json.loads(line) for line in resumed.stdout.splitlines() if '"decision"' in line)
-    others = [p for p in decision["view"]["players"] if p["id"] != decision["player"]]
+    others = [p for p in decision["table"]["players"] if p["id"] != decision["player"]]
     assert all(isinstance(p["hand"], int) and p["secret"] in ("hidden", None) for p in others)
 
 

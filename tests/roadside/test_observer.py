@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+from zombie_table.games import protocol
 from zombie_table.games.roadside.start import new_game
 from zombie_table.kernel.observer import hides_information, observe
 
@@ -37,7 +38,8 @@ class Spy:
     def __init__(self, game):
         self.game, self.lines = game, []
 
-    def record(self, message: dict) -> None:
+    def record(self, message) -> None:
+        message = json.loads(protocol.line(message))
         state = self.game.state
         secrets = {p.id: p.private for p in state.players if p.private and not p.private_revealed}
         tokens = {space: [t.count if t.revealed else None for t in ts] for space, ts in state.tokens.items()}
@@ -45,7 +47,7 @@ class Spy:
 
 
 def test_no_jsonl_line_shows_another_players_private_location_or_a_face_down_number() -> None:
-    """A hotseat of three people over `play --jsonl`: every decision's view and options are what its
+    """A hotseat of three people over `play --jsonl`: every decision's table and options are what its
     player may see (kernel.observer), and the events every player reads name no private card."""
     import io
 
@@ -68,5 +70,5 @@ def test_no_jsonl_line_shows_another_players_private_location_or_a_face_down_num
                 assert card not in text, (message["type"], viewer, owner)
                 hidden_seen += 1
         if message["type"] == "decision":
-            assert message["view"]["tokens"] == tokens
+            assert message["table"]["tokens"] == tokens
     assert hidden_seen > 100

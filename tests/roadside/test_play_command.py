@@ -46,15 +46,15 @@ def test_jsonl_views_hide_private_cards_and_unflipped_numbers() -> None:
     decisions = [m for m in messages if m["type"] == "decision"]
     assert decisions and all(m["player"] == "p1" for m in decisions)
     for m in decisions:
-        other = next(p for p in m["view"]["players"] if p["id"] == "p2")
+        other = next(p for p in m["table"]["players"] if p["id"] == "p2")
         assert other["private"] in ("hidden", None) or other["private_revealed"]
-        assert all(n is None or isinstance(n, int) for tokens in m["view"]["tokens"].values() for n in tokens)
+        assert all(n is None or isinstance(n, int) for tokens in m["table"]["tokens"].values() for n in tokens)
 
 
 def test_the_solo_entry_and_bad_input() -> None:
     text, game = run_loop(roadside_play.TextLoop, 2, ["Solo"], set(), "banana\n99\nhelp\nquit\n", "solo")
     assert "'banana' is not a choice" in text and "No such choice" in text and "Type the number" in text
-    assert game.state.result == "quit"
+    assert "Quitting: the game is left unfinished." in text and not game.over, "quit leaves the table, the game unfinished"
 
 
 def test_the_play_command_routes_roadside_entries(capsys) -> None:

@@ -14,7 +14,8 @@ import pytest
 
 from ruleskit import M0
 from zombie_table import cli
-from zombie_table.commands.play import HELP_TEXT, JsonLoop, TextLoop
+from zombie_table.commands.lineplay import HELP_TEXT
+from zombie_table.commands.play import JsonLoop, TextLoop
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.setup import new_game
 

@@ -1,20 +1,22 @@
-"""Line-by-line play for the kernel's games beside the tile-and-zone family (`--text`, `--jsonl`).
+"""The line loop of every game's `play --text` and `play --jsonl`: one loop, one bot protocol.
 
-Each decision shows the table as the deciding player may see it (`table(game, player)`, read
-through the game's observer) and numbered choices; a person answers with a number (or `undo`,
-`save [FILE]`, `help`, `quit`); seats played by bots (`bots`, a seat controller) answer at once.
-`--jsonl` prints one JSON object a line (`hello`, `decision` with `view` and `options`, `events`,
-`undo`, `help`, `notice`, `error`, `unfinished`, `end`) — every reply, commands' included, is an
-object — and reads a choice index a line (a bare number or `{"choice": N}`). A refused line is answered
-by one short line and the decision is not shown again until a line is taken (or `show` asks for it):
-a stream of junk costs a line of reply each, not a table each. A game that can be saved (`Saving`) is autosaved after every choice a person
-makes; end of input leaves it unfinished.
+Each decision shows the table as the deciding player may see it (the game's `Shown.draw`, read
+through its observer) and numbered choices; a person answers with a number (or `undo`, `save
+[FILE]`, `show`, `hint`, `help`, `quit`); seats played by bots (`bots`, a seat controller) answer at
+once. `--jsonl` speaks the bot protocol (`games/protocol.py`, docs/api.md): a `hello`, a `decision`
+with the table and typed options, `events`, one JSON object for every reply (`undo`, `help`, `hint`,
+`saved`, `error`) and `over`; it reads a choice index a line (a bare number or `{"choice": N}`). A
+refused line is answered by one short line and the decision is not shown again until a line is
+taken (or `show` asks for it): a stream of junk costs a line of reply each, not a table each. The
+game is autosaved after every choice; `quit` and the end of input save it and exit.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
@@ -23,14 +25,16 @@ from pydantic import BaseModel, ValidationError
 from zombie_table.bots import coach
 from zombie_table.bots.runner import MixedController
 from zombie_table.commands.common import CommandError, UsageError
+from zombie_table.games import protocol, registry
 from zombie_table.games.savegame import SaveError, SaveFormat, Seats
 from zombie_table.kernel.engine import Engine, IllegalAction
-from zombie_table.kernel.observer import observe
+from zombie_table.kernel.events import Event
+from zombie_table.kernel.words import why_no_undo
 
-HELP_TEXT = ("Type the number of a choice, or: undo (take back the last choice), save [FILE], show (the choices again), hint (the coach's three best choices), "
-             "help, quit.")
-COMMANDS = ("undo", "save", "show", "help", "hint", "quit")
-UNDONE, NOTHING_TO_UNDO = "Undone.", "Nothing to undo since the last roll or draw."
+HELP_TEXT = ("Type the number of a choice, or: undo (take back the last choice), save [FILE], show (the choices again), "
+             "hint (the coach's three best choices), help, quit.")
+COMMANDS = protocol.COMMANDS
+UNDONE = "Undone."
 Table = Callable[[Any, "str | None"], list[str]]
 MAX_LINE = 64 * 1024  # an answer longer than this is garbage: the rest of it is read and thrown away
 MAX_DIGITS = 18  # a choice index has a few digits; int() refuses thousands of them
@@ -115,207 +119,262 @@ class Saving:
     resumed: bool = False
 
 
+def revealing(game: Engine) -> Callable[[list[Event]], str | None]:
+    """What a choice's events revealed, in words, for the undo message: any event of the game's
+    revealing kinds (dice, cards)."""
+    kinds = type(game).REVEALING
+    return lambda events: "dice were rolled or a card was drawn" if any(e.kind in kinds for e in events) else None
+
+
 @dataclass
 class Shown:
-    """What a loop shows of a game: its title, its table as a player sees it, the hello's fields."""
+    """What a loop shows of a game: which registered game it is (its part of the protocol), its title,
+    its table as a player sees it in lines, its players, the hello's set-up fields."""
 
+    game: str
     title: str
     draw: Table
-    hello: dict[str, Any] = field(default_factory=dict)
+    players: list[str]  # as its decisions name them
+    setup: dict[str, Any] = field(default_factory=dict)
+    prompt: str = ""  # written before each answer is read
+    revealed: Callable[[list[Any]], str | None] | None = None  # what a choice's events revealed (default: `revealing`)
 
 
 class TextLoop:
-    def __init__(self, game: Engine, seed: int, bots: MixedController, shown: Shown, inp: TextIO, out: TextIO,
+    """The loop itself, in words a person reads; `JsonLoop` writes the same as protocol lines."""
+
+    def __init__(self, game: Engine, seed: int, bots: MixedController | None, shown: Shown, inp: TextIO, out: TextIO,
                  saving: Saving | None = None):
         self.game, self.seed, self.bots, self.shown, self.inp, self.out = game, seed, bots, shown, inp, out
         self.saving = saving
         self.refused = False  # the last line was refused: the decision is not shown again for the next
+        self.resumed = saving is not None and saving.resumed
+        self.undo_floor = "resumed" if self.resumed else "start"  # what undo stops at (`why_no_undo`)
+        self.revealed = shown.revealed or revealing(game)
+        self.changed = not self.resumed  # since the game was last written (a resumed one is in its file)
+
+    # ------------------------------------------------------------------ what is written
+    def say(self, line: str = "") -> None:
+        self.out.write(line + "\n")
 
     def refuse(self, text: str) -> None:
         self.say(text)
         self.refused = True
 
-    def say(self, line: str = "") -> None:
-        self.out.write(line + "\n")
-
-    def show_decision(self) -> None:
-        for line in self.shown.draw(self.game, self.game.decision.player):
-            self.say(line)
-        self.say(f"-- {self.game.decision.prompt}")
-        for i, action in enumerate(self.game.legal_actions()):
-            self.say(f"  {i}) {action.label}")
-
-    def show_events(self, events) -> None:
-        for event in events:
-            self.say(f"   · {event.text}")
-
     def start(self) -> None:
-        saving = self.saving
-        resumed = saving is not None and saving.resumed
         self.say(f"{self.shown.title} · seed {self.seed}"
-                 + (f" · resumed from {saving.to} after {len(self.game.history)} choices" if resumed else ""))
-        if not resumed:
+                 + (f" · resumed after {len(self.game.history)} choices" if self.resumed else ""))
+        if not self.resumed:
             self.show_events(self.game.events)
 
-    def save(self, path: Path | None = None) -> None:
-        """Write the game to `path` (or its autosave file); a failure is a message, play goes on."""
-        if self.saving is None:
-            if path is not None:
-                self.notice("This game cannot be saved.")
-            return
-        target = path or self.saving.to
-        if target is None:
-            return
-        try:
-            self.saving.write(target)
-        except self.saving.error as exc:
-            self.notice(f"Not saved: {exc}")
-            return
-        if path is not None:
-            self.notice(f"Saved to {path}.")
+    def show_decision(self) -> None:
+        decision = self.game.decision
+        assert decision is not None  # the loop shows a decision only while the game waits on one
+        for line in self.shown.draw(self.game, decision.player):
+            self.say(line)
+        self.say(f"-- {decision.prompt}")
+        for i, action in enumerate(self.game.legal_actions()):
+            self.say(f"  {i}) {action.label}")
+            if action.confirm:
+                self.say(f"     ! {action.confirm}")
 
-    def save_asked(self, path: Path | None) -> None:
-        """`save [FILE]` typed: always answered, even where there is no file to write to."""
-        if path is None:
-            self.notice("This game cannot be saved." if self.saving is None else "No save file yet: save FILE writes one.")
-        else:
-            self.save(path)
+    def prompt(self) -> bool:
+        """Write the game's prompt before an answer is read (if it has one)."""
+        if not self.shown.prompt:
+            return False
+        self.out.write(self.shown.prompt)
+        self.out.flush()
+        return True
 
-    def notice(self, text: str) -> None:
-        self.say(text)
+    def show_events(self, events: list[Event]) -> None:
+        for event in events:
+            self.say(f"   · {event.text}")
 
     def helped(self) -> None:
         self.say(HELP_TEXT)
 
-    def undone(self, ok: bool) -> None:
-        self.say(UNDONE if ok else NOTHING_TO_UNDO)
+    def undone(self, ok: bool, message: str) -> None:
+        self.say(message)
 
     def hinted(self) -> None:
         for line in coach.lines(coach.hint(self.game, self.seed)):
             self.say(line)
         self.refused = True  # the decision stays on screen above the hint
 
-    def unfinished(self) -> None:
-        """Where the game can be picked up, as the tile games' `play --text` says it: the save's full path."""
-        saved = self.saving.to if self.saving is not None else None
-        self.save()  # written even when no choice was made yet
-        if saved is None or not saved.is_file():
-            self.say("End of input: the game is left unfinished.")
+    def saved(self, why: str, path: Path) -> None:
+        words = {"save": "Saved", "quit": "Quitting", "end of input": "End of input", "final": "Final state"}
+        self.say(f"{words[why]}: game saved to {path.absolute()}")
+
+    def not_saved(self, why: str, message: str) -> None:
+        if why in ("quit", "end of input", "final"):  # the command ends on it, with status 1
+            sys.stderr.write(f"zombie-table play: {message}\n")
         else:
-            self.say(f"End of input: game saved to {saved.absolute()}")
+            self.say(f"(autosave failed: {message})" if why == "autosave" else f"Not saved: {message}")
+
+    def illegal(self, exc: IllegalAction) -> str:
+        return f"No such choice: {exc}"
+
+    def unsaved(self, why: str) -> None:
+        """Input ended or the players quit, and the game has no file to go to."""
+        self.say(f"{'End of input' if why == 'end of input' else 'Quitting'}: the game is left unfinished.")
 
     def end(self) -> None:
         state = self.game.state
         self.say(f"*** {state.result.upper()}: {state.cause} (seed {self.seed})")
 
-    def bot_turn(self) -> None:
-        self.show_events(self.game.apply(self.bots.choose(self.game)))
+    # ------------------------------------------------------------------ saves
+    def save(self, why: str, path: Path | None = None) -> bool:
+        """Write the game to `path` (or its autosave file) and say so, unless it is the autosave
+        after a choice; a failure is a message and play goes on. False when it could not be written."""
+        target = path or (self.saving.to if self.saving is not None else None)
+        if self.saving is None or target is None:
+            if why in ("quit", "end of input"):
+                self.unsaved(why)
+            elif why != "autosave":
+                self.not_saved(why, "this game has no save file (save FILE writes one)")
+            return why in ("autosave", "final")
+        if why in ("quit", "end of input", "final") and not self.changed and target.exists():
+            self.saved(why, target)  # the file holds the game as it is: not written again (a damaged save stays as it was)
+            return True
+        try:
+            self.saving.write(target)
+        except self.saving.error as exc:
+            self.not_saved(why, str(exc))
+            return False
+        self.changed = False
+        if why != "autosave":
+            self.saved(why, target)
+        return True
 
+    # ------------------------------------------------------------------ the loop
     def run(self) -> int:
         game = self.game
         self.start()
         while not game.over:
-            if self.bots.bot_to_move(game):
-                self.bot_turn()
+            if self.bots is not None and self.bots.bot_to_move(game):
+                self.show_events(game.apply(self.bots.choose(game)))
+                self.changed = True
+                self.save("autosave")
                 continue
             if not self.refused:
                 self.show_decision()
             self.refused = False
+            prompted = self.prompt()
             line = read_line(self.inp)
             if line is None:
-                self.unfinished()
-                return 0
-            self.answer(line)
+                if prompted:
+                    self.say()  # end the prompt's line
+                return self.leave("end of input")
+            if self.answer(line) == "quit":
+                return self.leave("quit")
         self.end()
-        return 0
+        return 0 if self.save("final") else 1
 
-    def answer(self, text: str) -> None:
-        if text in ("quit", "q"):
-            self.game.state.result, self.game.state.cause = "quit", "the players left the table"
-        elif text == "help":
+    def leave(self, why: str) -> int:
+        return 0 if self.save(why) else 1
+
+    def answer(self, text: str) -> str | None:
+        """Act on one line; "quit" when the players leave the table."""
+        word = text.lower()
+        if word in ("quit", "q"):
+            return "quit"
+        if word == "help":
             self.helped()
-        elif text == "show":
-            pass  # the loop shows the decision again
-        elif text == "hint":
+        elif word == "hint":
             self.hinted()
-        elif text == "undo":
-            undone = self.game.undo()
-            self.undone(undone)
-            if undone:
-                self.save()
-        elif text == "save" or text.startswith("save "):
-            self.save_asked(Path(text[5:].strip()).expanduser() if text[5:].strip() else self.saving and self.saving.to)
+        elif word == "undo":
+            self.undo()
+        elif word == "save" or word.startswith("save "):
+            self.save("save", Path(text[5:].strip()).expanduser() if text[5:].strip() else None)
         elif (index := as_index(text)) is not None:
             self.choose(index)
-        else:
+        elif word != "show":  # `show`: the loop shows the decision again
             self.refuse(f"{shown(text)} is not a choice. {HELP_TEXT}")
+        return None
+
+    def undo(self) -> None:
+        ok = self.game.undo()
+        self.undone(ok, UNDONE if ok else why_no_undo(self.undo_floor, self.game.over))
+        if ok:
+            self.changed = True
+            self.save("autosave")
 
     def choose(self, index: int) -> None:
         try:
-            self.show_events(self.game.apply(index))
+            events = self.game.apply(index)
         except IllegalAction as exc:
-            self.refuse(f"No such choice: {exc}")
+            self.refuse(self.illegal(exc))
             return
-        self.save()
+        self.show_events(events)
+        if not self.game.undo_stack:
+            self.undo_floor = self.revealed(events) or self.undo_floor
+        self.changed = True
+        self.save("autosave")
 
 
 class JsonLoop(TextLoop):
-    def emit(self, message: dict[str, Any]) -> None:
-        self.say(json.dumps(message, sort_keys=True))
+    """The same loop as the bot protocol's lines (`games/protocol.py`)."""
+
+    @cached_property
+    def face(self) -> Any:
+        """The game's part of the protocol (`games/protocol.Face`), or None."""
+        return protocol.face(registry.game(self.shown.game))
+
+    def emit(self, message: protocol.Message) -> None:
+        self.say(protocol.line(message))
 
     def refuse(self, text: str) -> None:
-        self.emit({"type": "error", "message": text})
+        self.emit(protocol.Error(message=text))
         self.refused = True
 
-    def show_decision(self) -> None:
-        decision = self.game.decision
-        self.emit({"type": "decision", "player": decision.player, "kind": decision.kind, "prompt": decision.prompt,
-                   "view": observe(self.game, decision.player),
-                   "options": [{"index": i, "key": a.key, "label": a.label} for i, a in enumerate(self.game.legal_actions())]})
-
-    def show_events(self, events) -> None:
-        self.emit({"type": "events", "events": [{"kind": e.kind, "rule": e.rule, "text": e.text} for e in events]})
-
     def start(self) -> None:
-        self.emit({"type": "hello", "game": self.game.ruleset.name, "title": self.shown.title, "seed": self.seed,
-                   **self.shown.hello})
+        state = self.game.state
+        self.emit(protocol.Hello(protocol=protocol.PROTOCOL, game=self.shown.game, title=self.shown.title, seed=self.seed,
+                                 players=self.shown.players, options=dict(state.options), setup=self.shown.setup,
+                                 decisions=len(self.game.history), commands=list(COMMANDS)))
 
-    def unfinished(self) -> None:
-        self.emit({"type": "unfinished", "message": "end of input: the game is left unfinished"})
+    def show_decision(self) -> None:
+        self.emit(protocol.decision(self.face, self.game))
+
+    def prompt(self) -> bool:
+        return False
+
+    def show_events(self, events: list[Event]) -> None:
+        self.emit(protocol.events(self.face, events))
+
+    def helped(self) -> None:
+        self.emit(protocol.Help(message=HELP_TEXT, commands=list(COMMANDS)))
+
+    def undone(self, ok: bool, message: str) -> None:
+        self.emit(protocol.Undo(ok=ok, message=message))
+
+    def hinted(self) -> None:
+        self.emit(protocol.Hint(options=[protocol.Tip(**t.to_json()) for t in coach.hint(self.game, self.seed)]))
+        self.refused = True
+
+    def saved(self, why: str, path: Path) -> None:
+        self.emit(protocol.Saved(why=why, file=path.name))
+
+    def not_saved(self, why: str, message: str) -> None:
+        self.emit(protocol.Error(message=f"autosave failed: {message}" if why == "autosave" else f"not saved: {message}"))
+
+    def illegal(self, exc: IllegalAction) -> str:
+        return str(exc)
+
+    def unsaved(self, why: str) -> None:
+        pass  # nothing was written: the game just ends
 
     def end(self) -> None:
-        state = self.game.state
-        self.emit({"type": "end", "result": state.result, "cause": state.cause, "winners": state.winners})
+        self.emit(protocol.over(self.face, self.game))
 
-    def answer(self, text: str) -> None:
+    def answer(self, text: str) -> str | None:
         value = as_json(text)
         if isinstance(value, dict):
             value = value.get("choice", value.get("command", value.get("type")))
-        if isinstance(value, int) and not isinstance(value, bool):
+        if isinstance(value, int) and not isinstance(value, bool):  # JSON true/false are not the choices 1 and 0
             self.choose(value)
-        elif value in COMMANDS:
-            super().answer(value)
-        else:
-            self.refuse(f"expected a choice index, got {shown(text)}")
-
-    def choose(self, index: int) -> None:
-        try:
-            self.show_events(self.game.apply(index))
-        except IllegalAction as exc:
-            self.refuse(str(exc))
-            return
-        self.save()
-
-    def notice(self, text: str) -> None:
-        self.emit({"type": "notice", "message": text})
-
-    def helped(self) -> None:
-        self.emit({"type": "help", "message": HELP_TEXT, "commands": list(COMMANDS)})
-
-    def hinted(self) -> None:
-        self.emit({"type": "hint", "options": [t.to_json() for t in coach.hint(self.game, self.seed)]})
-        self.refused = True
-
-    def undone(self, ok: bool) -> None:
-        """Shaped like the tile-and-zone protocol's undo reply, with the sentence a person reads."""
-        self.emit({"type": "undo", "ok": ok, "message": UNDONE if ok else NOTHING_TO_UNDO})
+            return None
+        if isinstance(value, str) and value in COMMANDS:
+            return super().answer(value)
+        self.refuse(f"expected a choice index, got {shown(text)}")
+        return None

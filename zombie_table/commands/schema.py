@@ -41,7 +41,7 @@ def default_out(*where: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     if args.api:
-        from zombie_table.games.tilezone.protocol import schema_documents as api_documents
+        from zombie_table.games.protocol import schema_documents as api_documents
 
         documents, out_dir = api_documents(), args.out or default_out("docs", "api", "schema")
     else:

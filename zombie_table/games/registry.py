@@ -88,6 +88,7 @@ class Registered:
     kinds: str  # "module:NAME" of the content file kinds it adds to the loader (kind -> schema), its entries' too
     folder: str | None = None  # "module:NAME" of its content folder of files loaded together (`assets/<id>/`)
     commands: str | None = None  # the module of its command face (`Commands`); None: the tile family's, in commands/
+    protocol: str | None = None  # the module of its part of the bot protocol (`games/protocol.Face`); None: its observer's view as it is
     screen: str | None = None  # the TUI module declaring its screen's `FACE`
     menu_key: str = ""  # its letter on the TUI's main menu
     tag: str = ""  # its entries' mark in the mission browser

@@ -1,4 +1,5 @@
-"""Words for counted things, shared by every game's labels and log lines and by the commands."""
+"""Words for counted things, shared by every game's labels and log lines and by the commands, and why
+undo has nothing to take back."""
 
 from __future__ import annotations
 
@@ -13,3 +14,15 @@ def plural_of(word: str) -> str:
     if len(word) > 1 and word[-1] == "y" and word[-2].lower() not in "aeiou":
         return word[:-1] + "ies"
     return word + "s"
+
+
+def why_no_undo(floor: str, over: bool = False) -> str:
+    """The message for an undo with nothing to take back; `floor` says what stopped it: "start",
+    "resumed" (undo starts afresh from a save) or what was revealed (a game's `revealed` words)."""
+    if over:
+        return "Nothing to undo: the game is over."
+    if floor == "start":
+        return "Nothing to undo: no decision has been taken yet."
+    if floor == "resumed":
+        return "Nothing to undo: the game was resumed from a save, and undo starts with the next decision."
+    return f"Nothing to undo: {floor} since, and undo never takes back what was revealed."

@@ -20,6 +20,7 @@ from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import LEVELS
+from zombie_table.kernel.words import why_no_undo
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture
 from zombie_table.tui.tutorial import TUTORIAL, TUTORIAL_SEED
@@ -87,18 +88,6 @@ def revealed(events: list[Event]) -> str | None:
         if event.kind in words:
             return words[event.kind]
     return None
-
-
-def why_no_undo(floor: str, over: bool = False) -> str:
-    """The message for an undo with nothing to take back; `floor` says what stopped it: "start",
-    "resumed" (undo starts afresh from a save) or what was revealed (`revealed`)."""
-    if over:
-        return "Nothing to undo: the game is over."
-    if floor == "start":
-        return "Nothing to undo: no decision has been taken yet."
-    if floor == "resumed":
-        return "Nothing to undo: the game was resumed from a save, and undo starts with the next decision."
-    return f"Nothing to undo: {floor} since, and undo never takes back what was revealed."
 
 
 class Session:

@@ -78,7 +78,8 @@ def start(args: Any, entry: Entry | None, content: Content) -> tuple[Colony, lis
 
 def shown(game: Colony) -> Shown:
     main = game.content.mains[game.state.main]
-    return Shown(f"Colony: {main.name} ({game.state.mode})", table, {"main": game.state.main, "mode": game.state.mode})
+    return Shown("colony", f"Colony: {main.name} ({game.state.mode})", table, [p.id for p in game.state.players],
+                 {"main": game.state.main, "mode": game.state.mode})
 
 
 def table(game: Colony, viewer: str | None) -> list[str]:

@@ -4,8 +4,8 @@
 Each decision shows the table as the deciding player may see it (their own private location, no
 face-down token's number) and numbered choices; a person answers with a number (or `undo`, `save
 [FILE]`, `help`, `quit`); seats named `:greedy`, `:random` (or `:bot`) are played by that bot
-(`games/roadside/batch.py`). `--jsonl` prints one JSON object a line (`decision` with `view` and `options`,
-`events`, `end`) and reads a choice index a line. The game is autosaved after every choice a person
+(`games/roadside/batch.py`). `--jsonl` speaks the bot protocol every game speaks (`commands/lineplay.py`,
+docs/api.md). The game is autosaved after every choice a person
 makes (`games/roadside/saves.py`); `--load FILE` resumes a save, showing the table only as its
 deciding player may see it.
 """
@@ -118,7 +118,8 @@ class RoadsideLoop:
                  save_to: Path | None = None, resumed: bool = False):
         bots = controller([Seat(s["name"], s["policy"]) for s in seats], seed)
         clock = {"solo_turns": game.rules.solo_turns} if game.state.mode == "solo" else {}
-        shown = lineplay.Shown(f"Roadside ({game.state.mode})", table, {"mode": game.state.mode, **clock})
+        shown = lineplay.Shown("roadside", f"Roadside ({game.state.mode})", table, [p.id for p in game.state.players],
+                               {"mode": game.state.mode, **clock})
         saving = lineplay.Saving(lambda path: saves.write(game, seats, path), saves.SaveError, save_to, resumed)
         lineplay.TextLoop.__init__(self, game, seed, bots, shown, inp, out, saving)
 

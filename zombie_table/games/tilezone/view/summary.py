@@ -74,11 +74,12 @@ def survivor_summary(game: Game, s: SurvivorState) -> SurvivorSummary:
     )
 
 
-def summary_model(game: Game) -> Summary:
-    """The table through the deciding player's observer (`kernel.observer`), and the decision."""
+def summary_model(game: Game, player: str | None = None) -> Summary:
+    """The table through `player`'s observer (`kernel.observer`; by default the deciding player's),
+    and the decision."""
     state = game.state
     decision = state.decision
-    table: Table = observe(game, decision.player if decision else None)
+    table: Table = observe(game, player if player is not None else decision.player if decision else None)
     extra: dict[str, Any] = {}
     guide = game.mission.guide_for(state.round)
     if guide is not None:
