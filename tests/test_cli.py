@@ -130,6 +130,30 @@ def test_missions_setting_filter(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(r["setting"] == "winter" for r in json.loads(out))
 
 
+BROKEN_ENTRY = """\
+kind: roadside_entry
+id: roadside-bad
+title: Bad
+players: [1, 9, 3]
+seats: You
+briefing: Broken on purpose.
+"""
+
+
+def test_missions_game_filter_keeps_only_that_games_broken_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "missions" / "roadside").mkdir(parents=True)
+    (tmp_path / "missions" / "roadside" / "bad.yaml").write_text(BROKEN_ENTRY, encoding="utf-8")
+    _, out, _ = run(capsys, "missions", "--json", "--game", "roadside", "--content", BROKEN, "--content", tmp_path)
+    broken = {r["id"]: r for r in json.loads(out) if "error" in r}
+    assert list(broken) == ["roadside-bad"]
+    assert (broken["roadside-bad"]["game"], broken["roadside-bad"]["setting"]) == ("roadside", "roadside")
+    _, out, _ = run(capsys, "missions", "--game", "tilezone", "--content", BROKEN, "--content", tmp_path)
+    assert "roadside-bad" not in out
+    assert next(line for line in out.splitlines() if line.startswith("frontier-m91")).split()[4:6] == ["Tile-and-zone", "frontier"]
+    _, out, _ = run(capsys, "missions", "--game", "roadside", "--content", tmp_path)
+    assert next(line for line in out.splitlines() if line.startswith("roadside-bad")).split()[4:6] == ["Roadside", "roadside"]
+
+
 # ---------------------------------------------------------------- show
 def test_show_mission_has_map_objectives_and_rules_without_a_tty(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "show", "frontier-m90", "--content", GOOD, "--content", SETTING)
