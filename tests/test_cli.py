@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -56,6 +57,15 @@ def test_bare_command_lists_every_command(capsys: pytest.CaptureFixture[str]) ->
     assert status == 0
     for command in COMMANDS:
         assert command.NAME in out
+
+
+@pytest.mark.parametrize("argv", [["--help", "play"], ["-h", "simulate"], ["--help"]])
+def test_help_before_a_command_lists_every_command(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 0
+    listed = capsys.readouterr().out.split("positional arguments:")[1]
+    assert [c.NAME for c in COMMANDS if not re.search(rf"^    {c.NAME}\b", listed, re.MULTILINE)] == []
 
 
 def test_content_folder_must_exist(capsys: pytest.CaptureFixture[str]) -> None:
