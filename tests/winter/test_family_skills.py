@@ -6,7 +6,10 @@ The test grid (conftest): one-cell street zones a b c / d e f / g h i."""
 
 from __future__ import annotations
 
-from ruleskit import Table, two_players
+import copy
+
+from gridkit import WINTER_GRID
+from ruleskit import Table, grid_table, two_players
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import skills
@@ -125,12 +128,9 @@ def test_improvised_weapons_give_one_free_attack_of_each_kind_a_turn(make) -> No
 def test_starts_with_2_ap_begins_the_game_with_2_ap(winter_library: Library, make) -> None:
     """§11 Starts with 2 AP: begins the game with 2 AP (a Blue skill, read at set-up)."""
     assert make([RADKO]).s(RADKO).xp == 0
-    blue = winter_library.setting("winter").survivor_by_id[RADKO].skills.blue
-    blue.append("starting_xp:2")  # the session's library: put back below
-    try:
-        t = make([RADKO])
-    finally:
-        blue.remove("starting_xp:2")
+    library = copy.deepcopy(winter_library)  # the session's library stays as every other test reads it
+    library.setting("winter").survivor_by_id[RADKO].skills.blue.append("starting_xp:2")
+    t = grid_table(library, WINTER_GRID, [RADKO])
     assert t.s(RADKO).xp == 2 and t.s(RADKO).level == 0
     assert "starting_xp:2" not in any_skill(t.game)  # a starting skill: nothing to gain later
 
