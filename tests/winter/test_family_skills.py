@@ -14,6 +14,7 @@ from ruleskit import Table, grid_table, two_players
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.experience import any_skill
+from zombie_table.games.tilezone.settings.winter import guards
 
 RADKO, VESNA = "radko", "vesna"
 A, B, C, E, F = "95T:a", "95T:b", "95T:c", "95T:e", "95T:f"
@@ -37,6 +38,23 @@ def test_brothers_in_arms_gives_everyone_in_the_zone_the_skill_only_while_two_sh
     t.s(VESNA).zone = E
     t.game.invalidate()
     assert skills.has(t.game, t.s(RADKO), "slippery") and skills.has(t.game, t.s(VESNA), "slippery")
+
+
+def test_brothers_in_arms_is_not_shared_by_guards(make) -> None:
+    """§11 Brothers in Arms: guards don't benefit; nor do they count as the other survivor in the zone."""
+    t = make([RADKO, VESNA])
+    t.reset(RADKO, E, health=3, skills=["brothers:plus_die:ranged"])
+    t.reset(VESNA, A, health=3)
+    t.state.tokens["guard"] = [E, E]
+    t.game.invalidate()
+    assert not skills.has(t.game, t.s(RADKO), "plus_die", "ranged")  # only guards with him: not shared
+    volley = guards._stats(t.game, t.s(RADKO), "ranged", 2)["dice"]
+    t.s(VESNA).zone = E
+    t.game.invalidate()
+    assert skills.has(t.game, t.s(VESNA), "plus_die", "ranged") and skills.has(t.game, t.s(RADKO), "plus_die", "ranged")
+    assert guards._stats(t.game, t.s(RADKO), "ranged", 2)["dice"] == volley  # the guards he commands roll as before
+    t.reset(RADKO, E, health=3, skills=["guards:plus_die:ranged"])  # what giving it to guards would look like
+    assert guards._stats(t.game, t.s(RADKO), "ranged", 2)["dice"] == volley + 2
 
 
 def _two_players(library: Library, vesna_skills: list[str]) -> Table:
