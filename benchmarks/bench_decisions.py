@@ -51,13 +51,13 @@ def _tilezone(mission: str, bot: str) -> Callable[[int], tuple[Any, Callable[[An
 
 def _kernel_game(name: str, bot: str) -> Callable[[int], tuple[Any, Callable[[Any], Any]]]:
     if name == "roadside-standard":
-        from zombie_table.bots import roadside as seats
+        from zombie_table.games.roadside import batch as seats
         from zombie_table.games.roadside.start import new_game as road
 
         def make(seed: int, names: list[str]) -> Any:
             return road(seed, names)
     else:
-        from zombie_table.bots import colony as seats  # type: ignore[no-redef]
+        from zombie_table.games.colony import batch as seats  # type: ignore[no-redef]
         from zombie_table.games.colony.start import new_game as colony
 
         def make(seed: int, names: list[str]) -> Any:

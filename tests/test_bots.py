@@ -21,6 +21,7 @@ from zombie_table.bots import (
     make_bot,
     play_game,
 )
+from zombie_table.bots.search import THINK_ENV
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
 from zombie_table.games.tilezone.state import to_json
@@ -56,11 +57,16 @@ def test_bots_choose_only_legal_actions_and_leave_the_game_alone(library: Librar
         assert game.over, f"{name} did not finish {mission_id} seed {seed} in 2000 decisions"
 
 
-def test_the_registry_builds_every_bot_from_a_seed() -> None:
+def test_the_registry_builds_every_bot_from_a_seed(library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
     assert set(BOTS) == {"random", "greedy", "search"}
     assert isinstance(make_bot("random", 1), RandomBot)
     assert isinstance(make_bot("greedy", 1), GreedyBot)
-    assert make_bot("search", 1).choose is not None
+    monkeypatch.setenv(THINK_ENV, "2/0.2s")  # one quick decision
+    game = new_game(library, "frontier-m0", default_team(library, "frontier-m0"), 1)
+    legal = [a.key for a in game.legal_actions()]
+    choice = make_bot("search", 1).choose(game)
+    assert choice.key in legal
+    game.apply(choice)
     with pytest.raises(ValueError, match="unknown bot 'clever'; known bots: greedy, random, search"):
         make_bot("clever")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -58,6 +59,15 @@ def test_bare_command_lists_every_command(capsys: pytest.CaptureFixture[str]) ->
         assert command.NAME in out
 
 
+@pytest.mark.parametrize("argv", [["--help", "play"], ["-h", "simulate"], ["--help"]])
+def test_help_before_a_command_lists_every_command(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 0
+    listed = capsys.readouterr().out.split("positional arguments:")[1]
+    assert [c.NAME for c in COMMANDS if not re.search(rf"^    {c.NAME}\b", listed, re.MULTILINE)] == []
+
+
 def test_content_folder_must_exist(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["missions", "--content", str(FIXTURES / "no-such-folder")])
@@ -75,22 +85,33 @@ def test_commands_do_not_import_textual(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
 
 
-def test_the_menu_imports_neither_engine_nor_content_models() -> None:
-    """Bare `zombie-table` reaches its main menu without the engine, the content or pydantic: the TUI
-    loads them in a thread once the menu is up (docs/benchmarks.md, the start-up ratio). Only the game
-    registry with the games' registrations (names and dotted references), the save glance (a JSON read
-    of the save folder, issue 29.6) with each game's glance, and what they stand on come before."""
+def menu_imports(extra: str = "") -> subprocess.CompletedProcess[str]:
+    """What `zombie-table` imports before its main menu (then `extra`), less what the menu may import:
+    the game registry with the games' registrations (names and dotted references) and their
+    packages, the save glance (a JSON read of the save folder, issue 29.6) with each game's glance,
+    and what they stand on, each by name."""
     glance = ("zombie_table.games", "zombie_table.games.registry", "zombie_table.games.glance", "zombie_table.kernel",
               "zombie_table.kernel.savefile", "zombie_table.kernel.rng", "zombie_table.content", "zombie_table.content.limits")
     code = (
-        "import sys; import zombie_table.cli, zombie_table.tui.app; "
+        f"import sys; import zombie_table.cli, zombie_table.tui.app; {extra}"
         "heavy = sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic' or m.startswith(('zombie_table.games', "
         f"'zombie_table.content', 'zombie_table.kernel', 'zombie_table.commands')) and m not in {glance!r} "
-        "and not m.endswith(('.registered', '.glance')) and not (m.startswith('zombie_table.games.') and m.count('.') == 2)); "
+        "and not m.endswith(('.registered', '.glance')) and m + '.registered' not in sys.modules); "
         "print(heavy); sys.exit(1 if heavy else 0)"
     )
-    result = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60)
+    return subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60)
+
+
+def test_the_menu_imports_neither_engine_nor_content_models() -> None:
+    """Bare `zombie-table` reaches its main menu without the engine, the content or pydantic: the TUI
+    loads them in a thread once the menu is up (docs/benchmarks.md, the start-up ratio)."""
+    result = menu_imports()
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_module_beside_the_registry_is_not_let_through() -> None:
+    result = menu_imports("import zombie_table.games.savegame; ")
+    assert result.returncode == 1 and "'zombie_table.games.savegame'" in result.stdout
 
 
 # ---------------------------------------------------------------- missions
@@ -128,6 +149,30 @@ def test_missions_setting_filter(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "missions", "--json", "--setting", "winter", "--content", GOOD, "--content", BROKEN)
     assert status == 0
     assert all(r["setting"] == "winter" for r in json.loads(out))
+
+
+BROKEN_ENTRY = """\
+kind: roadside_entry
+id: roadside-bad
+title: Bad
+players: [1, 9, 3]
+seats: You
+briefing: Broken on purpose.
+"""
+
+
+def test_missions_game_filter_keeps_only_that_games_broken_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "missions" / "roadside").mkdir(parents=True)
+    (tmp_path / "missions" / "roadside" / "bad.yaml").write_text(BROKEN_ENTRY, encoding="utf-8")
+    _, out, _ = run(capsys, "missions", "--json", "--game", "roadside", "--content", BROKEN, "--content", tmp_path)
+    broken = {r["id"]: r for r in json.loads(out) if "error" in r}
+    assert list(broken) == ["roadside-bad"]
+    assert (broken["roadside-bad"]["game"], broken["roadside-bad"]["setting"]) == ("roadside", "roadside")
+    _, out, _ = run(capsys, "missions", "--game", "tilezone", "--content", BROKEN, "--content", tmp_path)
+    assert "roadside-bad" not in out
+    assert next(line for line in out.splitlines() if line.startswith("frontier-m91")).split()[4:6] == ["Tile-and-zone", "frontier"]
+    _, out, _ = run(capsys, "missions", "--game", "roadside", "--content", tmp_path)
+    assert next(line for line in out.splitlines() if line.startswith("roadside-bad")).split()[4:6] == ["Roadside", "roadside"]
 
 
 # ---------------------------------------------------------------- show

@@ -90,9 +90,14 @@ def test_no_cache_when_the_folder_cannot_be_written_or_is_off(tmp_path: Path, mo
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     monkeypatch.setenv(cache.CACHE_ENV, str(blocker / "cache"))
-    assert Library.load(user=False).files
+    unwritable = Library.load(user=False)
     monkeypatch.setenv(cache.CACHE_ENV, "off")
-    assert cache.cache_dir() is None and Library.load(user=False).files
+    assert cache.cache_dir() is None
+    off = Library.load(user=False)
+    monkeypatch.setenv(cache.CACHE_ENV, str(tmp_path / "fresh"))
+    fresh = Library.load(user=False)  # built from the files: its folder was empty
+    assert fresh.files and unwritable == fresh and off == fresh
+    assert sorted(tmp_path.rglob("*.cache")) == sorted((tmp_path / "fresh").glob("*.cache"))  # only the fresh load's
 
 
 def test_the_key_covers_every_games_models_wherever_they_live() -> None:

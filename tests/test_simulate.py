@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -54,6 +56,22 @@ def test_simulate_all_covers_every_mission(capsys: pytest.CaptureFixture[str]) -
     code, out, _ = command(simulate, capsys, "all", "--games", "1", "--bot", "random", "--jobs", "1", "--json")
     assert code == 0
     assert [m["mission"] for m in json.loads(out)["missions"]] == sorted(Library.load(user=False).missions, key=order_key)
+
+
+@pytest.mark.parametrize("mission", ["frontier-m0", "roadside-standard"])
+def test_workers_fork_before_the_progress_bar_starts(mission: str, capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fork while the bar's refresh thread holds the console's locks could leave a worker stuck."""
+    threads_at_fork: list[list[str]] = []
+    fork = os.fork
+
+    def spying_fork() -> int:
+        threads_at_fork.append([type(t).__module__ for t in threading.enumerate() if t is not threading.current_thread()])
+        return fork()
+    monkeypatch.setattr(os, "fork", spying_fork)
+    code, out, _ = command(simulate, capsys, mission, "--games", "16", "--jobs", "2", "--bot", "random")
+    assert code == 0 and out
+    assert len(threads_at_fork) == 2 and not any(m.startswith("rich") for ms in threads_at_fork for m in ms)
 
 
 def test_simulate_names_the_missions_it_knows(capsys: pytest.CaptureFixture[str]) -> None:

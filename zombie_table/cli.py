@@ -42,9 +42,12 @@ DESCRIPTION = "A terminal tabletop for cooperative tile-and-zone zombie board ga
 
 def named_command(argv: Sequence[str]) -> str | None:
     """The subcommand a command line names: its first word that is not an option (the top-level
-    options take no value), if it is a command."""
-    first = next((a for a in argv if not a.startswith("-")), None)
-    return first if first in COMMAND_NAMES else None
+    options take no value), if it is a command. None when -h/--help comes before it: the top-level
+    help lists every command."""
+    at = next((k for k, a in enumerate(argv) if not a.startswith("-")), len(argv))
+    if {"-h", "--help"} & set(argv[:at]):
+        return None
+    return argv[at] if at < len(argv) and argv[at] in COMMAND_NAMES else None
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -6,11 +6,15 @@ The test grid (conftest): one-cell street zones a b c / d e f / g h i."""
 
 from __future__ import annotations
 
-from ruleskit import Table, two_players
+import copy
+
+from gridkit import WINTER_GRID
+from ruleskit import Table, grid_table, two_players
 
 from zombie_table.content.library import Library
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.experience import any_skill
+from zombie_table.games.tilezone.settings.winter import guards
 
 RADKO, VESNA = "radko", "vesna"
 A, B, C, E, F = "95T:a", "95T:b", "95T:c", "95T:e", "95T:f"
@@ -34,6 +38,23 @@ def test_brothers_in_arms_gives_everyone_in_the_zone_the_skill_only_while_two_sh
     t.s(VESNA).zone = E
     t.game.invalidate()
     assert skills.has(t.game, t.s(RADKO), "slippery") and skills.has(t.game, t.s(VESNA), "slippery")
+
+
+def test_brothers_in_arms_is_not_shared_by_guards(make) -> None:
+    """§11 Brothers in Arms: guards don't benefit; nor do they count as the other survivor in the zone."""
+    t = make([RADKO, VESNA])
+    t.reset(RADKO, E, health=3, skills=["brothers:plus_die:ranged"])
+    t.reset(VESNA, A, health=3)
+    t.state.tokens["guard"] = [E, E]
+    t.game.invalidate()
+    assert not skills.has(t.game, t.s(RADKO), "plus_die", "ranged")  # only guards with him: not shared
+    volley = guards._stats(t.game, t.s(RADKO), "ranged", 2)["dice"]
+    t.s(VESNA).zone = E
+    t.game.invalidate()
+    assert skills.has(t.game, t.s(VESNA), "plus_die", "ranged") and skills.has(t.game, t.s(RADKO), "plus_die", "ranged")
+    assert guards._stats(t.game, t.s(RADKO), "ranged", 2)["dice"] == volley  # the guards he commands roll as before
+    t.reset(RADKO, E, health=3, skills=["guards:plus_die:ranged"])  # what giving it to guards would look like
+    assert guards._stats(t.game, t.s(RADKO), "ranged", 2)["dice"] == volley + 2
 
 
 def _two_players(library: Library, vesna_skills: list[str]) -> Table:
@@ -125,12 +146,9 @@ def test_improvised_weapons_give_one_free_attack_of_each_kind_a_turn(make) -> No
 def test_starts_with_2_ap_begins_the_game_with_2_ap(winter_library: Library, make) -> None:
     """§11 Starts with 2 AP: begins the game with 2 AP (a Blue skill, read at set-up)."""
     assert make([RADKO]).s(RADKO).xp == 0
-    blue = winter_library.setting("winter").survivor_by_id[RADKO].skills.blue
-    blue.append("starting_xp:2")  # the session's library: put back below
-    try:
-        t = make([RADKO])
-    finally:
-        blue.remove("starting_xp:2")
+    library = copy.deepcopy(winter_library)  # the session's library stays as every other test reads it
+    library.setting("winter").survivor_by_id[RADKO].skills.blue.append("starting_xp:2")
+    t = grid_table(library, WINTER_GRID, [RADKO])
     assert t.s(RADKO).xp == 2 and t.s(RADKO).level == 0
     assert "starting_xp:2" not in any_skill(t.game)  # a starting skill: nothing to gain later
 

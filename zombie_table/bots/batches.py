@@ -27,7 +27,8 @@ class Batch:
 def run(play_chunk: Callable[..., list[tuple[int, dict[str, Any]]]], entry: str, args: Sequence[Any], games: int,
         jobs: int, progress: Callable[[int], None] | None = None) -> Batch:
     """`play_chunk(entry, *args, indices)` over chunks of game indices; a chunk's outcome with a
-    "failure" key is a broken game (its "seed" and message kept), left out of the rows."""
+    "failure" key is a broken game (its "seed" and message kept), left out of the rows. `progress(n)`
+    is told of each chunk's games, and first `progress(0)` once the workers run (`in_parallel`)."""
     results: list[dict[str, Any] | None] = [None] * games
     broken: list[dict[str, Any]] = []
 
@@ -42,5 +43,5 @@ def run(play_chunk: Callable[..., list[tuple[int, dict[str, Any]]]], entry: str,
 
     tasks = [(entry, (entry, *args, list(range(start, min(games, start + CHUNK))))) for start in range(0, games, CHUNK)]
     began = time.perf_counter()
-    in_parallel(play_chunk, tasks, collect, jobs)
+    in_parallel(play_chunk, tasks, collect, jobs, ready=None if progress is None else lambda: progress(0))
     return Batch([o for o in results if o is not None], broken, time.perf_counter() - began)

@@ -200,7 +200,7 @@ class MixedController:
         if decision is None:
             return None
         if decision.player is None and decision.survivor is not None:
-            return game.state.survivors[decision.survivor].player
+            return game.owner(decision.survivor)  # the engine's, whatever the game's state holds
         return decision.player
 
     def controller(self, game: Engine) -> Bot | None:

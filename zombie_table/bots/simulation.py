@@ -23,7 +23,9 @@ from zombie_table.content.library import Library
 from zombie_table.games.tilezone.setup import new_game
 
 Progress = Callable[[str, int], None]
-"""Called with (mission id, games just finished) as results come in."""
+"""Called with (mission id, games just finished) as results come in, and first once with ("", 0)
+when every worker process runs: a progress bar starts then, since forking a worker while the bar's
+refresh thread holds the console's locks could leave the worker stuck on them."""
 
 CHUNK = 8  # games per task sent to a worker process
 
@@ -129,24 +131,32 @@ def run_games(content: Sequence[str], missions: Sequence[str], games: int, bot: 
         _LIBRARY, _LIBRARY_KEY = library, (tuple(content), user)
     _library(content, user)  # here, before any worker: forked workers start with it loaded
     in_parallel(play_chunk, [(m, (list(content), user, m, bot, seed, idx, max_decisions, check, keep_going, options)) for m, idx in tasks],
-                collect, jobs, _init_worker, (list(content), user))
+                collect, jobs, _init_worker, (list(content), user), ready=None if progress is None else lambda: progress("", 0))
     if failures is not None:
         failures.extend(b for m in missions for b in broken[m] if b is not None)
     return {m: [o for o in outcomes if o is not None] for m, outcomes in results.items()}
 
 
 def in_parallel(work: Callable[..., Any], tasks: Sequence[tuple[Any, tuple]], collect: Callable[[Any, Any], None], jobs: int,
-                initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> None:
+                initializer: Callable[..., None] | None = None, initargs: tuple = (),
+                ready: Callable[[], None] | None = None) -> None:
     """`collect(tag, work(*args))` for every (tag, args) task, over `jobs` processes (in this one when
-    `jobs` is 1). A task that raises stops the run (the others are cancelled) and the error goes up."""
+    `jobs` is 1). `ready()` is called once every worker process has started (the pool starts them as
+    the tasks are submitted, and no more after), before any result is collected: what must not run
+    while a process forks (a progress bar's thread) starts there. A task that raises stops the run
+    (the others are cancelled) and the error goes up."""
     jobs = max(1, min(jobs, len(tasks)))
     if jobs == 1:
+        if ready:
+            ready()
         for tag, args in tasks:
             collect(tag, work(*args))
         return
     context = multiprocessing.get_context(start_method())
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=initializer, initargs=initargs) as pool:
         futures = {pool.submit(work, *args): tag for tag, args in tasks}
+        if ready:
+            ready()
         try:
             for future in as_completed(futures):
                 collect(futures[future], future.result())
@@ -193,8 +203,9 @@ def _round(x: float) -> float:
 def start_method() -> str:
     """How workers start: forked on Linux, so each begins with this process's imports and loaded
     content instead of importing and loading them again (about 2 s of CPU a worker when spawned).
-    A forked worker only plays games: it never touches the progress display's thread or the
-    terminal. Elsewhere (macOS, Windows: no safe fork) they are spawned."""
+    A forked worker only plays games: it never touches the terminal, and the progress display's
+    thread starts only once the workers are forked (`in_parallel`'s `ready`). Elsewhere (macOS,
+    Windows: no safe fork) they are spawned."""
     return "fork" if sys.platform == "linux" else "spawn"
 
 

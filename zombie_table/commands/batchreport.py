@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Callable
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from zombie_table.bots.seats import Seat, SeatError
 from zombie_table.commands.common import UsageError, console
@@ -31,10 +33,26 @@ def played(args: argparse.Namespace, jobs: int, batch: Callable[[Progressed], di
     """`batch(progress)` run under a progress bar, or quietly with --json."""
     if args.json:
         return batch(None)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console(stderr=True), transient=True) as bar:
-        task = bar.add_task(f"{args.mission} × {args.games} games, {jobs} process(es)", total=args.games)
-        return batch(lambda n: bar.advance(task, n))
+    with bar(f"{args.mission} × {args.games} games, {jobs} process(es)", args.games) as advance:
+        return batch(advance)
+
+
+@contextmanager
+def bar(description: str, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr, moved on by `advance(games)`. It appears at the first call: a batch
+    makes that `advance(0)` once its worker processes run (`simulation.in_parallel`), so that no worker
+    is forked while the bar's refresh thread holds the console's locks."""
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn())
+    progress = Progress(*columns, console=console(stderr=True), transient=True)
+    task = progress.add_task(description, total=total)
+
+    def advance(games: int) -> None:
+        progress.start()  # the first time only
+        progress.advance(task, games)
+    try:
+        yield advance
+    finally:
+        progress.stop()
 
 
 def broken(report: dict[str, Any], entry: str) -> int:

@@ -87,6 +87,7 @@ class BrokenMission:
     path: Path
     id: str | None
     setting: str | None
+    game: str | None  # the game whose kind it says it is (else whose folder it is in), if one
     error: ContentError
 
 
@@ -119,8 +120,17 @@ def _broken(loaded: LoadedFile, data: dict[object, object]) -> BrokenMission:
         loaded.path,
         mission_id if isinstance(mission_id, str) else None,
         setting if isinstance(setting, str) else None,
+        _game_of(loaded.path, data.get("kind")),
         loaded.errors[0],
     )
+
+
+def _game_of(path: Path, kind: object) -> str | None:
+    """The game a file belongs to: the one with its kind, else the one its folder is named for."""
+    from zombie_table.games import registry
+
+    return next((g.id for g in registry.games() if kind in g.content_kinds()), None) or next(
+        (g.id for g in registry.games() if path.parent.name == g.id), None)
 
 
 def find_mission(library: Library, mission_id: str) -> Mission:

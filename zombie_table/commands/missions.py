@@ -50,7 +50,18 @@ def entry_record(entry: Entry) -> dict[str, Any]:
 
 
 def broken_record(broken: BrokenMission) -> dict[str, Any]:
-    return {"id": broken.id, "setting": broken.setting, "file": str(broken.path), "error": str(broken.error)}
+    return {"id": broken.id, "setting": _setting_of(broken), "game": broken.game, "file": str(broken.path),
+            "error": str(broken.error)}
+
+
+def _setting_of(broken: BrokenMission) -> str | None:
+    """Its setting as the rows show it: a tile mission's own, another game's entry its game (as entries)."""
+    return broken.setting if broken.game in (None, "tilezone") else broken.game
+
+
+def _kept(broken: BrokenMission, args: argparse.Namespace) -> bool:
+    """Whether --game and --setting keep a broken file (one whose setting cannot be read stays under any)."""
+    return args.game in (None, broken.game) and (args.setting is None or _setting_of(broken) in (None, args.setting))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -61,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         key=lambda m: mission_sort_key(m.id),
     )
     entries = [e for e in registry.listed(library) if args.game in (None, e.game) and args.setting in (None, e.game)]
-    broken = [b for b in broken_missions(library) if args.setting is None or b.setting in (None, args.setting)]
+    broken = [b for b in broken_missions(library) if _kept(b, args)]
     if args.json:
         records = [mission_record(m) for m in missions] + [entry_record(e) for e in entries]
         records += [broken_record(b) for b in broken]
@@ -80,8 +91,8 @@ def run(args: argparse.Namespace) -> int:
     for e in entries:
         table.add_row(e.id, e.title, registry.game(e.game).name, e.game, "—", span(e.players), "—", "—")
     for b in broken:
-        table.add_row(b.id or b.path.name, Text("BROKEN (see below)", style="bold red"), "?", b.setting or "?", "—", "—",
-                      "—", "—")
+        table.add_row(b.id or b.path.name, Text("BROKEN (see below)", style="bold red"),
+                      "?" if b.game is None else registry.game(b.game).name, _setting_of(b) or "?", "—", "—", "—", "—")
     out.print(table)
     out.print()
     out.print(f"{plural(len(missions), 'mission')}, {plural(len(entries), 'entry')} of other games, {len(broken)} broken")

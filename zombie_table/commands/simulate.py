@@ -16,7 +16,6 @@ import os
 from typing import Any
 
 from rich import box
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
 from zombie_table.bots.runner import BOTS, GameFailure, default_team
@@ -154,12 +153,10 @@ def _tile_missions(args: argparse.Namespace, library: Library, missions: list[st
 
 def _with_progress(content: list[str], missions: list[str], args: argparse.Namespace, jobs: int, library: Library,
                    failures: list[dict[str, Any]], options: dict[str, Any] | None) -> dict[str, Any]:
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=console(stderr=True), transient=True) as bar:
-        task = bar.add_task(f"{args.bot} bot, {len(missions)} mission(s) × {args.games} games, {jobs} process(es)",
-                            total=len(missions) * args.games)
+    with batchreport.bar(f"{args.bot} bot, {len(missions)} mission(s) × {args.games} games, {jobs} process(es)",
+                         len(missions) * args.games) as advance:
         return run_games(content, missions, args.games, args.bot, args.seed, jobs,
-                         progress=lambda _mission, n: bar.advance(task, n), library=library, check=args.check,
+                         progress=lambda _mission, n: advance(n), library=library, check=args.check,
                          failures=failures, options=options)
 
 

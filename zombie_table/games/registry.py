@@ -156,12 +156,26 @@ def entries(library: "Library") -> dict[str, tuple[Registered, Entry]]:
 
 
 def entry_of(library: "Library", name: str | None) -> tuple[Registered, Commands, Entry] | None:
-    """The game, its face and the entry that `name` means, if one of them has it."""
-    for g, face in with_faces():
-        found = face.entries(library).get(name or "")
-        if found is not None:
-            return g, face, found
-    return None
+    """The game, its face and the entry that `name` means, if one of them has it. The game is found
+    from the entry files themselves (their id, aliases and game), so a tile mission's id imports no
+    game's face and loads no game's content; only the chosen game's face is imported."""
+    owner = _owner_of(library, name or "")
+    if owner is None:
+        return None
+    face = owner.face()
+    found = face.entries(library).get(name or "")
+    return None if found is None else (owner, face, found)
+
+
+def _owner_of(library: "Library", name: str) -> Registered | None:
+    """The game of the entry file whose id is `name` (the last loaded wins), else of the first whose
+    aliases hold it."""
+    from zombie_table.games.entries import Entry
+
+    files = library.models(Entry)
+    by_id = [e for e in files if e.id == name]
+    chosen = by_id[-1] if by_id else next((e for e in files if name in e.aliases), None)
+    return None if chosen is None else next((g for g in games() if g.id == chosen.game and g.commands is not None), None)
 
 
 def save_of(path: Path) -> tuple[Registered, Commands] | None:

@@ -3,23 +3,33 @@ Each reads the game for one player: the active one for a trigger, an objective's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from zombie_table.games.colony.schema import COLONY, At, Condition, Controls, Count, Did, Exiled, Fell, HandHas
-from zombie_table.games.colony.state import Player
+from zombie_table.games.colony.state import Player, Survivor
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
 
 
+class Table(Protocol):
+    """What "here" is read from: the state, or a seat's view of it (`greedy.Seen`)."""
+
+    survivors: dict[str, Survivor]
+    actor: str | None
+
+
 def here(game: "Colony", player: Player) -> str | None:
     """The place a player's card effects and conditions mean by "here": where its survivor that
     last acted stands, or its leader's place."""
-    state = game.state
-    actor = state.survivors.get(state.actor or "")
+    return here_on(game.state, player)
+
+
+def here_on(table: Table, player: Player) -> str | None:
+    actor = table.survivors.get(table.actor or "")
     if actor is not None and actor.owner == player.id:
         return actor.place
-    return state.survivors[player.leader].place if player.leader else None
+    return table.survivors[player.leader].place if player.leader else None
 
 
 COUNTS: dict[str, Callable[["Colony", Player], int]] = {

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import math
 from contextlib import suppress
+from typing import Protocol
 
 from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import winning
 from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.options import ColonyOptions
-from zombie_table.games.colony.state import ColonyState, Player, Survivor
+from zombie_table.games.colony.state import ColonyState, Place, Player, Survivor
 from zombie_table.kernel.engine import Action, Engine, IllegalAction
 from zombie_table.kernel.events import Event
 from zombie_table.kernel.ruleset import Ruleset
@@ -22,6 +23,14 @@ __all__ = ["Colony", "IllegalAction"]
 class Fallen(Exception):
     """Morale reached 0: the game ends at once (§13), whatever rule was resolving. Raised where the
     track moves, caught where a choice or the step loop began, so no rule carries on after it."""
+
+
+class Table(Protocol):
+    """Where survivors stand and what the places hold: the state, or a seat's view (`greedy.Seen`)."""
+
+    places: dict[str, Place]
+
+    def at(self, place: str) -> list[Survivor]: ...
 
 
 class Colony(Engine):
@@ -95,10 +104,12 @@ class Colony(Engine):
         here = [s for s in self.state.at(place) if s is not exclude]
         return min(here, key=lambda s: self.influence(s.id), default=None)
 
-    def colony_headcount(self) -> int:
-        """Survivors the colony feeds and draws zombies for (§5 step 1, 4a)."""
-        helpless = self.state.places[COLONY].helpless if self.rules.helpless_count else 0
-        return len(self.state.at(COLONY)) + helpless
+    def colony_headcount(self, table: "Table | None" = None) -> int:
+        """Survivors the colony feeds and draws zombies for (§5 step 1, 4a), on the state or on a
+        seat's view of it (`table`: where the survivors stand and the helpless are public)."""
+        table = table or self.state
+        helpless = table.places[COLONY].helpless if self.rules.helpless_count else 0
+        return len(table.at(COLONY)) + helpless
 
     def per_two(self, n: int) -> int:
         return math.ceil(n / 2) if self.rules.food_rounds_up else n // 2

@@ -8,12 +8,15 @@ the crisis with wrong cards laid face down and keeps food and its own cards from
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from zombie_table.games.colony.schema import COLONY, Effect
-from zombie_table.games.colony.conditions import here
+from zombie_table.games.colony.conditions import here_on
+from zombie_table.games.colony.state import Die, Entrance, Place, Player, Survivor
 from zombie_table.kernel.engine import Action
+from zombie_table.kernel.observer import observe
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -61,15 +64,55 @@ def scores(game: "Colony", options: list[Action]) -> list[float]:
     return [scorer(reading, a) for a in options]
 
 
+@dataclass(frozen=True)
+class Seen:
+    """The table as the deciding seat sees it (`observe(game, seat)`), typed as the state is: its
+    own player whole (hand, secret, dice), and only what is public besides."""
+
+    me: Player
+    main: str
+    side: str
+    food: int
+    crisis: str | None
+    waste: int  # cards on the waste pile
+    drawn: int  # cards of a search under way
+    decks: dict[str, int]  # each deck's draw pile, counted
+    contributors: list[str]  # who laid each crisis card
+    actor: str | None
+    places: dict[str, Place]
+    survivors: dict[str, Survivor]
+
+    def at(self, place: str) -> list[Survivor]:
+        return [s for s in self.survivors.values() if s.place == place]
+
+
+def seen(game: "Colony", seat: str) -> Seen:
+    view = observe(game, seat)
+    mine = next(p for p in view["players"] if p["id"] == seat)
+    drawn = view["drawn"]
+    return Seen(
+        me=Player(**{**mine, "dice": [Die(**d) for d in mine["dice"]]}), main=view["main"], side=view["side"],
+        food=view["food"], crisis=view["crisis"], waste=view["waste"], drawn=drawn if isinstance(drawn, int) else len(drawn),
+        decks=view["decks"], contributors=view["contributors"], actor=view["actor"],
+        places={pid: _place(p) for pid, p in view["places"].items()},
+        survivors={sid: Survivor(**s) for sid, s in view["survivors"].items()})
+
+
+def _place(seen_place: dict[str, Any]) -> Place:
+    return Place(**{**seen_place, "entrances": [Entrance(**e) for e in seen_place["entrances"]]})
+
+
 class Reading:
-    """What the bot reads of the table for one decision, each worked out when first asked and
+    """What the bot reads of the table for one decision, from the deciding seat's view only (the
+    player whose turn it is when the decision names nobody), each worked out when first asked and
     kept for every option weighed: nothing it reads changes until a choice is applied."""
 
     def __init__(self, game: "Colony"):
         self.game = game
-        self.state = game.state
+        decision = game.decision
+        self.state = seen(game, decision.player if decision and decision.player else game.me.id)
         self.content = game.content
-        self.me = game.me
+        self.me = self.state.me
         self._goal: dict[tuple[str, str], bool] = {}
         self._bonus: dict[str, float] = {}
 
@@ -133,8 +176,7 @@ class Reading:
         """Whether the crisis still needs cards (counting only what this player knows: its own)."""
         if self.crisis_symbol is None:
             return False
-        mine = sum(1 for c in self.state.contributions if c.by == self.me.id)
-        return mine < 3
+        return self.state.contributors.count(self.me.id) < 3
 
     @cached_property
     def colony_danger(self) -> float:
@@ -144,17 +186,17 @@ class Reading:
 
     @cached_property
     def zombies_near(self) -> bool:
-        spot = here(self.game, self.me)
+        spot = here_on(self.state, self.me)
         return bool(spot and self.state.places[spot].zombies)
 
     @cached_property
     def food_need(self) -> int:
         game = self.game
-        return game.per_two(game.colony_headcount()) - self.state.food
+        return game.per_two(game.colony_headcount(self.state)) - self.state.food
 
     @cached_property
     def wounded_group(self) -> bool:
-        return any(s.wounds or s.frostbite for s in self.game.group(self.me))
+        return any(self.state.survivors[s].wounds or self.state.survivors[s].frostbite for s in self.me.group)
 
     def place_bonus(self, place: str) -> float:
         """Where the things the colony lacks are found, and the families its goal counts."""
@@ -214,7 +256,7 @@ def score_turn(r: Reading, action: Action) -> float:
             return 1.0
         return 3.5 + 4.0 * r.colony_danger + (2.0 if r.goal_wants("barricades") else 0.0)
     if kind == "clean":
-        return 1.0 + len(state.waste) / (1.0 if r.goal_caps("waste") else 2.5)
+        return 1.0 + state.waste / (1.0 if r.goal_caps("waste") else 2.5)
     if kind == "search":
         return 5.0 - 0.1 * me.dice[action.args[1]].value
     if kind == "ability":
@@ -251,7 +293,7 @@ def score_move(r: Reading, action: Action) -> float:
     if survivor.place != COLONY or not searchable:
         return -2.0
     zombies = state.places[place].zombies
-    deck = len(r.game.chance.decks[place].draw_pile)
+    deck = r.state.decks[place]
     return 2.5 - 0.8 * zombies + (0.5 if deck > 5 else -1.0) + r.place_bonus(place)
 
 
@@ -267,7 +309,7 @@ def score_more(r: Reading, action: Action) -> float:
     if action.args[0] == "stop":
         return 0.0
     place = r.state.places[r.game.decision.data["place"]]
-    return 1.0 if len(r.state.drawn) < 2 and place.noise < 2 else -1.0
+    return 1.0 if r.state.drawn < 2 and place.noise < 2 else -1.0
 
 
 def score_kept(r: Reading, action: Action) -> float:

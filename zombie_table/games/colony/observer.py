@@ -26,6 +26,8 @@ def view(game: "Colony", player: str | None) -> dict[str, Any]:
         "food": state.food, "starvation": state.starvation, "waste": len(state.waste), "removed": len(state.removed),
         "crisis": state.crisis,
         "contributions": [c.card if c.face_up or over else HIDDEN for c in state.contributions],
+        "contributors": [c.by for c in state.contributions],  # who laid each is seen at the table
+        "actor": state.actor,
         "places": {pid: asdict(p) for pid, p in state.places.items()},
         "survivors": {sid: asdict(s) for sid, s in state.survivors.items()},
         "players": [seen_player(p, player, over) for p in state.players],

@@ -191,7 +191,8 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
     per_weapon = max(1, len(weapons))
     p: dict[str, Any] = {
         "dice": (sum(c.attack.dice for c in cards) if cards else base.dice) + knife,
-        "accuracy": base.accuracy, "damage": base.damage, "to_roll": 0,
+        "accuracy": base.accuracy, "damage": _counted_damage(game, s, cards, mode) if cards and not machine else base.damage,
+        "to_roll": 0,
         "noise": base.noise.value if base.noise else None,
         "min_range": base.range[0], "max_range": base.range[1],
         "rerolls": [], "reaper": False, "roll6_die": False, "roll6_damage": False,
@@ -240,6 +241,12 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
             p["choose_targets"], p["friendly_fire"] = True, False
     game.ruleset.run_hooks("attack_profile", game, s, cards, mode, p)
     return p
+
+
+def _counted_damage(game: Game, s: SurvivorState, cards: list, mode: str) -> int:
+    """The weapons' damage before bonuses: the weakest printed, or what a setting's rule counts it as."""
+    counted = [d for d in game.ruleset.gather("weapon_damage", game, s, cards, mode) if d is not None]
+    return max([min(c.attack.damage for c in cards), *counted])
 
 
 def _card_skills(cards) -> list[tuple[str, str | None]]:

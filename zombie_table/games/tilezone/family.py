@@ -20,7 +20,7 @@ from zombie_table.kernel.ruleset import Ruleset, RulesetError
 HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_objective", "objective_taken",
          "trade_options", "blast_targets", "blasted", "hold_abomination_spawns", "zombie_card",
          "board_changes", "zombie_killed", "necromancer_moves", "look_notes", "ally_lost", "extra_spawn_draws",
-         "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
+         "weapon_damage", "attack_profile", "attack_resolved", "wound_dealt", "search_draws", "may_pass", "door_broken",
          "mold_zones", "shortage_zones", "assign_hits", "weapon_ready",
          "zombies_arrived", "search_place", "zombie_attacks", "abomination_festival", "held_from_pack", "sight",
          "unseen", "turn_goes_on", "survivor_notes", "may_escape", "zombies_activate",
@@ -50,6 +50,9 @@ HOOKS = ("setup", "enter", "escaped", "before_zombies", "round_end", "may_take_o
   pieces there will do next);
 - board_changes(game) -> board.Changes: what play changed on the printed map (zones made streets, rope
   ladders, rooms made ruins; every hook's changes add up), applied whenever the board is rebuilt (`Game.rebuild_board`, after undo);
+- weapon_damage(game, survivor, cards, mode) -> int | None: the damage the weapons attacking together
+  count as before any bonus ("counts as Damage 2": a skill, a dual pair's trait), or None (no say); the
+  most any hook says, the printed damage (the weakest of the weapons) by default, then bonuses add on top;
 - attack_profile(game, survivor, cards, mode, profile): a setting's traits and skills change an
   attack's numbers in place (reads only what the profile's remembered key holds: weapons, mode, abilities);
 - attack_resolved(game, survivor, ctx): an attack action has resolved (its zone, dice, weapons in `ctx`);

@@ -1,9 +1,10 @@
 """Damage 2: [Action] (white-death §11): weapons of that action type with damage 1 count as damage 2.
-The weapon's printed damage decides, so a +1 Damage bonus still adds on top (1 → 2 → 3)."""
+Each weapon's printed damage decides (both of a dual pair), and the count comes before bonuses: a +1
+Damage bonus adds on top (1 → 2 → 3), Super Strength's damage 3 is still 3."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from zombie_table.content.characters import SkillParam
 from zombie_table.games.tilezone import skills
@@ -20,7 +21,8 @@ SKILLS = declare(skills.SKILL_FAMILIES, {
 COMBAT = ("melee", "ranged", "magic")  # "combat" names them all (§11)
 
 
-@hook("attack_profile")
-def damage_two(game: "Game", s: SurvivorState, cards: list, mode: str, p: dict[str, Any]) -> None:
-    if mode in COMBAT and cards and cards[0].attack.damage == 1 and skills.has(game, s, DAMAGE_TWO, mode, "combat"):
-        p["damage"] += 1
+@hook("weapon_damage")
+def damage_two(game: "Game", s: SurvivorState, cards: list, mode: str) -> int | None:
+    if mode not in COMBAT or not skills.has(game, s, DAMAGE_TWO, mode, "combat"):
+        return None
+    return min(2 if c.attack.damage == 1 else c.attack.damage for c in cards)
