@@ -13,7 +13,11 @@ the most zones) with 100 zombies, a key handled until the screen's update is ren
 the text a terminal would receive) in under 16 ms, one frame at 60 Hz — for a cursor move (cached
 map lines, the rows it touches repainted, the look panel rewritten) and for the keys that change the
 map's markers (m shows the move targets, Esc hides them: the lines whose markers changed are drawn
-again). Figures are CPU time: on a shared machine wall time measures the other work as well.
+again). The same, under 16 ms, on the two kernel games' screens (`TableScreen`), one person at
+the table at 120x40: Roadside's cursor moves over its map of spaces (solo race, first move), and
+Colony's Enter (the turn's list opened over the board) and Esc (closed, the panels drawn again),
+the screen on top followed until it is rendered. Figures are CPU time: on a shared machine wall
+time measures the other work as well.
 """
 
 from __future__ import annotations
@@ -154,15 +158,20 @@ def crowded_game(library: Library) -> tuple[Game, str]:
     return game, f"{source}; {game.board.height}x{game.board.width} cells, {len(zones)} zones, {ZOMBIES} zombies"
 
 
-async def until_painted(pilot, widget) -> None:
+async def until_painted(pilot, widget, follow: bool = False) -> None:
     """Until the key's messages are all handled and a paint including `widget` is done — asked for
-    as soon as the work is done, where Textual would wait for its next frame (at most 1/60 s)."""
+    as soon as the work is done, where Textual would wait for its next frame (at most 1/60 s).
+    `follow`: the key may open or close a screen (a list over the board): watch whichever screen is
+    on top and all its widgets, as they are mounted."""
     app = pilot.app
     screen = app.screen
     nodes = [app, *screen.walk_children(with_self=True)]
     quiet = 0
     while True:
         await asyncio.sleep(0)
+        if follow:
+            screen = app.screen
+            nodes = [app, *screen.walk_children(with_self=True)]
         if any(node._message_queue.qsize() for node in nodes):
             quiet = 0
             continue
@@ -217,6 +226,90 @@ async def keypress_samples(game: Game, library: Library, keys: list[str], rounds
         return samples, cpu
 
 
+# the two kernel games' screens beside the tile game's: one person at the table, seed 1
+TABLE_SEED = 1
+
+
+def roadside_table():
+    """Roadside's solo race at its first move: the cursor keys move over the map of spaces."""
+    from zombie_table.games.roadside.start import new_game as roadside_game
+
+    game = roadside_game(TABLE_SEED, ["Bench"], "solo")
+    assert game.decision is not None and game.decision.kind == "move", game.decision
+    return game, [{"name": "Bench", "policy": None}], f"roadside solo, seed {TABLE_SEED}, at its first move"
+
+
+def colony_table():
+    """Colony's larder, a person and a greedy bot, at the person's first turn: Enter opens the turn's
+    list, Esc closes it (the panels drawn again)."""
+    from zombie_table.games.colony.start import new_game as colony_game
+    from zombie_table.games.colony import greedy
+
+    game = colony_game(TABLE_SEED, ["Bench", "Bot"], "larder", "standard")
+    while not (game.decision.kind == "turn" and game.decision.player == "p1"):
+        game.apply(greedy.choose(game))
+    return (game, [{"name": "Bench", "policy": None}, {"name": "Bot", "policy": "greedy"}],
+            f"colony larder, seed {TABLE_SEED}, a person and a greedy bot, at the person's turn")
+
+
+async def table_samples(game, seats, keys: list[str], rounds: int, target: str) -> tuple[Samples, Samples]:
+    """As `keypress_samples`, on a kernel game's screen (`TableScreen`), one person at the table:
+    until the key's work is rendered, the screen on top followed (Enter opens a list over the board,
+    Esc closes it); `target`: the widget a cursor key must repaint, or "" for the screen."""
+    from textual import events
+
+    from zombie_table.tui.app import ZombieTableApp
+    from zombie_table.tui.screens.tables import TableScreen
+
+    with tempfile.TemporaryDirectory() as saves:
+        app = ZombieTableApp(table=(game, seats, None), save_dir=Path(saves))
+        painted: list[str] = []
+
+        def display(screen, renderable) -> None:
+            if renderable is not None:
+                painted.append(renderable.render_segments(app.console))
+
+        samples: Samples = {key: [] for key in keys}
+        cpu: Samples = {key: [] for key in keys}
+        async with app.run_test(size=(120, 40)) as pilot:
+            while not any(isinstance(s, TableScreen) for s in app.screen_stack):
+                await pilot.pause()
+            await pilot.pause()
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            app._display = display  # type: ignore[method-assign]
+            for _ in range(rounds):
+                for key in keys:
+                    painted.clear()
+                    widget = table.query_one(target) if target else None
+                    start, start_cpu = time.perf_counter(), time.process_time()
+                    app.post_message(events.Key(key, None))
+                    await until_painted(pilot, widget, follow=True)
+                    samples[key].append(time.perf_counter() - start)
+                    cpu[key].append(time.process_time() - start_cpu)
+                    assert painted, f"pressing {key!r} painted nothing"
+                    await pilot.pause()
+        return samples, cpu
+
+
+def table_figures() -> tuple[list[Figure], list[str]]:
+    """Roadside's cursor; Colony's Enter (the turn's list opened) and Esc (closed, the panels drawn again)."""
+    figures, notes = [], []
+    runs = ((roadside_table, ["left", "right"], "#rs-map", {"key → Roadside (cursor)": ("left", "right")}),
+            (colony_table, ["enter", "escape"], "", {"key → Colony (Enter: turn list)": ("enter",),
+                                                      "key → Colony (Esc: list closed)": ("escape",)}))
+    for table, keys, target, named in runs:
+        game, seats, detail = table()
+        samples, cpu = asyncio.run(table_samples(game, seats, keys, rounds=15, target=target))
+        for name, counted in named.items():
+            busy = [t for k in counted for t in cpu[k]]
+            wall = statistics.median(t for k in counted for t in samples[k])
+            figures.append(Figure(name, statistics.median(busy), KEYPRESS_TARGET, len(busy), f"{detail}; CPU time",
+                                  busy))
+            notes.append(f"{name}: {detail}, 120x40; median CPU time {statistics.median(busy) * 1000:.1f} ms, "
+                         f"wall {wall * 1000:.1f} ms")
+    return figures, notes
+
+
 def main() -> dict:
     library = Library.load(user=False)
     ours, complete, bare = side_by_side(library)  # `ours` is also the start-up figure: the same command to the same menu
@@ -248,7 +341,8 @@ def main() -> dict:
         figures.append(Figure(name, statistics.median(busy), KEYPRESS_TARGET, len(busy), f"{detail}; CPU time", busy))
         notes.append(f"{name}: median CPU time {statistics.median(busy) * 1000:.1f} ms, wall {wall * 1000:.1f} ms "
                      "(wall time above it means the machine was busy)")
-    return report("tui", figures, notes)
+    more, more_notes = table_figures()
+    return report("tui", figures + more, notes + more_notes)
 
 
 if __name__ == "__main__":

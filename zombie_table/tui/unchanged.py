@@ -2,13 +2,15 @@
 
 Textual repaints a widget at every update, even with the text it shows already, and a repainted
 line anywhere widens the region the screen composes again; a keypress that redraws the map must
-not pay for the header, the legend or the look panel when they did not change.
+not pay for the header, the legend or the look panel when they did not change. A panel of
+several Texts is compared line by line the same way (the kernel games' screens, `TableScreen._show`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
+from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
@@ -22,8 +24,18 @@ def lines_key(lines: Sequence[Text]) -> Hashable:
     return tuple(text_key(line) for line in lines)
 
 
-def update(static: Static, text: Text, *, layout: bool = False) -> None:
-    """Show `text` in `static` unless it shows the same already."""
+def shown_key(static: Static) -> Hashable | None:
+    """What `static` shows, as `lines_key` gives it (one Text, or a Group of Texts); None for anything else."""
     shown = static.content
-    if not (isinstance(shown, Text) and text_key(shown) == text_key(text)):
-        static.update(text, layout=layout)
+    if isinstance(shown, Text):
+        return lines_key([shown])
+    if isinstance(shown, Group) and all(isinstance(part, Text) for part in shown.renderables):
+        return lines_key(shown.renderables)  # type: ignore[arg-type]
+    return None
+
+
+def update(static: Static, *texts: Text, layout: bool = False) -> None:
+    """Show `texts` in `static` (one Text, or several one under the other) unless it shows the same already;
+    `layout` when its size may change with them (only then is the screen laid out again)."""
+    if shown_key(static) != lines_key(texts):
+        static.update(texts[0] if len(texts) == 1 else Group(*texts), layout=layout)

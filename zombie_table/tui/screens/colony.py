@@ -14,7 +14,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, cast
 
-from rich.console import Group
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -155,18 +154,17 @@ class ColonyScreen(TableScreen):
             return
         game = self.game
         seen = view.seen(game, self.viewer)
-        self.query_one("#cy-head", Static).update(self._head())
-        self.query_one("#cy-tracks", Static).update(Group(view.tracks(game, seen), view.crisis(game, seen),
-                                                          view.last_crisis(self.last_crisis)))
-        self.query_one("#cy-places", Static).update(Group(view.places(game.content, seen, view.standing(game, seen)),
-                                                          Text(view.LEGEND, style="dim")))
-        self.query_one("#cy-you", Static).update(
-            view.you(game, seen, self.viewer) if self.viewer else Text("Bots only: nobody's hand to show.", style="dim"))
+        self._show("#cy-head", self._head(), layout=False)
+        self._show("#cy-tracks", view.tracks(game, seen), view.crisis(game, seen), view.last_crisis(self.last_crisis))
+        self._show("#cy-places", view.places(game.content, seen, view.standing(game, seen)),
+                   Text(view.LEGEND, style="dim"))
+        self._show("#cy-you", view.you(game, seen, self.viewer) if self.viewer
+                   else Text("Bots only: nobody's hand to show.", style="dim"))
         parts: list[Text] = [view.others(game, seen, self.viewer), view.held_note(game, seen)]
         if self.read_out is not None:
             parts += [Text("\nLast crossroads card read out", style="bold underline"),
                       view.crossroads(game, self.read_out, self.chosen)]
-        self.query_one("#cy-table", Static).update(Group(*parts))
+        self._show("#cy-table", *parts)
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state

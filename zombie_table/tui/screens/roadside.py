@@ -34,7 +34,6 @@ from zombie_table.games.roadside.start import SetupError, new_game
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.events import Event
 from zombie_table.tui.screens.modals import Choice, ChoiceModal
-from zombie_table.tui import unchanged
 from zombie_table.tui.screens.tables import MIN_SIZE, Face, TableScreen
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -232,14 +231,14 @@ class RoadsideScreen(TableScreen):
         game = self.game
         sc = view.scene(game, self.viewer)
         self._draw_cursor(sc)
-        unchanged.update(self.query_one("#rs-head", Static), self._head())
-        self.query_one("#rs-you", Static).update(
-            view.board(game, sc, self.viewer) if self.viewer else Text("Bots only: nobody's board to show.", style="dim"))
-        self.query_one("#rs-table", Static).update(self._table(sc))
-        unchanged.update(self.query_one("#rs-recent", Static), Text("\n").join(self.lines[-40:]))
-        self.query_one("#rs-rivals", Static).update(
-            Group(*(view.board(game, sc, p.id, full=False) for p in game.state.players if p.id != self.viewer)))
-        self.query_one("#rs-groups", Static).update(view.groups(game, sc))
+        self._show("#rs-head", self._head(), layout=False)
+        self._show("#rs-you", view.board(game, sc, self.viewer) if self.viewer
+                   else Text("Bots only: nobody's board to show.", style="dim"))
+        self._show("#rs-table", *self._table(sc))
+        self._show("#rs-recent", Text("\n").join(self.lines[-40:]), layout=False)
+        self._show("#rs-rivals", *(view.board(game, sc, p.id, full=False) for p in game.state.players
+                                   if p.id != self.viewer))
+        self._show("#rs-groups", view.groups(game, sc))
 
     def _draw_cursor(self, sc: view.Scene | None = None) -> None:
         """What the cursor changes: the map's highlight, the Look panel and the line under the map
@@ -249,11 +248,10 @@ class RoadsideScreen(TableScreen):
         moves = self.moves
         targets = view.move_targets(game, moves)
         dense = self.size.height < DENSE_BELOW
-        board = self.query_one("#rs-map", RoadsideMap)
-        board.dense = dense
-        board.update(Group(*view.map_lines(game.content, sc, cursor=self.cursor, targets=targets, dense=dense)))
-        self.query_one("#rs-look", Static).update(view.look(game, sc, self.cursor, moves))
-        unchanged.update(self.query_one("#rs-lookline", Static), self._look_line(moves))
+        self.query_one("#rs-map", RoadsideMap).dense = dense
+        self._show("#rs-map", *view.map_lines(game.content, sc, cursor=self.cursor, targets=targets, dense=dense))
+        self._show("#rs-look", view.look(game, sc, self.cursor, moves))
+        self._show("#rs-lookline", self._look_line(moves), layout=False)
 
     def _head(self) -> Text:
         game, state = self.game, self.game.state
@@ -275,13 +273,13 @@ class RoadsideScreen(TableScreen):
             line.truncate(62, overflow="ellipsis")
         return Text("\n").join(lines)
 
-    def _table(self, sc: view.Scene) -> Group:
+    def _table(self, sc: view.Scene) -> list[Text]:
         parts: list[Text] = [view.locations(self.game, sc)]
         if self.last_card is not None:
             parts += [Text("Last encounter card", style="bold underline"), view.card_text(self.game, self.last_card)]
         if self.last_roll is not None:
             parts += [Text("Last roll", style="bold underline"), self.last_roll]
-        return Group(*parts)
+        return parts
 
     def action_look(self) -> None:
         """The Look panel: its tab (again: back to the map or your board), or scrolled into view."""

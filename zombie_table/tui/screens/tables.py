@@ -27,6 +27,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Input, Label, RichLog, Select, Static
 
 from zombie_table.games.registry import games
+from zombie_table.tui import unchanged
 from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
 from zombie_table.tui.widgets import options as rule_options
@@ -265,7 +266,13 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
 
     @abstractmethod
     def _draw(self) -> None:
-        """Draw every panel for the viewer."""
+        """Draw every panel for the viewer (through `_show`: what did not change is left alone)."""
+
+    def _show(self, selector: str, *texts: Text, layout: bool = True) -> None:
+        """Show `texts` one under the other in the Static `selector`, unless it shows them already: a key
+        repaints only the panels it changed, and lays the screen out again only for those (issue 33).
+        `layout=False` for a panel whose size never changes with its text."""
+        unchanged.update(self.query_one(selector, Static), *texts, layout=layout)
 
     @abstractmethod
     def _log(self, events: list["Event"]) -> None:
