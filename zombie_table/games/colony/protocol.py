@@ -77,6 +77,8 @@ class Table(View):
     removed: int
     crisis: str | None
     contributions: list[str] = Field(description="Cards given to the crisis: face down \"hidden\" until the end.")
+    contributors: list[str] = Field(description="Who gave each card to the crisis (seen at the table).")
+    actor: str | None = Field(description="The player acting now, when it is not the current player's turn step.")
     places: dict[str, PlaceView]
     survivors: dict[str, SurvivorView]
     players: list[PlayerView]
