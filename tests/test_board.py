@@ -938,7 +938,8 @@ def play_changes(draw: st.DrawFn, b: Board) -> Changes:
     """Changes play could bring to this board: corruption, ruins, doors standing open, mold, other kinds."""
     ground = sorted(z for z, zone in b.zones.items() if zone.kind is not ZoneKind.balcony)
     some = st.frozensets(st.sampled_from(ground), max_size=3) if ground else st.just(frozenset())
-    kinds = st.tuples(st.sampled_from(ground), st.sampled_from(sorted(ZoneKind, key=str))) if ground else st.nothing()
+    played = sorted(set(ZoneKind) - {ZoneKind.balcony}, key=str)  # play never makes a zone a balcony
+    kinds = st.tuples(st.sampled_from(ground), st.sampled_from(played)) if ground else st.nothing()
     doors = st.frozensets(st.sampled_from(b.door_pairs), max_size=3) if b.door_pairs else st.just(frozenset())
     return Changes(streets=draw(some), ruins=draw(some), through=draw(some), opened=draw(doors),
                    kinds=draw(st.frozensets(kinds, max_size=2)) if ground else frozenset())
