@@ -37,8 +37,8 @@ class Space(Strict):
     name: str = Field("", description="shown on the map; locations and starts carry one")
     kind: SpaceKind
     icons: list[Resource] = Field(default_factory=list, description="resource icons; one encounter card each (§9)")
-    x: int = Field(ge=0, le=25, description="column on the drawn map (its coordinate's letter, A for 0)")
-    y: int = Field(ge=0, description="row on the drawn map (its coordinate's number, 1 for 0)")
+    x: int = Field(le=25, description="column on the drawn map (its coordinate's letter, A for 0)")
+    y: int = Field(description="row on the drawn map (its coordinate's number, 1 for 0)")
     city: bool = Field(False, description="inside the walled city: crossed only through its gates")
     solo: bool = Field(False, description="a location the solo game explores (§15.3: four, the first `solo_locations` marked)")
 
