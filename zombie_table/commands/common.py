@@ -129,7 +129,8 @@ def _game_of(path: Path, kind: object) -> str | None:
     """The game a file belongs to: the one with its kind, else the one its folder is named for."""
     from zombie_table.games import registry
 
-    return next((g.id for g in registry.games() if kind in g.content_kinds()), None) or next(
+    named = kind if isinstance(kind, str) else None  # a hostile file's kind may be a list or a mapping
+    return next((g.id for g in registry.games() if named in g.content_kinds()), None) or next(
         (g.id for g in registry.games() if path.parent.name == g.id), None)
 
 
