@@ -13,11 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from zombie_table.games.tilezone.observed import setting_view
 from zombie_table.games.tilezone.settings import ruleset_for, settings
 from zombie_table.games.tilezone.state import setting_state_class
+from zombie_table.games.tilezone.view.summary import Summary, summary_model
 from zombie_table.kernel.events import Event
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
-    from zombie_table.games.tilezone.view.summary import Summary
 
 
 class EventData(BaseModel):
@@ -68,8 +68,6 @@ def event_data(e: Event) -> dict[str, Any]:
 
 
 def table(game: "Game", player: str | None) -> "Summary":
-    from zombie_table.games.tilezone.view.summary import summary_model
-
     return summary_model(game, player)
 
 
@@ -81,8 +79,6 @@ def winners(game: "Game") -> list[str]:
 def schemas() -> dict[str, dict[str, Any]]:
     """The table's schema (`table-tilezone.json`), the events' data (`event-data-tilezone.json`) and
     each setting's own part of the table (`setting-<id>.json`, the table's `setting`)."""
-    from zombie_table.games.tilezone.view.summary import Summary
-
     out = {"table-tilezone.json": Summary.model_json_schema(), "event-data-tilezone.json": EventData.model_json_schema()}
     for setting in settings():
         state_class = setting_state_class(ruleset_for(setting))
