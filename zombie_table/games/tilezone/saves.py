@@ -10,6 +10,7 @@ naming the file (and the line, or the field)."""
 from __future__ import annotations
 
 import json
+from dataclasses import MISSING, fields
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -27,7 +28,7 @@ from zombie_table.kernel.ruleset import RulesetError
 from zombie_table.kernel import savefile
 from zombie_table.kernel.savefile import first_difference, replace_save, save_dir
 from zombie_table.games.tilezone.setup import new_game
-from zombie_table.games.tilezone.state import from_json, snapshot_classes, to_json
+from zombie_table.games.tilezone.state import GameState, from_json, snapshot_classes, to_json
 from zombie_table.games.tilezone.upgrade import upgrade
 
 SAVE_VERSION = 3
@@ -324,6 +325,17 @@ def load(library: Library, path: Path, events: list | None = None) -> Game:
 def saved_snapshot(data: dict[str, Any], game: Game) -> Any:
     """The save's snapshot as JSON data in today's shape (an older version's upgraded)."""
     if data["version"] == SAVE_VERSION:
-        return data["snapshot"]
+        return with_later_fields(data["snapshot"])
     snapshot = upgrade(data["snapshot"], data["version"], game.ruleset)
     return json.loads(json.dumps(to_json(from_json(snapshot, snapshot_classes(game.ruleset)))))
+
+
+def with_later_fields(snapshot: Any) -> Any:
+    """A snapshot written before a game-state field was added (one with a default, which needs no
+    new save version) reads as having that default; anything else missing stays missing."""
+    if not isinstance(snapshot, dict) or snapshot.get("__t") != GameState.__name__:
+        return snapshot
+    later = {f.name: to_json(f.default_factory() if f.default_factory is not MISSING else f.default)
+             for f in fields(GameState) if f.name not in snapshot
+             and (f.default is not MISSING or f.default_factory is not MISSING)}
+    return {**snapshot, **later}
