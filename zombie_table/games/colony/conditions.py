@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 class Table(Protocol):
     """What "here" is read from: the state, or a seat's view of it (`greedy.Seen`)."""
 
-    survivors: dict[str, Survivor]
-    actor: str | None
+    @property
+    def survivors(self) -> dict[str, Survivor]: ...
+
+    @property
+    def actor(self) -> str | None: ...
 
 
 def here(game: "Colony", player: Player) -> str | None:

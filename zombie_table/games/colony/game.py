@@ -28,7 +28,8 @@ class Fallen(Exception):
 class Table(Protocol):
     """Where survivors stand and what the places hold: the state, or a seat's view (`greedy.Seen`)."""
 
-    places: dict[str, Place]
+    @property
+    def places(self) -> dict[str, Place]: ...
 
     def at(self, place: str) -> list[Survivor]: ...
 
