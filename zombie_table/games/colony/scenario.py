@@ -11,6 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from zombie_table.content.loader import Path_
+from zombie_table.games.placements import Placements
 from zombie_table.games.colony.content import STARTING
 from zombie_table.games.colony.schema import ColonyEntry, ColonySetup, PlayerSetup
 from zombie_table.games.colony.state import Place, Survivor
@@ -32,56 +33,37 @@ def item_cards(content: Content) -> set[str]:
 
 def problems(setup: ColonySetup, content: Content) -> list[tuple[Path_, str]]:
     """What cannot be set up, each at its field path under `setup`."""
-    out: list[tuple[Path_, str]] = []
-    where: dict[str, Path_] = {}
+    check = Placements()
     cards = item_cards(content)
-
-    def once(thing: str, path: Path_, what: str) -> None:
-        if thing in where:
-            out.append((path, f"{what} {thing!r} is already placed at {'.'.join(map(str, where[thing]))}"))
-        else:
-            where[thing] = path
-
-    def known(thing: str, among: object, path: Path_, what: str) -> bool:
-        if thing not in among:  # type: ignore[operator]
-            out.append((path, f"no {what} {thing!r} in the content"))
-            return False
-        return True
-
     for j, card in enumerate(setup.waste):
-        if known(card, cards, ("setup", "waste", j), "item card"):
-            once(card, ("setup", "waste", j), "item card")
+        check.place(card, cards, ("setup", "waste", j), "item card")
     standing: Counter[str] = Counter()
     for i, player in enumerate(setup.players):
         at: Path_ = ("setup", "players", i)
         for j, survivor in enumerate(player.survivors or []):
-            if known(survivor.id, content.survivors, at + ("survivors", j, "id"), "survivor"):
-                once(survivor.id, at + ("survivors", j, "id"), "survivor")
-            if known(survivor.place, content.places, at + ("survivors", j, "place"), "place"):
+            check.place(survivor.id, content.survivors, at + ("survivors", j, "id"), "survivor")
+            if check.known(survivor.place, content.places, at + ("survivors", j, "place"), "place"):
                 standing[survivor.place] += 1
         for j, card in enumerate(player.hand or []):
-            if known(card, cards, at + ("hand", j), "item card"):
-                once(card, at + ("hand", j), "item card")
+            check.place(card, cards, at + ("hand", j), "item card")
         if player.secret is not None:
-            if known(player.secret, content.secrets, at + ("secret",), "secret objective"):
-                once(player.secret, at + ("secret",), "secret objective")
+            check.place(player.secret, content.secrets, at + ("secret",), "secret objective")
     for place, many in sorted(standing.items()):
         if many > content.places[place].survivors:
-            out.append((("setup", "players"), f"{many} survivors at {place}; it holds {content.places[place].survivors}"))
+            check.say(("setup", "players"), f"{many} survivors at {place}; it holds {content.places[place].survivors}")
     for place, spec in setup.places.items():
-        if not known(place, content.places, ("setup", "places", place), "place"):
+        if not check.known(place, content.places, ("setup", "places", place), "place"):
             continue
         room = sum(content.places[place].entrances)
         if (spec.zombies or 0) + (spec.barricades or 0) > room:
-            out.append((("setup", "places", place), f"{spec.zombies or 0} zombies and {spec.barricades or 0} barricades; "
-                                                    f"the entrances of {place} hold {room}"))
+            check.say(("setup", "places", place), f"{spec.zombies or 0} zombies and {spec.barricades or 0} barricades; "
+                                                  f"the entrances of {place} hold {room}")
         if spec.noise and spec.noise > content.places[place].noise:
-            out.append((("setup", "places", place, "noise"), f"{spec.noise} noise; {place} has {content.places[place].noise} slots"))
+            check.say(("setup", "places", place, "noise"), f"{spec.noise} noise; {place} has {content.places[place].noise} slots")
     for deck, ids in (("crises", content.crises), ("crossroads", content.crossroads)):
         for j, card in enumerate(getattr(setup, deck)):
-            if known(card, ids, ("setup", deck, j), f"{deck} card"):
-                once(card, ("setup", deck, j), f"{deck} card")
-    return out
+            check.place(card, ids, ("setup", deck, j), f"{deck} card")
+    return check.problems
 
 
 def seat_problems(setup: ColonySetup, players: int, cooperative: bool) -> list[str]:

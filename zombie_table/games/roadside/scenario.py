@@ -11,6 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from zombie_table.content.loader import Path_
+from zombie_table.games.placements import Placements
 from zombie_table.games.roadside.schema import RoadsideEntry, RoadsideSetup, TeamSetup
 from zombie_table.games.roadside.state import Token
 from zombie_table.games.roadside.zombie_bag import BAG
@@ -28,55 +29,36 @@ def setup_of(entry: object) -> RoadsideSetup | None:
 
 def problems(setup: RoadsideSetup, content: Content) -> list[tuple[Path_, str]]:
     """What cannot be set up, each at its field path under `setup`."""
-    out: list[tuple[Path_, str]] = []
-    where: dict[str, Path_] = {}  # each card or survivor named, at its first place
-
-    def once(thing: str, path: Path_, what: str) -> None:
-        if thing in where:
-            out.append((path, f"{what} {thing!r} is already placed at {'.'.join(map(str, where[thing]))}"))
-        else:
-            where[thing] = path
-
-    def known(thing: str, among: object, path: Path_, what: str) -> bool:
-        if thing not in among:  # type: ignore[operator]
-            out.append((path, f"no {what} {thing!r} in the content"))
-            return False
-        return True
-
+    check = Placements()
     for i, team in enumerate(setup.teams):
         at: Path_ = ("setup", "teams", i)
         if team.space is not None:
-            known(team.space, content.spaces, at + ("space",), "space")
-        if team.character is not None and known(team.character.id, content.characters, at + ("character", "id"), "character"):
-            once(team.character.id, at + ("character", "id"), "survivor")
+            check.known(team.space, content.spaces, at + ("space",), "space")
+        if team.character is not None:
+            check.place(team.character.id, content.characters, at + ("character", "id"), "character", "survivor")
         for j, follower in enumerate(team.followers or []):
-            if known(follower.id, content.followers, at + ("followers", j, "id"), "follower"):
-                once(follower.id, at + ("followers", j, "id"), "survivor")
-        if team.private is not None and known(team.private, content.location_cards, at + ("private",), "location card"):
-            once(team.private, at + ("private",), "location card")
+            check.place(follower.id, content.followers, at + ("followers", j, "id"), "follower", "survivor")
+        if team.private is not None:
+            check.place(team.private, content.location_cards, at + ("private",), "location card")
         for j, card in enumerate(team.inventory):
-            if known(card, content.encounter, at + ("inventory", j), "encounter card"):
-                if content.encounter[card].inventory is None:
-                    out.append((at + ("inventory", j), f"{card!r} is not an inventory card"))
-                once(card, at + ("inventory", j), "encounter card")
+            if check.place(card, content.encounter, at + ("inventory", j), "encounter card") \
+                    and content.encounter[card].inventory is None:
+                check.say(at + ("inventory", j), f"{card!r} is not an inventory card")
     for j, card in enumerate(setup.public or []):
-        if known(card, content.location_cards, ("setup", "public", j), "location card"):
-            once(card, ("setup", "public", j), "location card")
+        check.place(card, content.location_cards, ("setup", "public", j), "location card")
     for j, card in enumerate(setup.locations):
-        if known(card, content.location_cards, ("setup", "locations", j), "location card"):
-            once(card, ("setup", "locations", j), "location card")
+        check.place(card, content.location_cards, ("setup", "locations", j), "location card")
     for j, card in enumerate(setup.encounters):
-        if known(card, content.encounter, ("setup", "encounters", j), "encounter card"):
-            once(card, ("setup", "encounters", j), "encounter card")
+        check.place(card, content.encounter, ("setup", "encounters", j), "encounter card")
     wanted: Counter[int] = Counter()
     for space, numbers in setup.tokens.items():
-        known(space, content.spaces, ("setup", "tokens", space), "space")
+        check.known(space, content.spaces, ("setup", "tokens", space), "space")
         wanted.update(numbers)
     for number, many in sorted(wanted.items()):
         held = content.dice.bag.get(number, 0)
         if many > held:
-            out.append((("setup", "tokens"), f"{many} tokens numbered {number}; the bag holds {held}"))
-    return out
+            check.say(("setup", "tokens"), f"{many} tokens numbered {number}; the bag holds {held}")
+    return check.problems
 
 
 def seat_problems(setup: RoadsideSetup, players: int, solo_cards: list[str] | None) -> list[str]:
