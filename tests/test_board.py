@@ -959,3 +959,10 @@ def test_property_a_changed_board_sees_as_one_built_whole(data: st.DataObject, c
         whole._compute_all_sight()
         whole._compute_distances()
         assert_same_tables(changed, whole)
+
+
+def test_distances_are_worked_out_as_asked_by_index_or_get() -> None:
+    b = doors_board()
+    assert "1R:c1" not in b.distance  # nothing worked out before it is asked
+    assert b.distance.get("1R:c1") == b.distance["1R:c1"] and b.distance["1R:c1"]["1R:c1"] == 0
+    assert b.distance.get("1R:nowhere", {}) == {}

@@ -811,7 +811,7 @@ class Board:
 class Distances(dict[str, dict[str, int]]):
     """Steps from a zone to every zone it reaches, worked out the first time that zone is asked
     about: a board rebuilt in play (a door opened, a zone corrupted) is asked about a few zones
-    before it changes again, so the whole table is rarely needed. Read it by `[zone]`."""
+    before it changes again, so the whole table is rarely needed."""
 
     def __init__(self, search: Callable[[str], dict[str, int]]) -> None:
         super().__init__()
@@ -820,6 +820,13 @@ class Distances(dict[str, dict[str, int]]):
     def __missing__(self, source: str) -> dict[str, int]:
         found = self[source] = self._search(source)
         return found
+
+    def get(self, source: str, default: dict[str, int] | None = None) -> dict[str, int] | None:  # type: ignore[override]
+        """As `[source]` (a dict's own `get` would not work it out), or `default` for no such zone."""
+        try:
+            return self[source]
+        except KeyError:
+            return default
 
 
 def _edge(a: Cell, b: Cell) -> Edge:
