@@ -37,7 +37,7 @@ def __getattr__(name: str) -> object:  # `cli.COMMANDS`, imported on first use
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-DESCRIPTION = "A terminal tabletop for cooperative tile-and-zone zombie board games."
+DESCRIPTION = "A terminal tabletop for cooperative zombie board games: tile-and-zone missions and games of their own (`missions` lists them all)."
 
 
 def named_command(argv: Sequence[str]) -> str | None:
