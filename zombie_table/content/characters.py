@@ -125,6 +125,9 @@ class SkillFamily(Strict):
     names: dict[str, str] = Field(default_factory=dict, description=(
         "Display names of the skill with particular parameters, instead of `name` (one rule that "
         "players know under several names: dual_kind with melee is Blade Dancer)."))
+    reach: int | None = Field(None, ge=0, le=9, description=(
+        "For a skill zombies set off by spawning (Combat Reflexes, Sidestep): the farthest range, in "
+        "zones the survivor sees, a spawn sets it off at; empty: any zone in sight."))
     any_skill_params: list[str] = Field(default_factory=list, description=(
         "Parameters Ultrared's \"any skill\" offers this family with, each as 'family:param' (['melee', "
         "'ranged'] on plus_die offers +1 die: Melee and +1 die: Ranged). A family that takes a "

@@ -154,7 +154,7 @@ def sidestep(game: Game, params: dict[str, Any]) -> None:
     """Zombies spawned within range 0-1 of a survivor with Sidestep (`spawning.reflex_checks`): one
     free move, asked once per card however many zones near it the card fills."""
     s = game.survivor(params["survivor"])
-    if s.on_board and s.id not in game.state.card_reactions and _sidesteps(game, s):
+    if s.on_board and skills.card_reaction("sidestep", s) not in game.state.card_reactions and _sidesteps(game, s):
         game.ask("sidestep", f"Zombies spawn beside {s.name}: one free move ({skills.name(game, 'sidestep')})?", survivor=s.id,
                  data=params)
 
@@ -174,7 +174,7 @@ def sidestep_options(game: Game, decision: Decision) -> list[Action]:
 @handler("sidestep_to")
 def sidestep_to(game: Game, action: Action) -> None:
     s = game.survivor(action.args[0])
-    game.state.card_reactions.append(s.id)
+    game.state.card_reactions.append(skills.card_reaction("sidestep", s))
     move_survivor(game, s, _sidesteps(game, s)[action.args[1]], "sidestep")
 
 

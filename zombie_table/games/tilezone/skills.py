@@ -250,3 +250,14 @@ def label_and_text(data: "SettingData", ref: str) -> tuple[str, str]:
 
 def name(game: "Game", ref: str) -> str:
     return label(game.data, ref)
+
+
+def reach(data: "SettingData", family: str) -> int | None:
+    """How far in sight a spawn sets off a skill that reacts to spawns (its catalogue's `reach`;
+    None: anywhere in sight)."""
+    return next((skill.reach for skill in data.skills.skills if skill.id == family), None)
+
+
+def card_reaction(family: str, s: "SurvivorState") -> str:
+    """The mark of a once-per-card reaction used (`GameState.card_reactions`)."""
+    return f"{family}:{s.id}"

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
 
 SIDESTEP = "sidestep"
+REFLEXES = "combat_reflexes"
 SIDESTEPPING = {SIDESTEP: skills.Family(
     "Zombies spawning in its zone or at range 1 in sight: one free move, leaving zombies for nothing; once per zombie card.")}
 """Sidestep (white-death §11): the trigger here, the move in `moves`; declared by the settings whose
@@ -156,14 +157,18 @@ def card_drawn(game: Game) -> None:
 
 
 def reflex_checks(game: Game, zone: str) -> None:
-    """Zombies just spawned in `zone`: every survivor with Combat Reflexes who sees it may strike (their
-    `reflexes` step is Combat Reflexes' own, in `tactics`); every one with Sidestep who has it within
-    range 0-1 in sight may step away (its `sidestep` step, in `moves`)."""
+    """Zombies just spawned in `zone`: every survivor with Combat Reflexes who sees it (within the
+    skill's reach) may strike (their `reflexes` step is Combat Reflexes' own, in `tactics`); every one
+    with Sidestep who sees it within its reach may step away (its `sidestep` step, in `moves`). Each
+    is once per zombie card (`card_drawn`)."""
     for s in game.state.living():
-        if skills.has(game, s, "combat_reflexes") and zone in vision.sight(game, s):
-            game.push({"kind": "reflexes", "survivor": s.id, "zone": zone})
-        if skills.has(game, s, SIDESTEP) and s.on_board and vision.sight(game, s).get(zone, 2) <= 1:
-            game.push({"kind": SIDESTEP, "survivor": s.id})
+        seen = vision.sight(game, s).get(zone) if s.on_board else None
+        if seen is None:
+            continue
+        for family, step_kind in ((REFLEXES, "reflexes"), (SIDESTEP, SIDESTEP)):
+            reach = skills.reach(game.data, family)
+            if skills.has(game, s, family) and (reach is None or seen <= reach):
+                game.push({"kind": step_kind, "survivor": s.id, "zone": zone})
 
 
 def abomination(game: Game, zone: str) -> None:

@@ -252,7 +252,7 @@ class GameState:
     attacked: list[str] = field(default_factory=list)  # zones whose zombies attacked this phase
     frozen: dict[str, dict[str, int]] = field(default_factory=dict)  # zone -> type -> zombies that skip this phase
     fired_together: list[list[str]] = field(default_factory=list)  # reload weapons emptied by one attack this turn
-    card_reactions: list[str] = field(default_factory=list)  # survivors who used a once-per-card reaction (Sidestep)
+    card_reactions: list[str] = field(default_factory=list)  # once-per-card reactions used, 'skill:survivor' (skills.card_reaction)
     # on the card that spawns now: emptied as each zombie card (or ambush card) is drawn
     lend: Lend | None = None
     escaped_tokens: list[str] = field(default_factory=list)  # token kinds driven out through the exit (a wagon)

@@ -210,7 +210,8 @@ def _reflex_options(game: Game, s: SurvivorState, zone: str) -> list[Action]:
 @step("reflexes")
 def reflexes(game: Game, params: dict[str, Any]) -> None:
     s = game.survivor(params["survivor"])
-    if s.on_board and game.state.zombie_count(params["zone"]) and _reflex_options(game, s, params["zone"]):
+    used = skills.card_reaction("combat_reflexes", s) in game.state.card_reactions
+    if s.on_board and not used and game.state.zombie_count(params["zone"]) and _reflex_options(game, s, params["zone"]):
         game.ask("reflexes", f"Zombies spawn in sight of {s.name}: a free attack (Combat Reflexes)?", survivor=s.id, data=params)
 
 
@@ -223,6 +224,7 @@ def reflexes_options(game: Game, decision: Decision) -> list[Action]:
 @handler("reflex")
 def reflex(game: Game, action: Action) -> None:
     sid, weapons, mode, zone, knife = action.args
+    game.state.card_reactions.append(skills.card_reaction("combat_reflexes", game.survivor(sid)))
     start_attack(game, game.survivor(sid), tuple(weapons.split("+")), mode, "normal", zone, knife)
 
 
