@@ -344,3 +344,28 @@ def test_replay_refuses_a_save_of_a_broken_mission_or_a_corrupt_mission_id(
     save.write_text(json.dumps(record), encoding="utf-8")
     status, _, err = run(capsys, "replay", save)
     assert status == 1 and ": mission: Input should be a valid string" in err  # the save's own shape check
+
+
+# ---------------------------------------------------------------- a broken copy is never played as the shipped file
+BROKEN_COPIES = {  # what is broken: (the shipped file copied, its text changed, a mission that uses it)
+    "tile, not YAML": ("assets/frontier/tiles/10R.yaml", "grid: |", "grid: 7", "frontier-m2"),
+    "tile, a bad field": ("assets/frontier/tiles/10R.yaml", "name: Locomotive", "name: [Locomotive]", "frontier-m2"),
+    "setting data": ("assets/frontier/equipment.yaml", "kind: equipment", "kind: equipment\nbogus: 1", "frontier-m0"),
+    "the mission": (M0, "kind: mission", "kind: mission\nbogus: 1", "frontier-m0"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_COPIES))
+def test_a_broken_copy_of_a_shipped_file_refuses_the_missions_that_use_it(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    relative, old, new, mission = BROKEN_COPIES[name]
+    folder = override(tmp_path, relative, old, new)
+    copy = f"{folder}/{Path(relative).name}:"
+    status, _, err = run(capsys, "play", mission, "--content", folder, "--text", "--save-dir", tmp_path / "saves")
+    assert status == 1 and copy in err and "Traceback" not in err
+    _, _, warned = run(capsys, "show", mission, "--content", folder)
+    assert copy in warned
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    status, _, err = run(capsys, "play", "winter-m0", "--content", folder, "--text", "--save-dir", tmp_path / "saves")
+    assert status == 0 and copy not in err, "another setting's mission does not use it"

@@ -14,7 +14,7 @@ from zombie_table.content.library import Library
 from zombie_table.content.tiles import Tile
 from zombie_table.games import registry
 from zombie_table.games.tilezone.board import BoardError
-from zombie_table.games.tilezone.checks import single_tile_board
+from zombie_table.games.tilezone.checks import broken_parts, single_tile_board
 from zombie_table.games.tilezone.view.mapart import MapArt, Overlay
 from zombie_table.games.tilezone.view.missionmap import mission_art
 
@@ -66,6 +66,9 @@ def _show_mission(out: Console, library: Library, mission_id: str, labels: bool)
         art, overlay, unresolved = mission_art(mission, library, labels=labels)
     except BoardError as exc:
         raise CommandError(f"cannot lay out {mission.id}: {exc}") from None
+    for error in broken_parts(mission, library):
+        console(stderr=True).print(f"warning: {mission.id} cannot be played while a file it uses does not load: {error}",
+                                   soft_wrap=True, markup=False)
     if unresolved:
         console(stderr=True).print(
             f"warning: {mission.id} places pieces in zones that do not exist: {', '.join(unresolved)} "

@@ -280,23 +280,33 @@ def read_content(path: Path) -> str:
         raise ContentLoadError([ContentError(str(path), 1, 1, "", message)]) from None
 
 
-_KIND_LINE = re.compile(r"^kind:\s*['\"]?([A-Za-z0-9_]+)['\"]?\s*(#.*)?$", re.MULTILINE)
+def _top_line(name: str) -> re.Pattern[str]:
+    return re.compile(rf"^{name}:\s*['\"]?([A-Za-z0-9_.:-]+)['\"]?\s*(#.*)?$", re.MULTILINE)
 
 
-def declared_kind(path: Path) -> str | None:
-    """The `kind` a content file says it is, as far as it can be read (a file that does not load
-    may still say it: its top-level `kind`, or a `kind:` line of text that is not YAML); else None."""
+_TOP_LINES = {name: _top_line(name) for name in ("kind", "id", "setting")}
+
+
+def declared(path: Path) -> dict[str, str]:
+    """What a content file says it is, as far as it can be read — its top-level `kind`, `id` and
+    `setting` — from its YAML, or from such lines of a text that is not YAML (a file that does not
+    load may still say which shipped file it replaces)."""
     try:
         text = read_content(path)
     except ContentLoadError:
-        return None
+        return {}
     try:
         data = parse_yaml(text, str(path))[0]
     except ContentLoadError:
-        found = _KIND_LINE.search(text)
-        return found.group(1) if found else None
-    kind = data.get("kind") if isinstance(data, dict) else None
-    return kind if isinstance(kind, str) else None
+        return {name: found.group(1) for name, line in _TOP_LINES.items() if (found := line.search(text))}
+    if not isinstance(data, dict):
+        return {}
+    return {name: str(data[name]) for name in _TOP_LINES if isinstance(data.get(name), (str, int))}
+
+
+def declared_kind(path: Path) -> str | None:
+    """The `kind` a content file says it is, as far as it can be read (`declared`); else None."""
+    return declared(path).get("kind")
 
 
 def load_file(path: Path, expect: str | None = None) -> BaseModel:

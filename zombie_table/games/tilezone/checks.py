@@ -33,7 +33,7 @@ from zombie_table.content.characters import (
 )
 from zombie_table.content.common import Setting, refs
 from zombie_table.content.library import Library, LoadedFile
-from zombie_table.content.loader import ContentError, ContentLoadError, dotted, parse_yaml, read_content
+from zombie_table.content.loader import ContentError, ContentLoadError, declared, dotted, parse_yaml, read_content
 from zombie_table.content.missions import Mission, SurvivorSetup
 from zombie_table.content.tiles import Tile
 from zombie_table.games.tilezone import inventory, skills
@@ -134,9 +134,32 @@ def check_mission(mission: Mission, library: Library, file: Path | None = None) 
 
 
 def check_playable(mission: Mission, library: Library) -> list[ContentError]:
-    """Everything that must hold before a game of `mission` starts: its own cross-references and
-    those of its setting's data. `play`, `simulate` and the TUI refuse a mission with any."""
-    return check_mission(mission, library) + check_setting(library, mission.setting)
+    """Everything that must hold before a game of `mission` starts: no broken file of its own, its
+    own cross-references and those of its setting's data. `play`, `simulate` and the TUI refuse a
+    mission with any."""
+    return broken_parts(mission, library) or check_mission(mission, library) + check_setting(library, mission.setting)
+
+
+def broken_parts(mission: Mission, library: Library) -> list[ContentError]:
+    """The errors of files that do not load but say they are part of `mission`'s game — a file of
+    this mission, of one of its tiles or of its setting's data: a player's broken copy of a shipped
+    file is refused, never quietly played as the shipped one."""
+    tiles = {tile_id for _, _, tile_id, _ in mission.slots()}
+    parts = {_kind_name(part) for part in SETTING_PARTS}
+    setting = mission.setting.value
+    errors: list[ContentError] = []
+    for broken in library.broken:
+        said = declared(broken.path)
+        kind, name = said.get("kind"), said.get("id")
+        if (kind == _kind_name(Mission) and name == mission.id
+                or kind == _kind_name(Tile) and said.get("setting") == setting and name in tiles
+                or kind in parts and said.get("setting", name) == setting):
+            errors += broken.errors
+    return errors
+
+
+def _kind_name(model: type[BaseModel]) -> str:
+    return str(model.model_fields["kind"].annotation.__args__[0])  # type: ignore[union-attr]
 
 
 def _missing_tiles(mission: Mission, library: Library, at: Where) -> list[ContentError]:
