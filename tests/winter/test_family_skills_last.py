@@ -227,6 +227,25 @@ def test_validate_refuses_an_offered_parameter_naming_no_skill(tmp_path: Path, c
     assert f"{path}:{line}:" in out and "any_skill_params[0]" in out and "unknown skill family 'plus_dice'" in out
 
 
+@pytest.mark.parametrize("named", ["damage_two:ranged", "steady_hand", "combat_reflexes"])
+def test_validate_refuses_range_two_naming_a_skill_the_attack_does_not_read(
+    named: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Range 2+: [Skill] holds the named skill while the attack's numbers are worked out: a skill
+    read elsewhere (a damage hook, friendly fire, a spawn) would silently do nothing, so it is refused."""
+    text = (REPO / "assets" / "winter" / "survivors.yaml").read_text(encoding="utf-8")
+    old = 'red: ["free_action:combat", combat_reflexes,'
+    assert text.count(old) == 1
+    path = tmp_path / "survivors.yaml"
+    path.write_text(text.replace(old, f'red: ["free_action:combat", "range_two:{named}",'), encoding="utf-8")
+    line = text[: text.index(old)].count("\n") + 1
+    assert main(["validate", "--content", str(tmp_path), str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}:{line}:" in out and f"'range_two:{named}': family 'range_two' names only one of" in out
+    path.write_text(text.replace(old, 'red: ["free_action:combat", "range_two:plus_damage:ranged",'), encoding="utf-8")
+    assert main(["validate", "--content", str(tmp_path), str(path)]) == 0
+
+
 def test_an_ultrared_pass_with_every_own_skill_taken_offers_them(make) -> None:
     """§10.5: once all of its own skills are taken, the survivor picks any skill from the full list at Orange."""
     t = make([RADKO], options={"ultrared": True})

@@ -528,17 +528,17 @@ def _skill_ref(ref: str, families: dict[str, skills.Family], path: FieldPath, at
         return [at(path, f"skill {ref!r}: family {family!r} needs {_param_words(declared.param)} ('{family}:…')")]
     if declared.param is SkillParam.number and not (param or "").isdigit():
         return [at(path, f"skill {ref!r}: family {family!r} needs a whole number, not {param!r}")]
+    if declared.names is not None and skills.split(param or "")[0] not in declared.names:
+        return [at(path, f"skill {ref!r}: family {family!r} names only one of {', '.join(sorted(declared.names))}")]
     return []
 
 
 def _offered(ref: str, families: dict[str, skills.Family], path: FieldPath, at: Where) -> list[ContentError]:
-    """A skill "any skill" offers: a whole reference, and the skill it names when its family takes one."""
-    errors = _skill_ref(ref, families, path, at)
+    """A skill "any skill" offers: the skill it names when its family takes one, then the whole reference."""
     family, param = skills.split(ref)
     declared = families.get(family)
-    if not errors and declared is not None and declared.param is SkillParam.skill and param:
-        errors = _skill_ref(param, families, path, at)
-    return errors
+    named = _skill_ref(param, families, path, at) if declared is not None and declared.param is SkillParam.skill and param else []
+    return named or _skill_ref(ref, families, path, at)
 
 
 def _param_words(param: SkillParam) -> str:

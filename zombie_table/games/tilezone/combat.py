@@ -59,7 +59,12 @@ WEAPON_SKILLS = {
 `dual_kind:melee` is Winter's Swordmaster and Outpost's Blade Master alike."""
 RANGE_TWO = "range_two"
 FAR = 2
-RANGED_SKILL = {RANGE_TWO: skills.Family(f"Has the named attack skill on attacks at range {FAR} or more.", skills.SkillParam.skill)}
+FAR_READS = frozenset({"plus_die", "plus_damage", "plus_to_roll", "plus_max_range", "reaper", "roll6_die", "roll6_damage", "lucky",
+                       "escalation", "horde_dice", "hawk_eye", "fanning_bonus", "charge_bonus", "vade_retro_bonus"})
+"""The families `_profile` reads from its list of skills, so the ones Range 2+ may name (`validate`
+refuses another)."""
+RANGED_SKILL = {RANGE_TWO: skills.Family(f"Has the named attack skill on attacks at range {FAR} or more.", skills.SkillParam.skill,
+                                         names=FAR_READS)}
 """Range 2+: [Skill] (white-death §11): the named skill is one this pipeline reads (+1 die, +1 damage,
 +1 to dice rolls, Reaper, Roll 6, Lucky, Escalation, the horde's dice, Hawk Eye) and holds when the
 attack's target zone is at range 2 or more; declared by the settings whose survivors have it."""

@@ -39,6 +39,8 @@ class Family:
     param: SkillParam = SkillParam.none
     at_setup: bool = False
     """The skill acts only when the game is set up (nothing to gain later, as with Ultrared)."""
+    names: frozenset[str] | None = None
+    """For a family whose parameter is a skill: the families it may name (None: any)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "param", SkillParam(self.param))
