@@ -25,9 +25,9 @@ def test_the_command_prints_json_and_refuses_people_and_unknown_variants():
     assert done.returncode == 0 and json.loads(done.stdout)["games"] == 2
     people = subprocess.run(run + ["--seats", "Ann,B:greedy"], capture_output=True, text=True, timeout=60)
     assert people.returncode != 0 and "every seat of a simulation is a bot" in people.stderr
-    odd = subprocess.run(run + ["--variant", "picnic"], capture_output=True, text=True, timeout=60)
+    odd = subprocess.run(run + ["--option", "variant=picnic"], capture_output=True, text=True, timeout=60)
     assert odd.returncode != 0 and "picnic" in odd.stderr and "Traceback" not in odd.stderr
-    thaw = [sys.executable, "-m", "zombie_table", "simulate", "colony-thaw", "--games", "2", "--variant", "cooperative"]
+    thaw = [sys.executable, "-m", "zombie_table", "simulate", "colony-thaw", "--games", "2", "--option", "variant=cooperative"]
     refused = subprocess.run(thaw, capture_output=True, text=True, timeout=60)
     assert refused.returncode != 0 and "not one of this mode's" in refused.stderr and "Traceback" not in refused.stderr
 

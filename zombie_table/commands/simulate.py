@@ -4,7 +4,7 @@ Game i of a mission uses a seed derived from (--seed, mission, i), so the figure
 whatever --jobs is. Per mission: the win rate with its 95% Wilson interval, how often every
 goal was met with nobody killed, mean rounds, deaths, causes of defeat and the zombie types
 that dealt the fatal wounds. An entry of a game with a command face of its own (`games/registry.py`)
-is played and reported by that game (`Commands.simulate`, with --seats, --option and --variant);
+is played and reported by that game (`Commands.simulate`, with --seats and --option);
 `all` plays every tile mission, then every such entry. `--option` sets the rule options of one mission
 or entry; `--compare NAME=VALUE` plays its seeds with and without one (`commands/compare.py`).
 """
@@ -60,8 +60,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--compare", metavar="NAME=VALUE",
                         help="play the same seeds with this rule option and without it, and report the difference "
                              "in win rate with its 95%% interval (one mission or entry)")
-    parser.add_argument("--variant", metavar="NAME",
-                        help="games with variants: one of the entry's (see `show ENTRY`)")
     parser.add_argument("--think", type=think, metavar="BUDGET",
                         help="the search bot's budget a decision: 0.5s, a number of sampled worlds (12), or both (12/0.5s)")
     parser.add_argument("--check", action="store_true",
@@ -94,8 +92,8 @@ def run(args: argparse.Namespace) -> int:
     found = registry.entry_of(library, args.mission)
     if found is not None:
         return _entries(args, library, [found[2]], {})
-    if args.seats or args.variant:
-        raise UsageError("--seats and --variant are for the entries of games with seats (`missions --game`)")
+    if args.seats:
+        raise UsageError("--seats is for the entries of games with seats (`missions --game`)")
     if args.option and args.mission == "all":
         raise UsageError("--option sets one game's rules: simulate one mission or entry with it, not all")
     missions = pick_missions(library, args.mission)

@@ -67,7 +67,7 @@ def start(args: Any, entry: Entry | None, content: Content) -> tuple[Colony, lis
     except SeatError as exc:
         raise UsageError(f"--players: {exc}") from None
     variant, options = table_options(args.option)
-    mode = variant or ("solo" if len(table_seats) == 1 else "standard")
+    mode = variant or ("solo" if len(table_seats) == 1 else entry.mode if entry else "standard")
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
         game = new_game(seed, [s.name for s in table_seats], main, mode, options, content, setup_of(entry))

@@ -29,7 +29,8 @@ def seats_of(args: argparse.Namespace) -> list[Seat]:
 
 
 def table_options(items: list[str]) -> tuple[str | None, dict[str, Any]]:
-    """`--option` items: `variant=NAME` (§14), and the rule options, checked against Colony's."""
+    """`--option` items: `variant=NAME` (§14: a preset of the rule options, so given as one), and the
+    rule options, checked against Colony's."""
     variant = next((o.partition("=")[2] for o in items if o.startswith("variant=")), None)
     return variant, parse_options([o for o in items if not o.startswith("variant=")], ColonyOptions)
 
@@ -39,7 +40,7 @@ def run(args: argparse.Namespace, entry: Entry, content: Content) -> dict[str, A
     assert isinstance(entry, ColonyEntry)
     seats = seats_of(args)
     variant, options = table_options(args.option)
-    mode = args.variant or variant or ("solo" if len(seats) == 1 else "standard")
+    mode = variant or ("solo" if len(seats) == 1 else entry.mode)
     try:  # the set-up holds
         new_game(args.seed, [s.name for s in seats], entry.main, mode, options, content, setup_of(entry))
     except SetupError as exc:

@@ -432,6 +432,13 @@ class ColonyEntry(Entry):
     main: Id
     setup: ColonySetup | None = Field(None, description="a scenario set-up: the position the colony starts from")
 
+    @model_validator(mode="after")
+    def _objectives_say_goal_and_variants(self) -> "ColonyEntry":
+        written = sorted({"goal", "modes"} & self.model_fields_set)
+        if written:
+            raise ValueError(f"{' and '.join(written)}: a Colony entry's come from its main objective; leave them out")
+        return self
+
 
 KINDS: dict[str, type[Strict]] = {
     "colony_board": ColonyBoard, "colony_survivors": ColonySurvivors, "colony_items": ColonyItems,

@@ -43,8 +43,6 @@ def options_of(args: argparse.Namespace, entry: Entry, seats: list[Seat], conten
 
 def run(args: argparse.Namespace, entry: Entry, content: Content) -> dict[str, Any]:
     """The entry's batch of bot games on `content`, played as `simulate`'s arguments say, and its report."""
-    if args.variant:
-        raise UsageError("--variant is for games with variants; a Roadside entry plays one mode")
     seats = seats_of(args, entry.mode)
     options = options_of(args, entry, seats, content)
     jobs = args.jobs or default_jobs()

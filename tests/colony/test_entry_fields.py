@@ -1,0 +1,38 @@
+"""A Colony entry's goal and variants are its main objective's: an author who writes them is told so at
+the line, not silently overruled; the variant it starts as (`mode`) is the one `play` and `simulate`
+start without `--option variant=`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from zombie_table.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("line", ["modes: [standard, traitor]", "goal: Survive."])
+def test_validate_refuses_goal_or_modes_in_a_colony_entry(line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (REPO / "missions" / "colony" / "larder.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "larder.yaml"
+    path.write_text(text.replace("main: larder\n", f"main: larder\n{line}\n"), encoding="utf-8")
+    assert main(["validate", "--content", str(tmp_path), str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}:" in out and "come from its main objective" in out
+
+
+def test_an_entrys_own_mode_is_the_variant_a_command_starts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (REPO / "missions" / "colony" / "larder.yaml").read_text(encoding="utf-8")
+    (tmp_path / "larder.yaml").write_text(text.replace("main: larder\n", "main: larder\nmode: hardcore\n"), encoding="utf-8")
+    argv = ["simulate", "colony-larder", "--games", "1", "--jobs", "1", "--seed", "3", "--json"]
+    assert main([*argv, "--content", str(tmp_path)]) == 0
+    own = json.loads(capsys.readouterr().out)
+    assert main([*argv, "--option", "variant=hardcore"]) == 0
+    asked = json.loads(capsys.readouterr().out)
+    assert main(argv) == 0
+    shipped = json.loads(capsys.readouterr().out)
+    assert own["mode"] == asked["mode"] == "hardcore" != shipped["mode"]
+    assert own["mean_decisions"] == asked["mean_decisions"], "the same games"
