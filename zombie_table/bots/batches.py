@@ -1,7 +1,7 @@
 """Batches of bot games of the kernel's games beside the tile-and-zone family (Roadside, Colony):
 chunks of games over the process pool (`simulation.in_parallel`), each game's outcome or the way
 it broke, and how long it took. Game i of an entry uses `game_seed(seed, entry, i)`, so the figures
-do not depend on the number of processes. A game's own module plays one chunk and summarises."""
+do not depend on the number of processes. A game's own module plays one game and summarises."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from zombie_table.bots.simulation import CHUNK, in_parallel
+from zombie_table.bots.runner import GameFailure
+from zombie_table.bots.simulation import CHUNK, game_seed, in_parallel
 
 
 @dataclass
@@ -24,11 +25,12 @@ class Batch:
                 "broken": sorted(self.broken, key=lambda b: b["game"])}
 
 
-def run(play_chunk: Callable[..., list[tuple[int, dict[str, Any]]]], entry: str, args: Sequence[Any], games: int,
+def run(play_one: Callable[..., dict[str, Any]], entry: str, args: Sequence[Any], games: int,
         jobs: int, progress: Callable[[int], None] | None = None) -> Batch:
-    """`play_chunk(entry, *args, indices)` over chunks of game indices; a chunk's outcome with a
-    "failure" key is a broken game (its "seed" and message kept), left out of the rows. `progress(n)`
-    is told of each chunk's games, and first `progress(0)` once the workers run (`in_parallel`)."""
+    """Game i played as `play_one(game_seed(seed, entry, i), *args)` to its outcome, in chunks over the
+    process pool (`play_one` a module's function, so it reaches the workers); `args[0]` is the batch's
+    seed. A game that raises GameFailure is broken: its seed and message are kept, left out of the
+    rows. `progress(n)` is told of each chunk's games, and first `progress(0)` once the workers run."""
     results: list[dict[str, Any] | None] = [None] * games
     broken: list[dict[str, Any]] = []
 
@@ -41,7 +43,21 @@ def run(play_chunk: Callable[..., list[tuple[int, dict[str, Any]]]], entry: str,
         if progress:
             progress(len(pairs))
 
-    tasks = [(entry, (entry, *args, list(range(start, min(games, start + CHUNK))))) for start in range(0, games, CHUNK)]
+    tasks = [(entry, (play_one, entry, tuple(args), list(range(start, min(games, start + CHUNK)))))
+             for start in range(0, games, CHUNK)]
     began = time.perf_counter()
-    in_parallel(play_chunk, tasks, collect, jobs, ready=None if progress is None else lambda: progress(0))
+    in_parallel(_chunk, tasks, collect, jobs, ready=None if progress is None else lambda: progress(0))
     return Batch([o for o in results if o is not None], broken, time.perf_counter() - began)
+
+
+def _chunk(play_one: Callable[..., dict[str, Any]], entry: str, args: tuple[Any, ...],
+           indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
+    seed, rest = args[0], args[1:]
+    out = []
+    for i in indices:
+        s = game_seed(seed, entry, i)
+        try:
+            out.append((i, play_one(s, *rest)))
+        except GameFailure as exc:
+            out.append((i, {"failure": str(exc), "seed": s}))
+    return out

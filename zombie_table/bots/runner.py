@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -120,31 +120,39 @@ class GameFailure(Exception):
     names the mission, the seed and the decision keys that reproduce it."""
 
 
-def drive(game: Game, bot: Bot, max_decisions: int = DEFAULT_MAX_DECISIONS, check: bool = False) -> int:
+def drive(game: Engine, bot: Bot, max_decisions: int = DEFAULT_MAX_DECISIONS, check: bool | Callable[[Any], list[str]] = False,
+          label: str | None = None) -> int:
     """Let `bot` answer every decision until the game ends (or `max_decisions`); returns how many
-    decisions it took. With `check`, every invariant is checked after each decision."""
-    from zombie_table.bots.invariants import InvariantChecker
-
-    checker = InvariantChecker() if check else None
-    decisions = 0
+    decisions it took. With `check` (True: the tile family's invariants; or a game's own check,
+    returning its problems), every invariant is checked after each decision. A crash or a broken
+    invariant raises GameFailure naming `label` (default: the tile mission, seed and round) and the
+    decision keys that reproduce it."""
+    checks = _tile_invariants() if check is True else check or None
 
     def failure(problem: str) -> GameFailure:
-        return GameFailure(f"{game.state.mission} seed {game.state.seed}, round {game.state.round}: {problem}; "
-                           f"decision keys {game.history!r}")
+        where = label or f"{game.state.mission} seed {game.state.seed}, round {game.state.round}"
+        return GameFailure(f"{where}: {problem}; decision keys {game.history!r}")
 
+    decisions = 0
     try:
-        if checker and (problems := checker.check(game)):
+        if checks and (problems := checks(game)):
             raise failure("; ".join(problems))
         while not game.over and decisions < max_decisions:
             game.apply(bot.choose(game))
             decisions += 1
-            if checker and (problems := checker.check(game)):
+            if checks and (problems := checks(game)):
                 raise failure("; ".join(problems))
     except GameFailure:
         raise
     except Exception as exc:  # an engine or bot crash: say how to get it back
         raise failure(f"{type(exc).__name__}: {exc}") from exc
     return decisions
+
+
+def _tile_invariants() -> Callable[[Any], list[str]]:
+    from zombie_table.bots.invariants import InvariantChecker
+
+    return InvariantChecker().check
 
 
 def play_game(

@@ -8,10 +8,10 @@ from typing import Any, Callable, Sequence
 
 from zombie_table.bots import batches, seats
 from zombie_table.bots.random_bot import RandomBot
-from zombie_table.bots.runner import GameFailure, MixedController
+from zombie_table.bots.runner import MixedController, drive
 from zombie_table.bots.search import for_game
 from zombie_table.bots.seats import Seat
-from zombie_table.bots.simulation import game_seed, wilson
+from zombie_table.bots.simulation import wilson
 from zombie_table.games.colony import outlook
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.greedy import GreedyBot
@@ -41,15 +41,8 @@ def play(seed: int, table: Sequence[Seat], main: str, mode: str, check: bool = F
     shipped content when None)."""
     game = new_game(seed, [s.name for s in table], main, mode, options, content, setup)
     game.undo_enabled = False
-    bots = controller(table, seed)
-    try:
-        while not game.over:
-            game.apply(bots.choose(game))
-            if check and (found := problems(game)):
-                raise GameFailure("; ".join(found))
-    except Exception as exc:
-        raise GameFailure(f"{main} ({mode}) seed {seed}, seats {','.join(map(str, table))}: "
-                          f"{type(exc).__name__}: {exc}; decision keys {game.history!r}") from exc
+    drive(game, controller(table, seed), check=problems if check else False,
+          label=f"{main} ({mode}) seed {seed}, seats {','.join(map(str, table))}")
     return game
 
 
@@ -63,18 +56,9 @@ def outcome(game: Colony) -> dict[str, Any]:
             "rounds": state.round, "decisions": len(game.history)}
 
 
-def play_chunk(entry: str, main: str, table: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
-               content: Content | None, setup: ColonySetup | None, indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
-    out = []
-    for i in indices:
-        s = game_seed(seed, entry, i)
-        try:
-            game = play(s, table, main, mode, check, options, content, setup)
-        except GameFailure as exc:
-            out.append((i, {"failure": str(exc), "seed": s}))
-            continue
-        out.append((i, outcome(game)))
-    return out
+def one_game(seed: int, main: str, table: Sequence[Seat], mode: str, check: bool, options: dict[str, Any] | None,
+             content: Content | None, setup: ColonySetup | None) -> dict[str, Any]:
+    return outcome(play(seed, table, main, mode, check, options, content, setup))
 
 
 def simulate(entry: str, main: str, table: Sequence[Seat], games: int, seed: int, jobs: int, mode: str = "standard",
@@ -84,7 +68,7 @@ def simulate(entry: str, main: str, table: Sequence[Seat], games: int, seed: int
     """Play `games` games of one main objective on `content` (the shipped content when None) and
     summarise them: the colony's win rate, each seat's, and the traitors'; broken games are listed
     under "broken" and left out."""
-    batch = batches.run(play_chunk, entry, (main, list(table), seed, mode, check, options, content, setup), games, jobs, progress)
+    batch = batches.run(one_game, entry, (seed, main, list(table), mode, check, options, content, setup), games, jobs, progress)
     report = summarise(entry, mode, table, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report

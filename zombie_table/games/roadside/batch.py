@@ -14,9 +14,9 @@ from typing import Any, Callable, Sequence
 from zombie_table.bots import batches, seats
 from zombie_table.bots.random_bot import RandomBot
 from zombie_table.bots.seats import Seat
-from zombie_table.bots.runner import GameFailure, MixedController
+from zombie_table.bots.runner import MixedController, drive
 from zombie_table.bots.search import for_game
-from zombie_table.bots.simulation import game_seed, wilson
+from zombie_table.bots.simulation import wilson
 from zombie_table.games.roadside import outlook, winning
 from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.game import Roadside
@@ -45,15 +45,8 @@ def play(seed: int, seats: Sequence[Seat], mode: str, options: dict[str, Any] | 
     game = new_game(seed, [s.name for s in seats], mode, options, content, setup)
     dealt = [p.character.id for p in game.state.players]
     game.undo_enabled = False
-    bots, checker = controller(seats, seed), Checker() if check else None
-    try:
-        while not game.over:
-            game.apply(bots.choose(game))
-            if checker and (problems := checker.check(game)):
-                raise GameFailure("; ".join(problems))
-    except Exception as exc:
-        raise GameFailure(f"roadside {mode} seed {seed}, seats {','.join(map(str, seats))}: "
-                          f"{type(exc).__name__}: {exc}; decision keys {game.history!r}") from exc
+    drive(game, controller(seats, seed), check=Checker().check if check else False,
+          label=f"roadside {mode} seed {seed}, seats {','.join(map(str, seats))}")
     return game, dealt
 
 
@@ -68,18 +61,9 @@ def outcome(game: Roadside, characters: list[str]) -> dict[str, Any]:
             "rescued": sum(p.rescued for p in state.players)}
 
 
-def play_chunk(entry: str, seats: Sequence[Seat], seed: int, mode: str, check: bool, options: dict[str, Any] | None,
-               content: Content | None, setup: RoadsideSetup | None, indices: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
-    out = []
-    for i in indices:
-        s = game_seed(seed, entry, i)
-        try:
-            game, dealt = play(s, seats, mode, options, check, content, setup)
-        except GameFailure as exc:
-            out.append((i, {"failure": str(exc), "seed": s}))
-            continue
-        out.append((i, outcome(game, dealt)))
-    return out
+def one_game(seed: int, seats: Sequence[Seat], mode: str, check: bool, options: dict[str, Any] | None,
+             content: Content | None, setup: RoadsideSetup | None) -> dict[str, Any]:
+    return outcome(*play(seed, seats, mode, options, check, content, setup))
 
 
 def simulate(entry: str, mode: str, seats: Sequence[Seat], games: int, seed: int, jobs: int, check: bool = False,
@@ -87,7 +71,7 @@ def simulate(entry: str, mode: str, seats: Sequence[Seat], games: int, seed: int
              content: Content | None = None, setup: RoadsideSetup | None = None) -> dict[str, Any]:
     """Play `games` games on `content` (the shipped content when None) and summarise them (by seat,
     by starting character); broken games are listed under "broken" and left out of the figures."""
-    batch = batches.run(play_chunk, entry, (list(seats), seed, mode, check, options, content, setup), games, jobs, progress)
+    batch = batches.run(one_game, entry, (seed, list(seats), mode, check, options, content, setup), games, jobs, progress)
     report = summarise(entry, mode, seats, batch.rows)
     report.update(seed=seed, **batch.timing(games))
     return report
