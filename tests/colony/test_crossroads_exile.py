@@ -7,7 +7,8 @@ import pytest
 from zombie_table.games.colony import exile, turns
 from zombie_table.games.colony.game import Fallen
 from zombie_table.games.colony.state import Held
-from tests.colony.kit import COLONY, dice, group, labels, pick, start, texts
+from zombie_table.games.colony.schema import Face
+from tests.colony.kit import COLONY, dice, exposure, group, labels, pick, start, texts
 
 
 def test_the_player_to_the_right_holds_the_crossroads_card():
@@ -37,6 +38,20 @@ def test_an_untriggered_card_goes_to_the_bottom_of_the_deck():
     game.state.held = Held("gun_locker", "p2")
     pick(game, "End the turn")
     assert game.chance.decks["crossroads"].draw_pile[0] == "gun_locker"
+
+
+def test_a_turn_cut_short_by_elimination_still_puts_its_untriggered_card_under_the_deck():
+    """§5, §14 E: Ann's only survivor is bitten on a move and she is out; her turn is over, and the
+    card held for it goes to the bottom of the deck, not lost with the turn."""
+    game = start(elimination=True)
+    group(game, 0, ("walt_dobrev", COLONY))
+    deck = game.chance.decks["crossroads"]
+    deck.draw_pile.remove("gun_locker")
+    game.state.held = Held("gun_locker", "p2")
+    exposure(game, Face.bite)
+    pick(game, "Move Walt Dobrev to Upper Valley School")
+    assert game.state.players[0].out and game.me is game.state.players[1]
+    assert "gun_locker" in deck.draw_pile and (game.state.held is None or game.state.held.card != "gun_locker")
 
 
 def test_a_choice_that_would_add_a_survivor_is_closed_when_the_colony_is_full():

@@ -109,3 +109,17 @@ def test_section_13_morale_zero_on_a_crossroads_card_ends_the_game_before_the_tu
     game.state.morale = 1
     pick(game, "Move Walt Dobrev to Saint Brigid Clinic")
     over_at_once(game, pick(game, "Leave her some water"))
+
+
+def test_section_9_frostbite_wounds_count_as_wounds_for_a_secret_objective():
+    """§9: a frostbite wound is a wound. Ann's goal allows at most one wound in her group; a survivor
+    carrying two frostbite wounds breaks it, one frostbite and nothing else keeps it."""
+    game = start(names=("Ann", "Ben"))
+    ann = game.state.players[0]
+    ann.secret = "unscathed"
+    group(game, 0, ("walt_dobrev", COLONY), ("ada_kovac", COLONY))
+    game.state.result = "stands"  # the main objective met (§13)
+    game.state.survivors["ada_kovac"].frostbite = 2
+    assert not winning.wins(game, ann)
+    game.state.survivors["ada_kovac"].frostbite = 1
+    assert winning.wins(game, ann)

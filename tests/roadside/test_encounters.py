@@ -70,23 +70,39 @@ def test_compare_resources_with_the_others() -> None:
     assert me.resources["ammo"] == 3  # 1 + the card's 1 + the icon's 1
 
 
-def test_a_vote_asks_every_other_player_and_a_tie_goes_the_active_players_way() -> None:
+def votes(game, *choices: str) -> tuple[list[str], list[bool]]:
+    """Cast these votes in turn; who was asked, and the card's outcome."""
+    voters, events = [], []
+    for choice in choices:
+        voters.append(game.decision.player)
+        events = pick(game, choice)
+    return voters, [e.data["success"] for e in events if e.kind == "outcome"]
+
+
+def test_a_vote_asks_all_players_the_active_one_first() -> None:
+    """§5.4: all players vote. Ann's vote for her own card and Ben's against leave Cy deciding."""
     game = start(("Ann", "Ben", "Cy"))
     me = team(game, "s20")
     enter_s21(game, "e71")
-    voters = []
-    for choice in ("Vote for", "Vote against"):
-        voters.append(game.decision.player)
-        events = pick(game, choice)
-    assert me.id not in voters and len(set(voters)) == 2
-    assert [e.data["success"] for e in events if e.kind == "outcome"] == [True]
-
-    game = start(("Ann", "Ben", "Cy"), vote_ties_pass=False)
+    voters, outcome = votes(game, "Vote for", "Vote against", "Vote against")
+    assert voters[0] == me.id and len(set(voters)) == 3 and outcome == [False]
+    game = start(("Ann", "Ben", "Cy"))
     team(game, "s20")
     enter_s21(game, "e71")
-    pick(game, "Vote for")
-    events = pick(game, "Vote against")
-    assert [e.data["success"] for e in events if e.kind == "outcome"] == [False]
+    assert votes(game, "Vote for", "Vote against", "Vote for")[1] == [True]
+
+
+def test_the_others_only_may_vote_and_a_tie_goes_the_active_players_way() -> None:
+    game = start(("Ann", "Ben", "Cy"), active_player_votes=False)
+    me = team(game, "s20")
+    enter_s21(game, "e71")
+    voters, outcome = votes(game, "Vote for", "Vote against")
+    assert me.id not in voters and len(set(voters)) == 2 and outcome == [True]
+
+    game = start(("Ann", "Ben", "Cy"), active_player_votes=False, vote_ties_pass=False)
+    team(game, "s20")
+    enter_s21(game, "e71")
+    assert votes(game, "Vote for", "Vote against")[1] == [False]
 
 
 def test_another_players_choice_is_theirs() -> None:

@@ -172,3 +172,20 @@ def test_a_cards_heal_may_go_to_a_members_survivor() -> None:
         game.push({"kind": "heal", "player": ben.id, "amount": 1, "rule": rule})
         game.run()
         assert ann.followers[0].fatigue == healed  # an item's heal stays its holder's
+
+
+def test_section_11_4_a_member_whose_group_was_moved_on_does_not_retry_from_afar() -> None:
+    """Ann's exploration failed while grouped; on Ben's turn the group leaves the location, so on
+    Ann's next turn she is no longer on its space: no retry, she moves as usual."""
+    game, ann, ben = on_bens_turn()
+    game.state.public[0] = "bulldog_field_1"
+    ann.retry = "bulldog_field_1"
+    for member in (ann, ben):
+        member.space = "bulldog_field"
+    game.invalidate()
+    go(game, "s42")
+    events = pick(game, "Stop here")
+    while game.decision.kind != "move":
+        events += pick(game, "Stay" if game.decision.kind == "group_leave" else "Done")
+    assert game.me is ann and ann.space == "s42" and ann.retry is None
+    assert not any(e.kind in ("retry", "exploring") for e in events)

@@ -76,3 +76,16 @@ def test_section_12_4_a_follower_left_behind_after_the_character_died_wipes_the_
     assert game.state.trapped == {"mill_chapel": ["bess_crane"]}
     assert "respawned" in kinds(events) and me.character is not None and me.team
     assert game.me is not me and me.resources["ammo"] == 1  # the turn ended: no icon's resource
+
+
+def test_section_12_4_fatigue_left_over_from_a_wipe_out_does_not_follow_the_new_team() -> None:
+    """Three zombies left standing against a lone survivor on two fatigue: the first fatigue kills it
+    and the team respawns; the other two were for the team that is gone, not for the new one."""
+    game = start()
+    me = team(game, "s40", character="june_okafor", followers=(), ammo=0)
+    me.character.fatigue = 2
+    token(game, "s50", 3)
+    game.chance.script(NO_KILLS)
+    events = go(game, "s50")
+    assert "respawned" in kinds(events) and kinds(events).count("fatigue") == 1
+    assert all(m.fatigue == 0 for m in me.team) and game.me is not me

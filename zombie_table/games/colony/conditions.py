@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 
 from zombie_table.games.colony.schema import COLONY, At, Condition, Controls, Count, Did, Exiled, Fell, HandHas
 from zombie_table.games.colony.state import Player, Survivor
+from zombie_table.games.colony import deaths
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -50,7 +51,7 @@ COUNTS: dict[str, Callable[["Colony", Player], int]] = {
     "my_survivors": lambda g, p: len(p.group),
     "my_hand": lambda g, p: len(p.hand),
     "my_kills": lambda g, p: p.kills,
-    "my_wounds": lambda g, p: sum(s.wounds for s in g.group(p)),
+    "my_wounds": lambda g, p: sum(deaths.hurt(g, s) for s in g.group(p)),  # frostbite wounds too (§9)
     "starvation": lambda g, p: g.state.starvation,
     "noise_here": lambda g, p: g.state.places[here(g, p)].noise if here(g, p) else 0,
     "players_exiled": lambda g, p: sum(q.exiled for q in g.state.players),

@@ -1,6 +1,6 @@
 """What must hold after every step of any Colony game (the soak test and `simulate --check`
-read these): tracks in range, places within their spaces, every item card in exactly one place,
-and no seat's view showing another's hand, secret objective, held or face-down card (§16)."""
+read these): tracks in range, places within their spaces, every item and crossroads card in exactly
+one place, and no seat's view showing another's hand, secret objective, held or face-down card (§16)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ def problems(game: Colony) -> list[str]:
         if sid not in state.by_id(s.owner).group:
             out.append(f"{sid} is not in its owner's group")
     out += card_problems(game)
+    out += crossroads_problems(game)
     out += leaks(game, lookalike, [p.id for p in state.players])
     return out
 
@@ -55,4 +56,19 @@ def card_problems(game: Colony) -> list[str]:
         lost = every - seen
         twice = seen - every
         return [f"item cards lost {sorted(lost)[:5]} or doubled {sorted(twice)[:5]}"]
+    return []
+
+
+def crossroads_problems(game: Colony) -> list[str]:
+    """Every crossroads card in its deck, held for a turn, or out of the game once it fired (§5)."""
+    state, coop = game.state, game.rules.cooperative
+    every = Counter(c.id for c in game.content.crossroads.values() if not (coop and c.non_coop))
+    deck = game.chance.decks.get("crossroads")
+    if deck is None:
+        return []
+    seen = Counter(deck.draw_pile + deck.discard_pile + [c for c in state.removed if c in every])
+    if state.held is not None:
+        seen[state.held.card] += 1
+    if seen != every:
+        return [f"crossroads cards lost {sorted(every - seen)[:5]} or doubled {sorted(seen - every)[:5]}"]
     return []

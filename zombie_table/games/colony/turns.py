@@ -85,7 +85,8 @@ def frostbite(game: "Colony") -> None:
 @step("ask_turn")
 def ask_turn(game: "Colony", params: dict) -> None:
     me = game.me
-    if me.out or not me.group:
+    if me.out or not me.group:  # out of the game mid-turn (§14 E): the turn is over
+        return_held(game)
         return
     unused = sorted((d.value for d in me.dice if not d.used), reverse=True)
     dice = f"dice {', '.join(map(str, unused))} to spend" if unused else "no dice left"
@@ -104,12 +105,18 @@ def turn_options(game: "Colony", decision: Decision) -> list[Action]:
 @handler("end")
 def end_turn(game: "Colony", action: Action) -> None:
     state, me = game.state, game.me
-    if state.held is not None:
-        game.chance.decks["crossroads"].draw_pile.insert(0, state.held.card)  # untriggered: to the bottom (§5)
-        state.held = None
+    return_held(game)
     if not game.rules.keep_unused_dice:
         me.dice = []
     game.emit("turn_end", "turn", f"{me.name} ends the turn.", player=me.id)
+
+
+def return_held(game: "Colony") -> None:
+    """The turn is over and its crossroads card never fired: to the bottom of the deck (§5)."""
+    state = game.state
+    if state.held is not None:
+        game.chance.decks["crossroads"].draw_pile.insert(0, state.held.card)
+        state.held = None
 
 
 def acted(game: "Colony", what: str, actor: str | None, *steps: dict) -> None:

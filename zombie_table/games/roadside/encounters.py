@@ -45,7 +45,7 @@ def describe(challenge: Any) -> str:
     if kind == "task":
         return f"pay {challenge.amount} {challenge.resource.value}"
     if kind == "vote":
-        return f"the others vote: {challenge.question}"
+        return f"a vote: {challenge.question}"
     return f"the next player decides: {challenge.question}"
 
 
@@ -165,12 +165,14 @@ def others(game: "Roadside", player: str) -> list[str]:
 
 
 def vote_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> None:
-    game.push({"kind": "vote", "player": player, "card": card, "ctx": ctx, "voters": others(game, player), "yes": 0, "no": 0})
+    """All players vote (§5.4), clockwise from the active one (an option: the others only)."""
+    voters = [player] * game.rules.active_player_votes + others(game, player)
+    game.push({"kind": "vote", "player": player, "card": card, "ctx": ctx, "voters": voters, "yes": 0, "no": 0})
 
 
 @step("vote")
 def vote(game: "Roadside", params: dict) -> None:
-    """Every other player votes in turn, clockwise (§17.8: a tie goes the active player's way by default)."""
+    """The voters vote in turn, clockwise (§17.8: a tie goes the active player's way by default)."""
     if not params["voters"]:
         yes, no = params["yes"], params["no"]
         success = yes > no or (yes == no and game.rules.vote_ties_pass)

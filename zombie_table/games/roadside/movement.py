@@ -25,12 +25,15 @@ FUEL_PER_TURN = 3
 
 @step("move_start")
 def move_start(game: "Roadside", params: dict) -> None:
-    """After a failed exploration the team stays and tries again, if it still may (§11.4)."""
+    """After a failed exploration the team stays and tries again, if it still may (§11.4): only
+    from the location's own space (a group moved on by another member, or a team wiped out and
+    started afresh, is no longer there and moves as usual)."""
     me, turn = game.me, game.state.turn
     if me.retry is not None:
         card, me.retry = me.retry, None
         still = exploring.qualifies(game, me, card) or not game.rules.retry_only_if_qualifies
-        if card in exploring.open_cards(game, me) and still:
+        there = me.space == game.content.location_cards[card].place
+        if there and card in exploring.open_cards(game, me) and still:
             game.emit("retry", "explore", f"{me.name} stays to try {game.space_name(me.space)} again.", player=me.id)
             game.push({"kind": "explore", "player": me.id, "card": card})
             return

@@ -50,6 +50,8 @@ class RoadsideOptions(BaseModel):
     collect_after_each_card: bool = Field(
         True, description="§8.3.6, §18.3: an icon's resource comes right after its card (else all of them after the last card).")
     vote_ties_pass: bool = Field(True, description="§17.8: a tied vote goes the active player's way (authored).")
+    active_player_votes: bool = Field(
+        True, description="§5.4: a vote card is voted on by all players, the active one first (else by the others only).")
     won_place_closes: bool = Field(
         False, description="§8.2: a place whose card is won closes until a card naming it is dealt into a public slot, "
                            "other cards naming it then unplayable (else it stays open while another card in play names it).")

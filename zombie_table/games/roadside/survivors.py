@@ -67,9 +67,10 @@ def take(game: "Roadside", owner: Player, member: Member, params: dict) -> None:
     member.fatigue += 1
     game.emit("fatigue", "fatigue", f"{game.survivor_name(member.id)} takes a fatigue ({member.fatigue}).",
               player=owner.id, survivor=member.id)
-    if member.fatigue >= DEATH:
-        die(game, owner, member)
+    wiped = member.fatigue >= DEATH and die(game, owner, member)
     player = game.state.by_id(params["player"])
+    if wiped and owner is player:  # the rest was for the team that is gone, not for the one that respawned (§12.4)
+        return
     if params["amount"] > 1 and player.team and not player.out:
         game.push({**params, "kind": "fatigue", "amount": params["amount"] - 1})
 
@@ -78,8 +79,9 @@ def volunteer_takes(game: "Roadside", helper: Player, args: tuple, params: dict)
     take(game, helper, next(m for m in helper.team if m.id == args[0]), params)
 
 
-def die(game: "Roadside", player: Player, member: Member) -> None:
-    """A survivor's third fatigue: its card and dice leave the team (§12.1)."""
+def die(game: "Roadside", player: Player, member: Member) -> bool:
+    """A survivor's third fatigue: its card and dice leave the team (§12.1); whether that wiped the
+    team out."""
     if player.character is member:
         player.character = None
         if not game.rules.no_character_eliminates:  # fallen leaders may lead a wiped-out team later (§12.4)
@@ -90,14 +92,17 @@ def die(game: "Roadside", player: Player, member: Member) -> None:
     game.emit("died", "death", f"{game.survivor_name(member.id)} dies.", player=player.id, survivor=member.id)
     if player.character is None and player.followers and not game.rules.team_outlives_character:
         scatter(game, player)
-    survivor_lost(game, player)
+    return survivor_lost(game, player)
 
 
-def survivor_lost(game: "Roadside", player: Player) -> None:
+def survivor_lost(game: "Roadside", player: Player) -> bool:
     """The one place that decides a team has nobody left (§12.1, §12.4): every way a survivor leaves
-    a team (a death, a follower left behind) ends here, and a team with nobody left is wiped out."""
-    if not player.team and not player.out:
-        wiped_out(game, player)
+    a team (a death, a follower left behind) ends here, and a team with nobody left is wiped out
+    (returns whether it was)."""
+    if player.team or player.out:
+        return False
+    wiped_out(game, player)
+    return True
 
 
 def scatter(game: "Roadside", player: Player) -> None:
