@@ -6,7 +6,6 @@ the survivors dealt at set-up to someone else, and the order of every deck (coun
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.kernel.ruleset import observes
@@ -62,9 +61,14 @@ def plain(record: Any) -> dict[str, Any]:
     return out
 
 
-@cache
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _names(record: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(record))
+    found = _NAMES.get(record)
+    if found is None:
+        found = _NAMES[record] = tuple(f.name for f in fields(record))
+    return found
 
 
 def held(state: Any, viewer: str | None) -> dict[str, Any] | None:
