@@ -941,24 +941,28 @@ def play_changes(draw: st.DrawFn, b: Board) -> Changes:
     played = sorted(set(ZoneKind) - {ZoneKind.balcony}, key=str)  # play never makes a zone a balcony
     kinds = st.tuples(st.sampled_from(ground), st.sampled_from(played)) if ground else st.nothing()
     doors = st.frozensets(st.sampled_from(b.door_pairs), max_size=3) if b.door_pairs else st.just(frozenset())
-    return Changes(streets=draw(some), ruins=draw(some), through=draw(some), opened=draw(doors),
+    sides = sorted({frozenset((z, n)) for z in ground for n in b.touching[z]}, key=sorted)
+    ladders = st.frozensets(st.sampled_from(sides), max_size=2) if sides else st.just(frozenset())
+    return Changes(streets=draw(some), ruins=draw(some), through=draw(some), opened=draw(doors), ladders=draw(ladders),
                    kinds=draw(st.frozensets(kinds, max_size=2)) if ground else frozenset())
 
 
 @PROPERTY
 @given(st.data(), layouts(continues=True, balcony=True))
 def test_property_a_changed_board_sees_as_one_built_whole(data: st.DataObject, case: tuple[list[Tile], list[list[str | None]]]) -> None:
-    """Changes in play re-work only the sight they can reach: changes added, then some taken back,
-    give the same sight and distances as working the changed board's sight out from nothing."""
+    """Changes in play re-work only the graph and sight they can reach: changes added, then some taken
+    back, give the same graph, exits, sight and distances as working the changed board out from nothing."""
     b = board(*case)
     once = b.with_changes(data.draw(play_changes(b)))
     twice = once.with_changes(data.draw(play_changes(b)))
     back = twice.changed_to(data.draw(play_changes(b)))  # doors shut again, mold gone
     for changed in (once, twice, back):
         whole = copy.copy(changed)
+        whole._build_graph()
         whole._compute_all_sight()
         whole._compute_distances()
         assert_same_tables(changed, whole)
+        assert (changed.neighbours, changed._exits, changed._exits_doors) == (whole.neighbours, whole._exits, whole._exits_doors)
 
 
 def test_distances_are_worked_out_as_asked_by_index_or_get() -> None:

@@ -48,3 +48,25 @@ def test_everything_is_shown_when_the_game_is_over():
     game.state.result = "fallen"
     view = observe(game, "p2")
     assert view["players"][0]["secret"] == game.state.players[0].secret
+
+
+def test_the_view_copies_records_as_asdict_does():
+    """The view's records are what `dataclasses.asdict` gives, fresh copies, all through a seeded game."""
+    from dataclasses import asdict
+
+    from zombie_table.games.colony import batch
+    from zombie_table.games.colony.observer import plain
+
+    game = new_game(3, ["Ann", "Ben", "Cat"], "larder")
+    game.undo_enabled = False
+    bots = batch.controller(batch.parse_seats("Ann:greedy,Ben:random,Cat:greedy"), 3)
+    for _ in range(150):
+        if game.over:
+            break
+        state = game.state
+        for record in (*state.places.values(), *state.survivors.values(), *state.players):
+            copied = plain(record)
+            assert copied == asdict(record)
+            for name, value in copied.items():
+                assert not isinstance(value, list) or value is not getattr(record, name)
+        game.apply(bots.choose(game))

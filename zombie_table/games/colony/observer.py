@@ -5,7 +5,7 @@ the survivors dealt at set-up to someone else, and the order of every deck (coun
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.kernel.ruleset import observes
@@ -28,8 +28,8 @@ def view(game: "Colony", player: str | None) -> dict[str, Any]:
         "contributions": [c.card if c.face_up or over else HIDDEN for c in state.contributions],
         "contributors": [c.by for c in state.contributions],  # who laid each is seen at the table
         "actor": state.actor,
-        "places": {pid: asdict(p) for pid, p in state.places.items()},
-        "survivors": {sid: asdict(s) for sid, s in state.survivors.items()},
+        "places": {pid: plain(p) for pid, p in state.places.items()},
+        "survivors": {sid: plain(s) for sid, s in state.survivors.items()},
         "players": [seen_player(p, player, over) for p in state.players],
         "first": state.players[state.first].id if state.players else None,
         "current": state.player.id if state.players else None,
@@ -43,11 +43,32 @@ def view(game: "Colony", player: str | None) -> dict[str, Any]:
 
 
 def seen_player(p: Any, viewer: str | None, over: bool) -> dict[str, Any]:
-    seen = asdict(p)
+    seen = plain(p)
     if p.id != viewer and not over:
         seen["hand"] = len(p.hand)
         seen["secret"] = HIDDEN if p.secret else None
     return seen
+
+
+def plain(record: Any) -> dict[str, Any]:
+    """A state record as a fresh dict, as `dataclasses.asdict` gives it: its lists copied, records in
+    them as dicts too. The records hold only scalars and lists, so this reads their field names once per
+    class instead of deep-copying every value (asdict's cost, paid for every seat's view every decision)."""
+    out: dict[str, Any] = {}
+    for name in _names(type(record)):
+        value = getattr(record, name)
+        out[name] = [plain(v) if is_dataclass(v) else v for v in value] if isinstance(value, list) else value
+    return out
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _names(record: type) -> tuple[str, ...]:
+    found = _NAMES.get(record)
+    if found is None:
+        found = _NAMES[record] = tuple(f.name for f in fields(record))
+    return found
 
 
 def held(state: Any, viewer: str | None) -> dict[str, Any] | None:

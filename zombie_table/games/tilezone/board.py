@@ -383,10 +383,58 @@ class Board:
         for pair in self.changes.ladders:
             x, y = sorted(pair)
             self.neighbours[x][y] = self.neighbours[y][x] = EdgeKind.opening
-        self._exits = {z: sorted(n for n, k in ns.items() if k in PASSABLE and n not in self.blocked)
-                       for z, ns in self.neighbours.items()}
-        self._exits_doors = {z: sorted(n for n, k in ns.items() if (k in PASSABLE or k is EdgeKind.door_closed) and n not in self.blocked)
-                             for z, ns in self.neighbours.items()}
+        self._list_exits(self.neighbours)
+
+    def _list_exits(self, zones: Iterable[str]) -> None:
+        """The exits of these zones (the others' stay as they are), from their neighbours."""
+        self._exits, self._exits_doors = dict(getattr(self, "_exits", {})), dict(getattr(self, "_exits_doors", {}))
+        for z in zones:
+            ns = self.neighbours[z]
+            self._exits[z] = sorted(n for n, k in ns.items() if k in PASSABLE and n not in self.blocked)
+            self._exits_doors[z] = sorted(n for n, k in ns.items() if (k in PASSABLE or k is EdgeKind.door_closed) and n not in self.blocked)
+
+    @cached_property
+    def _borders(self) -> dict[tuple[str, str], list[tuple[Cell, Cell]]]:
+        """Each pair of zones (in order) sharing cell edges, and those edges: cells never change in play."""
+        out: dict[tuple[str, str], list[tuple[Cell, Cell]]] = {}
+        for r in range(self.height):
+            for c in range(self.width):
+                for n in ((r + 1, c), (r, c + 1)):
+                    if self._inside(n):
+                        za, zb = self.cell_zone[r][c], self.cell_zone[n[0]][n[1]]
+                        if za and zb and za != zb:
+                            out.setdefault((min(za, zb), max(za, zb)), []).append(((r, c), n))
+        return out
+
+    def _regraph(self, before: "Board", zones: set[str], edges: Iterable[Edge]) -> None:
+        """The graph of this board, `before`'s but for these changed zones and edges: only the zone
+        pairs they lie between, and the ladders laid or taken, are looked at again, as a full build does."""
+        pairs = {p for p in self._borders if p[0] in zones or p[1] in zones}
+        for z in zones:
+            stairs = self.zones[z].stairs
+            if stairs:
+                pairs.add((min(z, stairs), max(z, stairs)))
+        for a, b in edges:
+            za, zb = self.cell_zone[a[0]][a[1]], self.cell_zone[b[0]][b[1]]
+            if za and zb and za != zb:
+                pairs.add((min(za, zb), max(za, zb)))
+        pairs |= {(min(p), max(p)) for p in before.changes.ladders ^ self.changes.ladders}
+        self.neighbours = {z: dict(ns) for z, ns in before.neighbours.items()}
+        for x, y in pairs:
+            kind = max((self.edge_kind(a, b) for a, b in self._borders.get((x, y), ())), default=EdgeKind.wall)
+            if frozenset((x, y)) in self.changes.ladders or self._stairs(x, y):
+                kind = EdgeKind.opening
+            for one, other in ((x, y), (y, x)):
+                if kind is EdgeKind.wall:
+                    self.neighbours[one].pop(other, None)
+                else:
+                    self.neighbours[one][other] = kind
+        self._list_exits({z for p in pairs for z in p})
+
+    def _stairs(self, x: str, y: str) -> bool:
+        """Whether one of these zones is a balcony whose stairs are the other."""
+        zx, zy = self.zones[x], self.zones[y]
+        return (zx.kind is ZoneKind.balcony and zx.stairs == y) or (zy.kind is ZoneKind.balcony and zy.stairs == x)
 
     @cached_property
     def touching(self) -> dict[str, set[str]]:
@@ -451,6 +499,7 @@ class Board:
         self.door_blind_distance = Distances(partial(self._bfs, through_closed_doors=True))
         self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
         self._featured: dict[Feature, tuple[str, ...]] = {}  # zones_with, filled as asked
+        self._of_kind: dict[ZoneKind, tuple[str, ...]] = {}  # zones_of_kind, filled as asked
 
     def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
         dist = {source: 0}
@@ -734,7 +783,7 @@ class Board:
         out from this one: a door shut again or a zone corrupted re-works only the sight it reaches."""
         if changes == self.changes:
             return self
-        self.touching  # noqa: B018 - worked out once, on the board its copies share it from
+        self.touching, self._borders  # noqa: B018 - worked out once, on the board its copies share them from
         board = copy.copy(self)
         board.changes = changes
         board._movers = {}
@@ -752,9 +801,10 @@ class Board:
         for z, kind in changes.kinds:
             board.zones[z].kind = kind
         board.__dict__.pop("has_ramparts", None)  # touching, straight, names: cells and names, unchanged
-        board._build_graph()
+        zones, edges = self._changed_zones(board), [e for e, kind in board._edges.items() if self._edges.get(e) is not kind]
+        board._regraph(self, zones, edges)
         board._compute_distances()
-        board._resight(self._changed_zones(board), [e for e, kind in board._edges.items() if self._edges.get(e) is not kind])
+        board._resight(zones, edges)
         return board
 
     def _changed_zones(self, other: "Board") -> set[str]:
@@ -803,6 +853,13 @@ class Board:
         if found is None:  # asked after every step by some missions' conditions: remember it
             found = self._featured[feature] = tuple(sorted(z.id for z in self.zones.values() if feature in z.features))
         return list(found)
+
+    def zones_of_kind(self, kind: ZoneKind) -> tuple[str, ...]:
+        """The zones of this kind now, sorted (asked after every step by Winter's wall goals)."""
+        found = self._of_kind.get(kind)
+        if found is None:
+            found = self._of_kind[kind] = tuple(sorted(z for z, zone in self.zones.items() if zone.kind is kind))
+        return found
 
     def zones_of_tile(self, tile: str) -> list[str]:
         return sorted(z for z, zone in self.zones.items() if zone.tile == tile)

@@ -78,8 +78,9 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
     moves (it reorganises for free too) and what the setting trades besides cards; discards by
     either; then done."""
     s = game.survivor(decision.survivor)
+    held = _Holdings(game)
     out: list[Action] = [Action("done", "Done reorganising", (s.id,))]  # first: the answer that ends it
-    out += _own_moves(game, s, "")
+    out += _own_moves(game, held, s, "")
     out += _setting_moves(game, s, "")
     if decision.data["trade"]:
         people = partners(game, s)
@@ -90,23 +91,44 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
                 out.extend(rule(game, s, p))
             for sa, ia, ca in s.inventory.slots():
                 for sb, ib, cb in p.inventory.slots():
-                    if (ca or cb) and _swap_fits(game, s, ca, sb, p, cb, sa):
+                    if (ca or cb) and _swap_fits(game, held, s, ca, sb, p, cb, sa):
                         out.append(Action("rearrange", f"Trade with {p.name}: your {_name(game, ca)} ({sa} {ia + 1}) "
                                           f"for their {_name(game, cb)} ({sb} {ib + 1})", (s.id, sa, ia, p.id, sb, ib)))
-            out += _own_moves(game, p, f"{p.name}: ")
+            out += _own_moves(game, held, p, f"{p.name}: ")
             out += _setting_moves(game, p, f"{p.name}: ")
             out += _drops(game, p, f"{p.name}: ")
     out += _drops(game, s, "")
     return out
 
 
-def _own_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
+class _Holdings:
+    """Each survivor's kept cards and room, worked out once per option list: nothing moves while it is listed."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._kept: dict[str, set[str]] = {}
+        self._room: dict[str, int] = {}
+
+    def kept(self, s: SurvivorState) -> set[str]:
+        found = self._kept.get(s.id)
+        if found is None:
+            found = self._kept[s.id] = inventory.kept(self.game, s)
+        return found
+
+    def room(self, s: SurvivorState) -> int:
+        found = self._room.get(s.id)
+        if found is None:
+            found = self._room[s.id] = inventory.room(self.game, s)
+        return found
+
+
+def _own_moves(game: Game, held: _Holdings, s: SurvivorState, who: str) -> list[Action]:
     """Every swap of two of one survivor's slots (a card and an empty slot included)."""
     out = []
     own = s.inventory.slots()
     for a, (sa, ia, ca) in enumerate(own):
         for sb, ib, cb in own[a + 1:]:
-            if (ca or cb) and _swap_fits(game, s, ca, sb, s, cb, sa):
+            if (ca or cb) and _swap_fits(game, held, s, ca, sb, s, cb, sa):
                 out.append(Action("rearrange", f"{who}Swap {_name(game, ca)} ({sa} {ia + 1}) with {_name(game, cb)} ({sb} {ib + 1})",
                                   (s.id, sa, ia, s.id, sb, ib)))
     return out
@@ -125,19 +147,20 @@ def _name(game: Game, card: str | None) -> str:
     return game.card(card).name if card else "(empty)"
 
 
-def _swap_fits(game: Game, a: SurvivorState, card_a: str | None, slot_b: str, b: SurvivorState, card_b: str | None, slot_a: str) -> bool:
+def _swap_fits(game: Game, held: _Holdings, a: SurvivorState, card_a: str | None, slot_b: str, b: SurvivorState,
+               card_b: str | None, slot_a: str) -> bool:
     """card_a goes to b's slot_b and card_b to a's slot_a; a card given for nothing needs room
     (a carried cargo token fills a slot); a card the rules keep in its slot moves only to another slot of its kind."""
-    if not _may_leave(game, a, card_a, b, slot_b) or not _may_leave(game, b, card_b, a, slot_a):
+    if not _may_leave(held, a, card_a, b, slot_b) or not _may_leave(held, b, card_b, a, slot_a):
         return False
-    ok_a = card_a is None or (inventory.fits(game, b, card_a, slot_b) and (a is b or card_b or inventory.room(game, b)))
-    ok_b = card_b is None or (inventory.fits(game, a, card_b, slot_a) and (a is b or card_a or inventory.room(game, a)))
+    ok_a = card_a is None or (inventory.fits(game, b, card_a, slot_b) and (a is b or card_b or held.room(b)))
+    ok_b = card_b is None or (inventory.fits(game, a, card_b, slot_a) and (a is b or card_a or held.room(a)))
     return bool(ok_a and ok_b)
 
 
-def _may_leave(game: Game, owner: SurvivorState, card: str | None, to: SurvivorState, slot: str) -> bool:
+def _may_leave(held: _Holdings, owner: SurvivorState, card: str | None, to: SurvivorState, slot: str) -> bool:
     """A card the rules keep stays with its owner, in a slot of the kind it is in."""
-    if card is None or card not in inventory.kept(game, owner):
+    if card is None or card not in held.kept(owner):
         return True
     return owner is to and owner.inventory.where(card)[0] == slot  # type: ignore[index]  (a kept card is carried)
 

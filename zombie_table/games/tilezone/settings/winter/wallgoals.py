@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 def ramparts(game: "Game") -> list[str]:
-    return sorted(z for z, zone in game.board.zones.items() if zone.kind is ZoneKind.rampart)
+    return list(game.board.zones_of_kind(ZoneKind.rampart))
 
 
 def carried(game: "Game", trait: str) -> int:
