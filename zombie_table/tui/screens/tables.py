@@ -355,7 +355,6 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
     def _handed_over(self, pid: str) -> None:
         self.busy = False
         self.viewer = pid
-        self.mine = 0
         self._new_viewer()
         self._settle()
 
