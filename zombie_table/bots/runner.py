@@ -17,7 +17,7 @@ from zombie_table.games.tilezone.conditions import goal_met
 from zombie_table.games.tilezone.events import Event
 from zombie_table.games.tilezone import outlook
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.engine import Engine
+from zombie_table.kernel.engine import Decision, Engine
 from zombie_table.games.tilezone.setup import SetupError, new_game
 
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
@@ -203,20 +203,26 @@ class MixedController:
         self.seats = dict(seats)
         self.default = default
 
-    def player_of(self, game: Engine) -> str | None:
-        decision = game.decision
+    def player_of(self, game: Engine, decision: Decision | None = None) -> str | None:
+        """Who answers `decision` (the pending one by default; any of `game`'s, from its undo stack too)."""
+        decision = decision or game.decision
         if decision is None:
             return None
         if decision.player is None and decision.survivor is not None:
             return game.owner(decision.survivor)  # the engine's, whatever the game's state holds
         return decision.player
 
-    def controller(self, game: Engine) -> Bot | None:
-        """The bot that owns the pending decision; None when a person does (or nothing is pending)."""
-        player = self.player_of(game)
+    def controller(self, game: Engine, decision: Decision | None = None) -> Bot | None:
+        """The bot that owns the pending decision (or `decision`); None when a person does (or nothing is pending)."""
+        player = self.player_of(game, decision)
         if player is None:
-            return self.default if game.decision is not None else None
+            return self.default if (decision or game.decision) is not None else None
         return self.seats.get(player, self.default)
+
+    def undo_steps(self, game: Engine) -> int:
+        """The undos that take `game` back to the latest choice a person made, the bots' choices since
+        with it (so that nothing is chosen again, nor any die rolled anew): 0 when none is left to take back."""
+        return game.undo_depth(lambda decision: self.controller(game, decision) is None)
 
     def bot_to_move(self, game: Engine) -> bool:
         return not game.over and self.controller(game) is not None

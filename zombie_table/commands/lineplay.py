@@ -293,7 +293,11 @@ class TextLoop:
         return None
 
     def undo(self) -> None:
-        ok = self.game.undo()
+        """The last choice a person made, with the bots' choices after it (else the bots would just choose again)."""
+        steps = self.bots.undo_steps(self.game) if self.bots is not None else 1
+        ok = 0 < steps <= len(self.game.undo_stack)
+        for _ in range(steps if ok else 0):
+            self.game.undo()
         self.undone(ok, UNDONE if ok else why_no_undo(self.undo_floor, self.game.over))
         if ok:
             self.changed = True

@@ -196,6 +196,14 @@ class Engine:
         self.after_undo()
         return True
 
+    def undo_depth(self, person: Callable[[Decision], bool]) -> int:
+        """How many undos take back the latest decision `person` made (a person's, say, not a bot's)
+        and everything after it: 0 when no such decision is still on the undo stack."""
+        for depth, (state, _) in enumerate(reversed(self.undo_stack), 1):
+            if state.decision is not None and person(state.decision):
+                return depth
+        return 0
+
     def invalidate(self) -> None:
         """Forget derived facts: call after changing the state outside `apply` (tests, loading)."""
         self.cache.clear()

@@ -141,10 +141,13 @@ class Session:
                 round_ = event.data.get("round", round_)
             self.log.append(LogLine(round_, event))
 
-    def undo(self) -> bool:
-        if not self.game.undo():
+    def undo(self, steps: int = 1) -> bool:
+        """Take back the last `steps` decisions (a person's and the bot teammates' after it) at once."""
+        if not 0 < steps <= len(self.game.undo_stack):
             return False
-        del self.log[self._marks.pop():]
+        for _ in range(steps):
+            self.game.undo()
+            del self.log[self._marks.pop():]
         self.generation += 1
         self.autosave()
         return True

@@ -220,7 +220,7 @@ class ColonyScreen(TableScreen):
         if action in ("choose", "coach"):
             return mine
         if action == "undo":
-            return mine and self.mine > 0 and bool(self.game.undo_stack)
+            return mine and self.undo_steps > 0
         if action == "crossroads":
             return self._reader() is not None
         return True

@@ -567,9 +567,9 @@ class GameScreen(Coaching, Screen):
             decision = self.game.decision
             return decision is not None and decision.kind != "act" and not self.modal_open and not self.targets
         if action == "undo":
-            return self.session.can_undo
+            return self.undo_steps > 0
         if action == "why_no_undo":
-            return not self.session.can_undo
+            return not self.undo_steps
         return True
 
     def action_why_not(self, name: str) -> None:
@@ -860,8 +860,15 @@ class GameScreen(Coaching, Screen):
             self._draw_map()
         self._refresh_look()
 
+    @property
+    def undo_steps(self) -> int:
+        """The undos back to the last choice a person made here (bot teammates' choices since go with it)."""
+        if self.game.over:
+            return 0
+        return self.teammates.undo_steps(self.game) if self.teammates is not None else min(1, len(self.game.undo_stack))
+
     def action_undo(self) -> None:
-        if self.session.undo():
+        if self.session.undo(self.undo_steps):
             self.targets, self.target_group, self.last_roll = [], None, None
             self.notify("Undone.", timeout=2)
             self._settle()

@@ -359,7 +359,7 @@ class RoadsideScreen(TableScreen):
         if action in ("choose", "all", "coach"):
             return mine
         if action == "undo":
-            return mine and self.mine > 0 and bool(self.game.undo_stack)
+            return mine and self.undo_steps > 0
         return True
 
     def action_cursor(self, way: str) -> None:

@@ -225,7 +225,6 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
         # the first person to decide sits down behind a hand-over; one person is the viewer at once
         self.viewer: str | None = self.humans[0] if len(self.humans) == 1 else None
         self.lines: list[Text] = []  # the log
-        self.mine = 0  # the viewer's own decisions on top of the undo stack
         self.busy = False  # a hand-over or a question is open above
         self.shown_over = False
 
@@ -307,7 +306,6 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
         except IllegalAction as exc:
             self.notify(str(exc), severity="error")
             return
-        self.mine = self.mine + 1 if self.game.undo_stack else 0
         self._log(events)
         self._settle(events)
 
@@ -317,7 +315,6 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
             events = game.apply(self.robots.choose(game))
             self._log(events)
             seen += events
-            self.mine = 0
         return seen
 
     def _settle(self, events: list["Event"] | None = None) -> None:
@@ -358,7 +355,6 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
     def _handed_over(self, pid: str) -> None:
         self.busy = False
         self.viewer = pid
-        self.mine = 0
         self._new_viewer()
         self._settle()
 
@@ -416,9 +412,18 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
             return "Nothing to decide now."
         return None if self.decider == self.viewer else "The coach speaks only to the player deciding."
 
+    @property
+    def undo_steps(self) -> int:
+        """The undos back to the viewer's last choice, the bots' choices since going with it (so none is made
+        again nor a die rolled anew); 0 when another person has chosen since or nothing is left to take back."""
+        steps = 0 if self.game.over else self.game.undo_depth(lambda decision: decision.player not in self.bots)
+        return steps if steps and self.game.undo_stack[-steps][0].decision.player == self.viewer else 0
+
     def action_undo(self) -> None:
-        if self.game.undo():
-            self.mine -= 1
+        steps = self.undo_steps
+        if steps:
+            for _ in range(steps):
+                self.game.undo()
             self.query_one(self.LOG, RichLog).write(Text("↶ taken back", style="dim"))
             self._settle()
         else:
