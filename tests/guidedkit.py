@@ -14,16 +14,16 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.browser import MissionBrowser
 from zombie_table.tui.screens.modals import ChoiceModal
 from zombie_table.tui.screens.tables import TableScreen, TableSetup
-from zombie_table.tui.widgets.guide import GuidePanel
+from zombie_table.tui.widgets.guide import GuideEcho, GuidePanel
 
 
-def panel_lines(panel: GuidePanel) -> int:
+def panel_lines(panel: GuidePanel | GuideEcho) -> int:
     """The lines the panel's note takes at the panel's width."""
     console = Console(width=panel.content_size.width, file=open("/dev/null", "w"))
     return len(panel.content.wrap(console, panel.content_size.width))
 
 
-def fits(app: ZombieTableApp, panel: GuidePanel) -> None:
+def fits(app: ZombieTableApp, panel: GuidePanel | GuideEcho) -> None:
     """The note is on screen whole: as many rows as it wraps to, inside the screen."""
     assert panel.display and panel.region.height >= panel_lines(panel), "the note is cut"
     assert panel.region.bottom <= app.screen.size.height and panel.region.y >= 0
@@ -74,7 +74,12 @@ async def follow(pilot, app: ZombieTableApp, screen: TableScreen, press_for) -> 
         await pilot.pause()
         shown = panel.content.plain
         assert shown.endswith(step.say) and f"step {n} of {len(guided.guide)}" in shown, shown
-        fits(app, panel)
+        if isinstance(app.screen, ChoiceModal):  # the list over the board shows the note too
+            echo = app.screen.query_one(GuideEcho)
+            assert echo.content.plain == shown
+            fits(app, echo)
+        else:
+            fits(app, panel)
         key = press_for(screen, step.do)
         if key is not None:
             if isinstance(app.screen, ChoiceModal):  # the list opened by itself: close it, look at the board

@@ -50,6 +50,18 @@ async def test_the_roadside_tutorial_is_won_by_following_its_notes(size, saves_d
         assert screen.query_one(guidedkit.GuidePanel).content.plain.endswith(entry.setup.guide_end)
 
 
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_colony_tutorial_is_won_by_following_its_notes(size, saves_dir) -> None:
+    entry = TUTORIALS["colony"]
+    app = ZombieTableApp(LIBRARY, playback="instant")
+    async with app.run_test(size=size) as pilot:
+        screen = await guidedkit.open_tutorial(pilot, app, KEYS["colony"], entry.id)
+        await guidedkit.follow(pilot, app, screen, lambda screen, key: None)  # every answer is in a list
+        await wait_for(pilot, lambda: screen.shown_over and isinstance(app.screen, ChoiceModal), "the colony's end")
+        assert screen.game.state.result == "stands" and app.screen.title_text == screen._ending()[0]
+        assert screen.query_one(guidedkit.GuidePanel).content.plain.endswith(entry.setup.guide_end)
+
+
 async def test_a_player_with_a_save_of_the_game_is_not_offered_its_tutorial_first(saves_dir) -> None:
     game = new_race(5, ["Ann"], "solo")
     race_saves.SAVES.write(game, [{"name": "Ann", "policy": ""}], race_saves.autosave_path(game, saves_dir))

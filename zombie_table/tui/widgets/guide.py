@@ -50,6 +50,22 @@ def attach(screen: Screen, game: "Engine") -> None:
         screen.mount(GuidePanel(id="guide"), before=screen.query_one(KeyBar))
 
 
+def echo(modal: Screen, before: str) -> None:
+    """A list opened over a guided game's board shows the guide's note too (the list may cover the
+    board's panel): a copy of the panel of the screen beneath, mounted in the list's dialog before `before`."""
+    stack = modal.app.screen_stack
+    below = stack[stack.index(modal) - 1] if modal in stack and stack.index(modal) > 0 else None
+    panels = list(below.query(GuidePanel)) if below is not None else []
+    if panels and panels[0].content:
+        modal.query_one(before).parent.mount(GuideEcho(panels[0].content), before=modal.query_one(before))  # type: ignore[union-attr]
+
+
+class GuideEcho(Static):
+    """The guide's note inside a list opened over the board."""
+
+    DEFAULT_CSS = "GuideEcho { height: auto; margin: 0 0 1 0; }"
+
+
 def show(screen: Screen, game: "Engine") -> None:
     """Bring the screen's guide panel, if it has one, up to the game's position."""
     for panel in screen.query(GuidePanel):
