@@ -74,24 +74,50 @@ async def test_a_player_with_a_save_of_the_game_is_not_offered_its_tutorial_firs
         assert TUTORIALS["roadside"].id in [e.id for e in app.screen.entries]
 
 
-def test_the_note_follows_the_line_and_says_when_the_player_leaves_it() -> None:
-    from zombie_table.games.roadside import cli
-    from zombie_table.games.roadside.content import content_of
+def fresh(entry, seed: int):
+    """A new game of a kernel game's entry as `play` and `validate` start it."""
+    from zombie_table.games.registry import game
 
-    entry = TUTORIALS["roadside"]
-    game = cli.fresh(entry, 7, content_of(LIBRARY))
+    face = game(entry.game).face()
+    return face.fresh(entry, seed, face.content_of(LIBRARY))
+
+
+@pytest.mark.parametrize("game", sorted(TUTORIALS))
+def test_the_note_follows_the_line_and_says_when_the_player_leaves_it(game: str) -> None:
+    entry = TUTORIALS[game]
+    position = fresh(entry, 7)
     steps = entry.setup.guide
     for n, step in enumerate(steps):
-        assert guide.note_of(game) == guide.Note(n + 1, len(steps), step.say)
-        for other in game.legal_actions():
+        assert guide.note_of(position) == guide.Note(n + 1, len(steps), step.say)
+        for other in position.legal_actions():
             if other.key != step.do:  # off the line: the note says so instead of asking for what may no longer fit
-                probe = game.lookahead()
+                probe = position.lookahead()
                 probe.apply(other.key)
                 assert guide.note_of(probe) == guide.Note(None, len(steps), guide.OFF_LINE)
-        game.apply(step.do)
+        position.apply(step.do)
         # taken back (undo cuts the history): the step's note again
-        assert guide.note(entry.setup, game.history[:-1], [step.do], False).text == step.say
-    assert game.over and guide.note_of(game).text == entry.setup.guide_end
+        assert guide.note(entry.setup, position.history[:-1], [step.do], False).text == step.say
+    assert position.over and guide.note_of(position).text == entry.setup.guide_end
+
+
+def test_a_note_whose_choice_is_not_open_never_asks_for_it() -> None:
+    """A guide whose step cannot be taken at the position (content changed under it) says it is off the line."""
+    entry = TUTORIALS["roadside"]
+    position = fresh(entry, 7)
+    assert guide.note(entry.setup, [], ["move:s55:walk"], False).text == guide.OFF_LINE
+    assert guide.note(entry.setup, [], [a.key for a in position.legal_actions()], True).text == guide.OFF_LINE
+
+
+def test_a_colony_note_names_the_survivor_and_the_card_its_step_takes() -> None:
+    from zombie_table.games.colony.content import content_of
+
+    content = content_of(LIBRARY)
+    for step in TUTORIALS["colony"].setup.guide:
+        for arg in step.do.split(":")[1:]:
+            if arg in content.survivors:
+                assert content.survivors[arg].name in step.say, step
+            elif arg.split(".")[0] in content.items:
+                assert content.item(arg).name in step.say, step
 
 
 def test_a_roadside_note_names_the_space_its_step_moves_to() -> None:
