@@ -79,7 +79,7 @@ def fresh(entry, seed: int):
     from zombie_table.games.registry import game
 
     face = game(entry.game).face()
-    return face.fresh(entry, seed, face.content_of(LIBRARY))
+    return face.fresh(entry, face.content_of(LIBRARY), seed)
 
 
 @pytest.mark.parametrize("game", sorted(TUTORIALS))

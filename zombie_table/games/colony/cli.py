@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+from functools import partial
 import sys
 from pathlib import Path
 from typing import Any
@@ -189,7 +190,7 @@ def problems(library: Library, files: list[Path]) -> list[ContentError]:
         if isinstance(model, ColonyEntry) and loaded.path in files and model.setup is not None:
             checks = Checks({"entry": loaded.path})
             found = scenario.problems(model.setup, content) if model.main in mains else []
-            found = found or (guide.problems(model.setup, lambda seed, e=model: fresh(e, seed, content))
+            found = found or (guide.problems(model.setup, partial(fresh, model, content))
                               if model.main in mains else [])
             for path, message in found:
                 checks.fail("entry", path, message)
@@ -202,6 +203,6 @@ def problems(library: Library, files: list[Path]) -> list[ContentError]:
     return out
 
 
-def fresh(entry: ColonyEntry, seed: int, content: Content) -> Colony:
+def fresh(entry: ColonyEntry, content: Content, seed: int) -> Colony:
     """A new colony of the entry as `play` starts it (its seats, its mode, the default options)."""
     return new_game(seed, [s.name for s in parse_seats(entry.seats)], entry.main, entry.mode, None, content, entry.setup)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+from functools import partial
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -206,13 +207,13 @@ def problems(library: Library, files: list[Path]) -> list[ContentError]:
         model = loaded.model
         if isinstance(model, RoadsideEntry) and model.setup is not None and loaded.path in files:
             checks = Checks({"entry": loaded.path})
-            found = scenario.problems(model.setup, content) or guide.problems(model.setup, lambda seed, e=model: fresh(e, seed, content))
+            found = scenario.problems(model.setup, content) or guide.problems(model.setup, partial(fresh, model, content))
             for path, message in found:
                 checks.fail("entry", path, message)
             out += checks.errors
     return out
 
 
-def fresh(entry: RoadsideEntry, seed: int, content: Content) -> Roadside:
+def fresh(entry: RoadsideEntry, content: Content, seed: int) -> Roadside:
     """A new race of the entry as `play` starts it (its seats, its mode, the default options)."""
     return new_game(seed, [s.name for s in parse_seats(entry.seats)], entry.mode, None, content, entry.setup)
