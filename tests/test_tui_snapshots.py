@@ -23,7 +23,9 @@ from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.setup import PartySetup
-from zombie_table.tui.session import TUTORIAL, tutorial_game
+from tutorialkit import TUTORIAL
+
+from zombie_table.tui.session import tutorial_game
 
 SIZE = (120, 40)
 TEAM = [("bo_tanner", "Ann"), ("jack_harlan", "Ann")]

@@ -8,7 +8,7 @@ import io
 from pathlib import Path
 
 import pytest
-from tutorialkit import STEPS, step
+from tutorialkit import STEPS, TUTORIAL, step
 
 from zombie_table.cli import main
 from zombie_table.content.library import Library
@@ -19,7 +19,7 @@ from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ChoiceModal
-from zombie_table.tui.session import TUTORIAL, TUTORIAL_SEED, default_team, tutorial_game
+from zombie_table.tui.session import TUTORIAL_SEED, default_team, tutorial_game, tutorial_mission
 from pilotkit import wait_for
 
 LIBRARY = Library.load(user=False)
@@ -47,6 +47,13 @@ def test_the_tutorial_is_won_in_play_text(monkeypatch: pytest.MonkeyPatch, capsy
     for note in guide:  # each round's note is printed while that round is played
         assert f"guide: {note}" in out
     assert out.index(f"guide: {guide[0]}") < out.index("Round 2 begins") < out.index(f"guide: {guide[1]}")
+
+
+def test_the_menu_s_tutorial_is_the_mission_marked_as_one() -> None:
+    """No mission is the tutorial by its name: the mark in its file makes it one."""
+    assert tutorial_mission(LIBRARY).id == TUTORIAL
+    unmarked = Library([f for f in LIBRARY.files if getattr(f.model, "id", None) != TUTORIAL])
+    assert tutorial_mission(unmarked) is None and tutorial_game(unmarked) is None
 
 
 def test_play_without_survivors_takes_the_team_the_tutorial_sets_up() -> None:

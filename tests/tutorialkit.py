@@ -6,6 +6,9 @@ from zombie_table.content.library import Library
 from zombie_table.games.tilezone.game import Game
 from zombie_table.tui.session import tutorial_game
 
+TUTORIAL = "frontier-tutorial"
+"""The tile family's tutorial (the mission marked `tutorial: true`: the main menu finds it by the mark)."""
+
 STEPS = (
     "Search 2R:po", "Keep it in hand 2", "Done reorganising", "Move to 2R:w", "Melee with Cavalry Sword",
     "Shoot 2R:x at range 1 with Trapdoor Carbine", "Move to 2R:x", "Move to 2R:s",

@@ -120,8 +120,9 @@ async def test_the_menu_and_the_browser_lead_to_the_race(saves_dir) -> None:
         await pilot.press("o")
         await wait_for(pilot, lambda: isinstance(app.screen, MissionBrowser), "the browser")
         browser = app.screen
-        assert [e.id for e in browser.entries] == ["roadside-standard", "roadside-solo"]
-        browser.query_one("#missions", OptionList).highlighted = 1
+        # no save of a race yet: the guided first race leads the list
+        assert [e.id for e in browser.entries] == ["roadside-tutorial", "roadside-standard", "roadside-solo"]
+        browser.query_one("#missions", OptionList).highlighted = 2
         await pilot.pause()
         detail = plain(browser.query_one("#mission-text", Static).content)
         assert "Alone on the Road" in plain(browser.query_one("#mission-head", Static).content)

@@ -13,7 +13,9 @@ from winkit import LIBRARY
 from zombie_table.bots import default_team
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
-from zombie_table.tui.session import TUTORIAL, TUTORIAL_SEED
+from tutorialkit import TUTORIAL
+
+from zombie_table.tui.session import TUTORIAL_SEED
 
 
 def winning_line() -> Game:

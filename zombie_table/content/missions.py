@@ -819,6 +819,8 @@ class Mission(Strict):
     decks: StackedDecks | None = Field(None, description="The top cards of the equipment and zombie decks.")
     guide: list[str] = Field(
         default_factory=list, description="A note per round shown beside the game, round 1 first (a tutorial's or a puzzle's steps).")
+    tutorial: bool = Field(False, description="The guided first game the main menu offers first to a player with no saved game "
+                                              "(the first such mission in the list, when several are).")
 
     @cached_property
     def rules_by_kind(self) -> dict[type, SpecialRule]:

@@ -24,6 +24,8 @@ class Entry(Strict):
     briefing: str = Field(min_length=1)
     goal: str = ""
     aliases: tuple[str, ...] = Field((), description="other names `play` and `show` take for it")
+    tutorial: bool = Field(False, description="a guided first game (its set-up's `guide`): the game's list offers it "
+                                              "first while the player has no save of that game")
 
     @model_validator(mode="after")
     def _players_in_order(self) -> "Entry":

@@ -112,10 +112,10 @@ class ZombieTableApp(App[int]):
             self._library = self._warming.result()
         return self._library
 
-    def has_mission(self, mission: str) -> bool:
-        """Whether the content has `mission`, asked without waiting for it to load: the shipped content
-        has every mission the menu names; content given to the app is asked."""
-        return self._library is None or mission in self._library.missions
+    def has_tutorial(self) -> bool:
+        """Whether the content has a tutorial mission, asked without waiting for it to load: the shipped
+        content has one; content given to the app is asked."""
+        return self._library is None or any(m.tutorial for m in self._library.missions.values())
 
     # ------------------------------------------------------------------ screens
     def on_mount(self) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from zombie_table.content.library import Library, SettingData
-from zombie_table.content.missions import Mission
+from zombie_table.content.missions import Mission, order_key
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Action, Game
@@ -23,7 +23,7 @@ from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.kernel.words import why_no_undo
 from zombie_table.tui import glyphs
 from zombie_table.tui.picture import Picture
-from zombie_table.tui.tutorial import TUTORIAL, TUTORIAL_SEED
+from zombie_table.tui.tutorial import TUTORIAL_SEED
 
 
 @dataclass(frozen=True)
@@ -68,12 +68,17 @@ def default_team(data: SettingData, mission: Mission) -> list[str]:
     return mixed[: max(lo, min(4, hi))]
 
 
+def tutorial_mission(library: Library) -> Mission | None:
+    """The mission marked as the tutorial (the first in the missions' order), if the content has one."""
+    return next((m for m in sorted(library.missions.values(), key=lambda m: order_key(m.id)) if m.tutorial), None)
+
+
 def tutorial_game(library: Library) -> Game | None:
     """A new game of the tutorial with the team it sets up, or None when the content lacks it."""
-    mission = library.missions.get(TUTORIAL)
+    mission = tutorial_mission(library)
     if mission is None:
         return None
-    return new_game(library, TUTORIAL, [(sid, "Player") for sid in default_team(library.setting(mission.setting), mission)],
+    return new_game(library, mission.id, [(sid, "Player") for sid in default_team(library.setting(mission.setting), mission)],
                     TUTORIAL_SEED)
 
 

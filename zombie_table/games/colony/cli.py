@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+from functools import partial
 import sys
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from zombie_table.games.colony.scenario import setup_of
 from zombie_table.games.colony.entries import entries
 from zombie_table.games.colony.schema import ColonyEntry
 from zombie_table.games.entries import Entry
+from zombie_table.games import guide
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
@@ -187,7 +189,10 @@ def problems(library: Library, files: list[Path]) -> list[ContentError]:
         model = loaded.model
         if isinstance(model, ColonyEntry) and loaded.path in files and model.setup is not None:
             checks = Checks({"entry": loaded.path})
-            for path, message in scenario.problems(model.setup, content):
+            found = scenario.problems(model.setup, content) if model.main in mains else []
+            found = found or (guide.problems(model.setup, partial(fresh, model, content))
+                              if model.main in mains else [])
+            for path, message in found:
                 checks.fail("entry", path, message)
             out += checks.errors
         if isinstance(model, ColonyEntry) and loaded.path in files and model.main not in mains:
@@ -196,3 +201,8 @@ def problems(library: Library, files: list[Path]) -> list[ContentError]:
             out.append(ContentError(str(loaded.path), line, col, "main",
                                     f"no main objective {model.main!r}; the content has: {', '.join(sorted(mains))}"))
     return out
+
+
+def fresh(entry: ColonyEntry, content: Content, seed: int) -> Colony:
+    """A new colony of the entry as `play` starts it (its seats, its mode, the default options)."""
+    return new_game(seed, [s.name for s in parse_seats(entry.seats)], entry.main, entry.mode, None, content, entry.setup)

@@ -35,8 +35,9 @@ def entries(library: "Library") -> dict[str, ColonyEntry]:
 
 
 def filled(entry: ColonyEntry, main: MainObjective) -> ColonyEntry:
-    """The entry with its main objective's brief, goals and the variants it allows."""
-    modes = tuple(m for m in MODES if not (main.non_coop and MODES[m].get("cooperative")))
+    """The entry with its main objective's brief, goals and the variants it allows (of the entry's own
+    `modes`, when it names some: a tutorial's line holds in its variant only)."""
+    modes = tuple(m for m in (entry.modes or MODES) if not (main.non_coop and MODES[m].get("cooperative")))
     goal = (f"Normal side: {main.normal.text} before the rounds run out ({main.normal.rounds} rounds, morale "
             f"{main.normal.morale}). Hard side (the co-op and hardcore variants): {main.hard.text} "
             f"({main.hard.rounds} rounds, morale {main.hard.morale}).")

@@ -17,6 +17,7 @@ from pydantic import Field, model_validator
 
 from zombie_table.content.common import Delta, Id, Strict
 from zombie_table.games.entries import Entry
+from zombie_table.games.guide import Guided
 
 COLONY = "colony"
 """The id of the colony itself among the places (the six others are outside locations)."""
@@ -408,7 +409,7 @@ class PlayerSetup(Strict):
     secret: Id | None = Field(None, description="its secret objective (default: dealt)")
 
 
-class ColonySetup(Strict):
+class ColonySetup(Guided):
     """A scenario set-up: the position a colony starts from (docs/authoring.md, "Roadside's and Colony's set-ups")."""
 
     morale: int | None = Field(None, ge=0, le=20)

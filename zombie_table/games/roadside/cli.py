@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+from functools import partial
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -26,6 +27,7 @@ from zombie_table.commands.common import CommandError, UsageError, console, game
 from zombie_table.content.library import Library
 from zombie_table.content.loader import ContentError, ContentLoadError
 from zombie_table.games.entries import Entry
+from zombie_table.games import guide
 from zombie_table.games.roadside import report, saves
 from zombie_table.games.roadside.batch import controller, parse_seats
 from zombie_table.content.folder import Checks
@@ -205,7 +207,13 @@ def problems(library: Library, files: list[Path]) -> list[ContentError]:
         model = loaded.model
         if isinstance(model, RoadsideEntry) and model.setup is not None and loaded.path in files:
             checks = Checks({"entry": loaded.path})
-            for path, message in scenario.problems(model.setup, content):
+            found = scenario.problems(model.setup, content) or guide.problems(model.setup, partial(fresh, model, content))
+            for path, message in found:
                 checks.fail("entry", path, message)
             out += checks.errors
     return out
+
+
+def fresh(entry: RoadsideEntry, content: Content, seed: int) -> Roadside:
+    """A new race of the entry as `play` starts it (its seats, its mode, the default options)."""
+    return new_game(seed, [s.name for s in parse_seats(entry.seats)], entry.mode, None, content, entry.setup)

@@ -40,6 +40,8 @@ def problems(setup: RoadsideSetup, content: Content) -> list[tuple[Path_, str]]:
             check.place(follower.id, content.followers, at + ("followers", j, "id"), "follower", "survivor")
         if team.private is not None:
             check.place(team.private, content.location_cards, at + ("private",), "location card")
+        for j, card in enumerate(team.explored):
+            check.place(card, content.location_cards, at + ("explored", j), "location card")
         for j, card in enumerate(team.inventory):
             if check.place(card, content.encounter, at + ("inventory", j), "encounter card") \
                     and content.encounter[card].inventory is None:
@@ -65,7 +67,8 @@ def seat_problems(setup: RoadsideSetup, players: int, solo_cards: list[str] | No
     """What the set-up asks of the table that it does not have (`solo_cards`: the solo race's
     location cards, None in the standard race)."""
     out = []
-    strays = [] if solo_cards is None else [c for c in (setup.public or []) + list(setup.locations) if c not in solo_cards]
+    named = (setup.public or []) + list(setup.locations) + [c for t in setup.teams for c in t.explored]
+    strays = [] if solo_cards is None else [c for c in named if c not in solo_cards]
     if strays:
         out.append(f"the solo race's location cards are {', '.join(solo_cards or [])}, not {', '.join(strays)}")
     if len(setup.teams) > players:
@@ -93,9 +96,16 @@ def deal_named(game: Roadside) -> list[TeamSetup]:
 
 
 def finish(game: Roadside) -> None:
-    """The named face-down tokens on their spaces (out of the bag), the tops of the location and
-    encounter decks."""
+    """The locations the teams have already secured (out of the location deck and the face-up slots,
+    their places closed: §11.3, as if won in play with no card to refill the slot), the named face-down
+    tokens on their spaces (out of the bag), the tops of the location and encounter decks."""
     setup, chance, state = game.setup, game.chance, game.state
+    for player, team in zip(state.players, setup.teams):
+        for card in team.explored:
+            chance.decks["locations"].take(card)
+            state.public = [None if c == card else c for c in state.public]
+            player.explored.append(card)
+            state.closed.add(game.content.location_cards[card].place)
     bag = chance.decks[BAG]
     for space, numbers in setup.tokens.items():
         for number in numbers:

@@ -15,6 +15,7 @@ from pydantic import Field, model_validator
 
 from zombie_table.content.common import Id, Strict
 from zombie_table.games.entries import Entry
+from zombie_table.games.guide import Guided
 
 
 
@@ -335,12 +336,15 @@ class TeamSetup(Strict):
                                                                      "and the follower's gifts)")
     private: Id | None = Field(None, description="its private location card (default: one dealt; not in the solo race)")
     inventory: list[Id] = Field(default_factory=list, description="encounter cards it holds (inventory cards)")
+    explored: list[Id] = Field(default_factory=list, max_length=2,
+                               description="location cards it has already secured, in order (their places closed): "
+                                           "a race joined later, so the next exploration is of the next tier")
 
 
 DieFace = Annotated[int, Field(ge=1, le=6)]
 
 
-class RoadsideSetup(Strict):
+class RoadsideSetup(Guided):
     """A scenario set-up: the position a race starts from (docs/authoring.md, "Roadside's and Colony's set-ups")."""
 
     teams: list[TeamSetup] = Field(default_factory=list, max_length=6,

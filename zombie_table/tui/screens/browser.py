@@ -26,7 +26,8 @@ from zombie_table.tui.widgets.key_bar import KeyBar
 from zombie_table.tui.widgets.map_view import MapView
 from zombie_table.games.tilezone.view.markers import mission_board, mission_overlay
 from zombie_table.kernel.words import plural
-from zombie_table.tui.screens.tables import entry_face, faces
+from zombie_table.kernel import savefile
+from zombie_table.tui.screens.tables import Face, entry_face, faces
 
 DIFFICULTY_MARK = {Difficulty.easy: "●○○○", Difficulty.medium: "●●○○", Difficulty.hard: "●●●○", Difficulty.very_hard: "●●●●"}
 
@@ -51,6 +52,7 @@ class MissionBrowser(Screen):
         self.setting = setting  # the setting filter to open with (a kernel game's id: its entries)
         self.entries: list[Mission | LoadedFile | Entry] = []
         self._boards: dict[str, Board | BoardError] = {}
+        self.saved: set[str] = set()  # the kernel games the player has a save of (their tutorials are not put first)
 
     def compose(self) -> ComposeResult:
         settings = [("All settings", "")] + [(s.value.capitalize(), s.value) for s in Setting] + [(t.name, t.id) for t, _ in faces()]
@@ -75,6 +77,8 @@ class MissionBrowser(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#browser-detail").can_focus = False
+        saves = savefile.listing(self.app.save_dir)  # type: ignore[attr-defined]
+        self.saved = {t.id for t, f in faces() if any(f.saves.holds(path) for path in saves)}  # games with a save
         self._fill()
         self.query_one("#missions", OptionList).focus()
 
@@ -89,7 +93,7 @@ class MissionBrowser(Screen):
             if setting in ("", m.setting.value) and level in ("", m.difficulty.value)
             and all(w in f"{m.id} {m.title} {m.briefing}".lower() for w in words)
         ]
-        tagged = [(t.tag, e) for t, f in faces() if setting in ("", t.id) and level == "" for e in distinct(f.entries(library))
+        tagged = [(t.tag, e) for t, f in faces() if setting in ("", t.id) and level == "" for e in self._in_order(t.id, f)
                   if all(w in f"{e.id} {e.title} {e.briefing} {t.id}".lower() for w in words)]
         tables = [e for _, e in tagged]
         broken = [f for f in library.broken if all(w in str(f.path).lower() for w in words)]
@@ -110,6 +114,11 @@ class MissionBrowser(Screen):
                  f"{plural(len(library.broken), 'broken file')}", style="dim"))
         if not options:
             self._show(None)
+
+    def _in_order(self, game: str, face: Face) -> list[Entry]:
+        """A game's entries in its order; its tutorials first while the player has no save of that game."""
+        found = distinct(face.entries(self.app.library))  # type: ignore[attr-defined]
+        return found if game in self.saved else sorted(found, key=lambda e: not e.tutorial)
 
     @staticmethod
     def _line(*parts: tuple[str, str]) -> Text:

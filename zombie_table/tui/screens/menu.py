@@ -21,7 +21,6 @@ from textual.widgets.option_list import Option
 from zombie_table import __version__
 from zombie_table.games import glance
 from zombie_table.tui.screens.tables import TABLES
-from zombie_table.tui.tutorial import TUTORIAL
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 NAME_WIDTH = 9  # the items' names, the descriptions beside them
@@ -119,7 +118,7 @@ class MainMenu(Screen):
 
     def _offers_tutorial(self) -> bool:
         """A player with no saved game is offered the tutorial first (when the content has it)."""
-        return self.newest is None and self.app.has_mission(TUTORIAL)  # type: ignore[attr-defined]
+        return self.newest is None and self.app.has_tutorial()  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",) and self.is_mounted:

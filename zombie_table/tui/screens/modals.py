@@ -17,6 +17,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from zombie_table.tui.widgets import guide as guide_panel
+
 FILTER_FROM = 10  # choices shown with a filter box from this many options on
 
 
@@ -60,6 +62,7 @@ class ChoiceModal(ModalScreen[Any]):
     def on_mount(self) -> None:
         self._fill()
         self.query_one("#filter" if self.query("#filter") else "#choices").focus()
+        guide_panel.echo(self, "#choices")  # a guided game's note stays in view over the board
 
     def _fill(self) -> None:
         options = self.query_one("#choices", OptionList)

@@ -30,7 +30,7 @@ from zombie_table.games.registry import games
 from zombie_table.tui import unchanged
 from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
-from zombie_table.tui.widgets import options as rule_options
+from zombie_table.tui.widgets import guide as guide_panel, options as rule_options
 from zombie_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -232,6 +232,7 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
         for selector, title in self.TITLES.items():
             self.query_one(selector).border_title = title
         self.query_one(self.LOG, RichLog).can_focus = False  # the keys stay with the screen
+        guide_panel.attach(self, self.game)  # a guided game's notes, under the board
         self.call_after_refresh(self._log, self.game.events)  # once the log knows its width
         self.call_later(self._layout)
         self.call_after_refresh(self._settle)
@@ -324,6 +325,7 @@ class TableScreen(Coaching, Screen, metaclass=_AbstractScreen):
         self._tell([*(events or []), *self._run_bots()])
         self._autosave()
         game = self.game
+        guide_panel.show(self, game)
         if game.over:
             self._draw()
             if not self.shown_over:
