@@ -53,10 +53,12 @@ def spawn_order(game: Game) -> list[SpawnToken]:
 
 
 def danger_level(game: Game) -> int:
-    """The highest danger level reached by any survivor still in the game."""
+    """The highest danger level reached by any survivor still in the game (one who escaped too,
+    unless the rule option `escaped_set_danger` says only those in play count)."""
+    counted = ("alive", "escaped") if game.rules.escaped_set_danger else ("alive",)
     level = 0
     for s in game.state.survivors.values():
-        if s.level > level and s.status != "dead" and s.companion_of is None:
+        if s.level > level and s.status in counted and s.companion_of is None:
             level = s.level
     return level
 
