@@ -95,8 +95,8 @@ def test_short_of_xenos_the_players_pick_the_mold_zone_of_the_abomination() -> N
     game.rebuild_board()
     mold.mold_card(game, MoldCard(number=99, type="worker", counts=(1, 2, 3, 4)), game.state.spawns[0], 1)
     step = game.state.queue[0]
-    assert step == {"kind": "mold_abomination", "zones": ["02R:s", "03V:x", "05R:e"]}  # the last worker went to 02R:s, short too
+    assert step == {"kind": "shortage_abomination", "zones": ["02R:s", "03V:x", "05R:e"]}  # the last worker went to 02R:s, short too
     run_steps(game, step)
-    assert game.decision.kind == "mold_abomination" and len(game.legal_actions()) == 3
+    assert game.decision.kind == "shortage_abomination" and len(game.legal_actions()) == 3
     game.apply(next(a for a in game.legal_actions() if a.args == ("03V:x",)))
     assert game.state.zombies["03V:x"] == {"abomination": 1}

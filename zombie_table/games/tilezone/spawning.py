@@ -127,6 +127,25 @@ def spawn(game: Game, zone: str, ztype: str, count: int, shortage_in: list[str] 
         shortage_abomination(game, shortage_in or [zone])
 
 
+def spawn_in_each(game: Game, zones: list[str], ztype: str, count: int) -> None:
+    """`count` zombies into every one of `zones` (a card spawning in several zones at once); short
+    of miniatures, the zones in order get what is left, then the abomination answers once for the
+    whole card, in one of the zones short of their share (`shortage_abomination`)."""
+    if pool_left(game, ztype) >= count * len(zones):
+        for zone in zones:
+            spawn(game, zone, ztype, count)
+        return
+    starved = []
+    for zone in zones:
+        share = min(count, pool_left(game, ztype))
+        if share:
+            spawn(game, zone, ztype, share)
+        if share < count:
+            starved.append(zone)
+    game.emit(Ev.info, "shortage", f"Out of {game.data.zombie_types[ztype].name} miniatures: an abomination answers instead", type=ztype)
+    shortage_abomination(game, starved)
+
+
 def shortage_abomination(game: Game, zones: list[str]) -> None:
     """§7.9: the shortage's abomination comes into one of `zones` (asked when there are several and
     it is not on the board yet), or the one on the board activates again."""
