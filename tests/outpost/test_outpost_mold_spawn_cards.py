@@ -33,8 +33,9 @@ def test_without_active_mold_nothing_comes(make) -> None:
 
 
 def test_short_of_xenos_the_card_brings_one_abomination_and_no_extra_activation(make) -> None:
-    """§7.6–§7.7 as for a mold xeno card: the zones in order get what is left, then the abomination
-    answers once for the whole card, in a zone of the players' choice among those short of their share."""
+    """§7.6–§7.7 as for a mold xeno card: the zones of the players' choice get what is left, then
+    the abomination answers once for the whole card, in a zone of their choice among those short of
+    their share."""
     t = make([ROOK])
     t.reset(ROOK, "94T:e", health=2, skills=["scavenger"])
     t.state.tokens[MOLD] = ["94T:a", "94T:c"]
@@ -42,6 +43,8 @@ def test_short_of_xenos_the_card_brings_one_abomination_and_no_extra_activation(
     t.equipment_cards("mold_two_workers")
     t.turn(ROOK, actions=3)
     t.pick("search")
+    assert t.state.decision.kind == "spawn_share"
+    t.do("spawn_share_zone", "94T:a")
     assert t.state.zombies.get("94T:a") == {"worker": 1} and not t.state.zombies.get("94T:c")
     assert t.state.decision.kind == "shortage_abomination"
     assert sorted(a.args[0] for a in t.actions()) == ["94T:a", "94T:c"]
