@@ -5,7 +5,7 @@ two spawn zones linked by active mold lose the game."""
 
 from __future__ import annotations
 
-from missionkit import act_as
+from missionkit import act_as, choose, run_steps
 from outpostkit import KIT, M0, outpost_game, place
 
 from zombie_table.content.cards import MoldCard
@@ -68,6 +68,7 @@ def test_a_mold_card_spawns_in_every_active_mold_zone_and_nothing_at_the_spawn()
     game.rebuild_board()
     card = MoldCard(number=99, type="worker", counts=(1, 2, 3, 4))
     mold.mold_card(game, card, game.state.spawns[0], 1)
+    run_steps(game, *game.state.queue)
     assert game.state.zombies == {"05R:e": {"worker": 2}, "02R:s": {"worker": 2}}
 
 
@@ -88,15 +89,18 @@ def test_active_mold_linking_two_spawn_zones_loses() -> None:  # §8.4
 
 
 def test_short_of_xenos_the_players_pick_the_mold_zone_of_the_abomination() -> None:  # §7.6
-    from missionkit import run_steps
+    """The remaining xenos go to the zones of the players' choice, then the abomination to one of
+    the zones short of their share, the players' choice again."""
     game = outpost_game(layout=M0, start=["01R:x"], spawns=[{"zone": "05R:w", "kind": "numbered", "number": 1}])
     game.state.tokens["mold"] = ["05R:e", "02R:s", "03V:x"]
     game.state.zombies = {"05R:n": {"worker": game.data.zombie_types["worker"].pool - 1}}  # one worker left in the box
     game.rebuild_board()
     mold.mold_card(game, MoldCard(number=99, type="worker", counts=(1, 2, 3, 4)), game.state.spawns[0], 1)
-    step = game.state.queue[0]
-    assert step == {"kind": "mold_abomination", "zones": ["02R:s", "03V:x", "05R:e"]}  # the last worker went to 02R:s, short too
-    run_steps(game, step)
-    assert game.decision.kind == "mold_abomination" and len(game.legal_actions()) == 3
+    run_steps(game, *game.state.queue)
+    assert game.decision.kind == "spawn_share"
+    assert [a.args[0] for a in game.legal_actions()] == ["02R:s", "03V:x", "05R:e"]
+    choose(game, "spawn_share_zone", "05R:e")
+    assert game.state.zombies["05R:e"] == {"worker": 1}
+    assert game.decision.kind == "shortage_abomination" and len(game.legal_actions()) == 3  # 05R:e got 1 of 2: short too
     game.apply(next(a for a in game.legal_actions() if a.args == ("03V:x",)))
     assert game.state.zombies["03V:x"] == {"abomination": 1}

@@ -176,7 +176,8 @@ def test_ultrared_bar_returns_to_zero_and_later_passes_grant_the_remaining_skill
     assert s.xp == 0 and s.level == 3
     assert [a.args[1] for a in t.actions("learn")] == RED[:2]
     t.do("learn", JACK, RED[0])
-    gain(t, 42)
+    events = gain(t, 42)  # third Orange: both of its skills taken, a Red one still to come — nothing
+    assert not of(events, Ev.skill) and t.state.decision.kind == "test_halt", "§11's example: no skill at the third Orange"
     events = gain(t, 1)  # third Red: the last one
     assert of(events, Ev.skill, skill=RED[1])
     assert set(RED + ORANGE) <= set(s.skills)

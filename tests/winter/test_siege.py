@@ -32,8 +32,8 @@ def test_a_shortage_gives_the_last_miniatures_out_then_one_abomination_for_the_c
                        tokens=[{"kind": "blight", "zone": z} for z in ("28R:b1", "28R:b3", "28R:g1")],
                        zombies=[{"zone": "28R:h2", "type": "walker", "count": 32}], start=["28R:r2"])
     drawn(game)  # 3 walkers left for three zones of 2
-    assert game.decision.kind == "siege_share"  # the players choose who gets the last ones
-    while game.decision.kind in ("siege_share", "shortage_abomination"):
+    assert game.decision.kind == "spawn_share"  # the players choose who gets the last ones
+    while game.decision.kind in ("spawn_share", "shortage_abomination"):
         game.apply(0)  # the defaults: the zones in order
     assert game.state.zombies["28R:b1"] == {"walker": 2} and game.state.zombies["28R:b3"] == {"walker": 1}
     assert on_board(game, "walker") == 35
@@ -71,7 +71,7 @@ def test_the_players_choose_who_gets_the_last_miniatures_and_where_the_abominati
                        zombies=[{"zone": "28R:h2", "type": "walker", "count": 33}], start=["28R:r2"])
     drawn(game)  # 2 walkers left for three zones of 2
     assert [a.args[0] for a in game.legal_actions()] == ["28R:b1", "28R:b3", "28R:g1"]
-    choose(game, "siege_zone", "28R:g1")
+    choose(game, "spawn_share_zone", "28R:g1")
     assert game.state.zombies["28R:g1"] == {"walker": 2}
     assert game.decision.kind == "shortage_abomination"  # two zones left empty
     choose(game, "shortage_abomination_zone", "28R:b3")

@@ -210,6 +210,8 @@ class SettingRules(Strict):
     whole_attacks: bool = Field(
         False, description="Each zombie's attack goes whole to one target (its wounds are never split between survivors)."
     )
+    natural_one_misses: bool = Field(
+        False, description="An attack die showing 1 always misses, whatever is added to the roll (Winter).")
     targeting: Literal["noise_token", "noisiest_reachable", "noisiest"] = "noise_token"
     noise: Literal["single_token", "tokens"] = "single_token"
     medic_xp: int = Field(0, ge=0, le=5, description="Experience the Medic skill earns per wound it heals (Winter: 1 AP).")

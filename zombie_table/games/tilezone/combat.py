@@ -16,6 +16,7 @@ from zombie_table.content.cards import Trait
 from zombie_table.games.tilezone import inventory, skills, vision
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.experience import gain_xp
+from zombie_table.games.tilezone.dice import hits_on
 from zombie_table.games.tilezone.friendly_fire import aimed, victims
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
@@ -197,7 +198,7 @@ def _profile(game: Game, s: SurvivorState, weapons: tuple[str, ...], mode: str, 
     p: dict[str, Any] = {
         "dice": (sum(c.attack.dice for c in cards) if cards else base.dice) + knife,
         "accuracy": base.accuracy, "damage": _counted_damage(game, s, cards, mode) if cards and not machine else base.damage,
-        "to_roll": 0,
+        "to_roll": 0, "one_misses": game.data.rules.natural_one_misses,
         "noise": base.noise.value if base.noise else None,
         "min_range": base.range[0], "max_range": base.range[1],
         "rerolls": [], "reaper": False, "roll6_die": False, "roll6_damage": False,
@@ -503,7 +504,7 @@ def successes(ctx: dict[str, Any]) -> list[int]:
     p = ctx["profile"]
     out = []
     for die in ctx["dice"]:
-        if min(6, die + p["to_roll"]) >= p["accuracy"]:
+        if hits_on(p, die):
             out.append(p["damage"] + (1 if p["roll6_damage"] and die == 6 else 0))
     return out
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from zombie_table.content.characters import SkillTree
 from zombie_table.games.tilezone import inventory, skills, turn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.kernel.engine import Action
@@ -55,9 +56,9 @@ def _reach(game: Game, s: SurvivorState, level: int, first_time: bool) -> None:
     name = LEVELS[level]
     game.emit(Ev.level_up, "danger-level", f"{s.name} reaches {name.upper()}" + ("" if first_time else " again (Ultrared)"),
               survivor=s.id, level=name)
-    tree = game.data.survivor_by_id[s.id].skills.level(name)
-    offered = [ref for ref in tree if ref not in s.skills]
-    if not offered and not first_time:
+    card = game.data.survivor_by_id[s.id].skills
+    offered = [ref for ref in card.level(name) if ref not in s.skills]
+    if not offered and not first_time and _card_taken(card, s):
         offered = sorted(set(any_skill(game)) - set(s.skills))
     if not offered:
         return
@@ -65,6 +66,12 @@ def _reach(game: Game, s: SurvivorState, level: int, first_time: bool) -> None:
         add_skill(game, s, offered[0])
     else:
         game.push({"kind": "skill_choice", "survivor": s.id, "offered": offered, "level": name})
+
+
+def _card_taken(card: SkillTree, s: SurvivorState) -> bool:
+    """Every skill the survivor's own card prints, at every level, is taken: only then does an
+    Ultrared pass offer any skill (a pass of Orange while a Red skill is still to come gives nothing)."""
+    return all(ref in s.skills for level in LEVELS for ref in card.level(level))
 
 
 def start_at_level(game: Game, s: SurvivorState) -> None:

@@ -17,6 +17,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills
+from zombie_table.games.tilezone.dice import hits_on
 from zombie_table.games.tilezone.health import wound_words
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.engine import Action
@@ -33,7 +34,7 @@ def victims(game: "Game", shooter: str, zone: str) -> list[SurvivorState]:
 
 def miss_chance(p: dict[str, Any]) -> Fraction:
     """The chance that one die of the attack (with its chain of extra dice) ends in a miss."""
-    missing = sum(1 for face in range(1, 6) if min(6, face + p["to_roll"]) < p["accuracy"])
+    missing = sum(1 for face in range(1, 6) if not hits_on(p, face))
     return Fraction(missing, 5) if p["roll6_die"] else Fraction(missing, 6)
 
 

@@ -36,6 +36,9 @@ class RuleOptions(BaseModel):
     lone_companions_targeted: bool = Field(
         True, description="Companions not yet recruited are attacked and chased like survivors."
     )
+    escaped_set_danger: bool = Field(
+        True, description="Survivors who escaped still count for the danger level the spawns read (Outpost: only those in play)."
+    )
     dynamite_own_zone: bool = Field(False, description="Dynamite may be thrown into the thrower's own zone.")
     explosive_expert_roll: int = Field(6, ge=1, le=6, description="Explosive Expert keeps the dynamite on this roll or more.")
     leap_one_zone: bool = Field(True, description="Leap may also move a single zone (not only exactly two).")

@@ -11,7 +11,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
-from zombie_table.games.tilezone.spawning import card_drawn, spawn
+from zombie_table.games.tilezone.spawning import card_drawn, spawn, spawn_in_each
 from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -144,10 +144,11 @@ def found(game: Game, s: SurvivorState, card: str) -> bool:
     game.state.equipment.discard(card)
     card_drawn(game)
     game.state.queue[:] = [q for q in game.state.queue if not (q["kind"] == "search_more" and q["survivor"] == s.id)]
-    zones = sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}) if ambush.in_mold else [s.zone]
+    if ambush.in_mold:  # in every active mold zone, one shortage answer for the card; no mold, nothing
+        spawn_in_each(game, sorted({z for h in game.ruleset.hooks["mold_zones"] for z in h(game)}), ambush.type, ambush.count)
+        return False
     shortage = sorted({z for h in game.ruleset.hooks["shortage_zones"] for z in h(game)})
-    for zone in zones:  # a mold-spawn card with no active mold brings nothing
-        spawn(game, zone, ambush.type, ambush.count, shortage)
+    spawn(game, s.zone, ambush.type, ambush.count, shortage)
     return False
 
 

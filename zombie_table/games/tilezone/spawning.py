@@ -53,10 +53,12 @@ def spawn_order(game: Game) -> list[SpawnToken]:
 
 
 def danger_level(game: Game) -> int:
-    """The highest danger level reached by any survivor still in the game."""
+    """The highest danger level reached by any survivor still in the game (one who escaped too,
+    unless the rule option `escaped_set_danger` says only those in play count)."""
+    counted = ("alive", "escaped") if game.rules.escaped_set_danger else ("alive",)
     level = 0
     for s in game.state.survivors.values():
-        if s.level > level and s.status != "dead" and s.companion_of is None:
+        if s.level > level and s.status in counted and s.companion_of is None:
             level = s.level
     return level
 
@@ -123,6 +125,67 @@ def spawn(game: Game, zone: str, ztype: str, count: int, shortage_in: list[str] 
     if short:
         game.emit(Ev.info, "shortage", f"Out of {name} miniatures: an abomination answers instead", type=ztype)
         shortage_abomination(game, shortage_in or [zone])
+
+
+def spawn_in_each(game: Game, zones: list[str], ztype: str, count: int, answer_in: str = "short") -> None:
+    """`count` zombies into every one of `zones` (a card spawning in several zones at once). Short
+    of miniatures, the players choose which zones get the last ones (the zone order by default),
+    then the abomination answers once for the whole card (`shortage_abomination`): in one of the
+    zones short of their share (`answer_in` "short", Outpost), or of those that got none, any of
+    `zones` when every one got some ("empty", Winter's siege)."""
+    if zones:
+        game.push({"kind": "spawn_share", "type": ztype, "count": count, "zones": list(zones), "left": list(zones),
+                   "empty": [], "short": [], "answer_in": answer_in})
+
+
+@step("spawn_share")
+def spawn_share(game: Game, params: dict[str, Any]) -> None:
+    """Each zone left gets the row while the miniatures last; when they run short for the zones
+    left, the players choose which gets the next ones; then the shortage's one answer."""
+    ztype, count, left = params["type"], params["count"], params["left"]
+    pool = pool_left(game, ztype)
+    if left and (pool >= count * len(left) or len(left) == 1 or pool <= 0):
+        for zone in left:
+            _share(game, params, zone)
+        left = []
+    if left:
+        game.ask("spawn_share", f"Not enough {_type_name(game, ztype)} miniatures for every zone: "
+                 f"which gets the next ones ({pool} left)?", player=game.state.players[game.state.first_player], data=params)
+        return
+    if params["short"]:
+        game.emit(Ev.info, "shortage", f"Out of {_type_name(game, ztype)} miniatures: an abomination answers once", type=ztype)
+        shortage_abomination(game, params["short"] if params["answer_in"] == "short" else params["empty"] or params["zones"])
+
+
+def _type_name(game: Game, ztype: str) -> str:
+    return next(z.name for z in game.data.zombies.types if z.id == ztype)
+
+
+def _share(game: Game, params: dict[str, Any], zone: str) -> None:
+    """One zone's row, or what is left of it (a shortage then, §7.9)."""
+    ztype, count = params["type"], params["count"]
+    pool = pool_left(game, ztype)
+    if pool < count:
+        params["short"].append(zone)
+    if pool > 0:
+        spawn(game, zone, ztype, min(count, pool))
+    else:
+        params["empty"].append(zone)
+
+
+@options("spawn_share")
+def share_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action("spawn_share_zone", f"{game.zone_name(z)} gets them", (z,)) for z in decision.data["left"]]
+
+
+@handler("spawn_share_zone")
+def share_zone(game: Game, action: Action) -> None:
+    decision = game.resolving
+    assert decision is not None  # a handler runs while its decision resolves
+    data = decision.data
+    zone = action.args[0]
+    _share(game, data, zone)
+    game.push({**data, "left": [z for z in data["left"] if z != zone]})
 
 
 def shortage_abomination(game: Game, zones: list[str]) -> None:

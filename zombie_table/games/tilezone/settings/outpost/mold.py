@@ -15,11 +15,9 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.goals import LOSSES, LossKind
 from zombie_table.games.tilezone.settings.outpost import doors
 from zombie_table.games.tilezone.settings.outpost.state import DORMANT, MOLD
-from zombie_table.games.tilezone.spawning import abomination, spawn
-from zombie_table.games.tilezone.state import TOKEN_KINDS, Decision, SpawnToken, SurvivorState
-from zombie_table.games.tilezone.zombies import abomination_on_board, pool_left
-from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, options, step
+from zombie_table.games.tilezone.spawning import spawn_in_each
+from zombie_table.games.tilezone.state import TOKEN_KINDS, SpawnToken, SurvivorState
+from zombie_table.kernel.ruleset import declare, hook, kind
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -104,46 +102,16 @@ def no_search_in_mold(game: "Game", s: SurvivorState) -> str | None:
 @hook("zombie_card")
 def mold_card(game: "Game", card: Any, token: SpawnToken, level: int) -> bool:
     """The card's xenos go to every active mold zone, none to the drawing zone (§7.6); short of
-    miniatures, the zones still empty get what is left, then the abominations answer (§7.7): a new one
-appears in one of the zones short of their share, the players' pick."""
+    miniatures, the zones still empty get what is left, then the abominations answer once (§7.7): a
+    new one appears in one of the zones short of their share, the players' pick (`spawn_in_each`)."""
     if not isinstance(card, MoldCard):
         return False
-    zones, count = sorted(active(game)), card.counts[level]
+    zones = sorted(active(game))
     if not zones:
         game.emit(Ev.info, "mold-spawn", "No active mold: nothing spawns")
         return True
-    if pool_left(game, card.type) >= count * len(zones):
-        for zone in zones:
-            spawn(game, zone, card.type, count)
-        return True
-    starved = []
-    for zone in zones:
-        share = min(count, pool_left(game, card.type))
-        if share:
-            spawn(game, zone, card.type, share)
-        if share < count:
-            starved.append(zone)
-    if len(starved) > 1 and game.state.abominations and not abomination_on_board(game):
-        game.push({"kind": "mold_abomination", "zones": starved})  # the players pick where it appears
-    else:
-        abomination(game, starved[0])  # one zone, or no new abomination: the zone does not matter
+    spawn_in_each(game, zones, card.type, card.counts[level])
     return True
-
-
-@step("mold_abomination")
-def mold_abomination(game: "Game", params: dict[str, Any]) -> None:
-    player = game.state.players[game.state.first_player]
-    game.ask("mold_abomination", "Short of xenos: in which active mold zone does the abomination appear?", player=player, data=params)
-
-
-@options("mold_abomination")
-def mold_abomination_options(game: "Game", decision: Decision) -> list[Action]:
-    return [Action("mold_abomination_in", f"The abomination appears in {game.zone_name(z)}", (z,)) for z in decision.data["zones"]]
-
-
-@handler("mold_abomination_in")
-def mold_abomination_in(game: "Game", action: Action) -> None:
-    abomination(game, action.args[0])
 
 
 def linked_spawns(game: "Game") -> list[str] | None:

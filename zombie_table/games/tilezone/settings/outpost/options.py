@@ -17,6 +17,9 @@ class OutpostOptions(RuleOptions):
     slippery_ignores_zombie_stop: bool = Field(
         False, description="A Slippery survivor's move does not end on entering a zone with xenos (invader §5.1: it "
         "does end, even for Slippery).")
+    escaped_set_danger: bool = Field(
+        False, description="Survivors who escaped still count for the danger level the spawns read (invader §4.6: the "
+        "highest level among the survivors still in play).")
     coloured_doors_open: bool = Field(
         False, description="The free door action opens coloured doors too (otherwise only their mission's rules do).")
     mold_chain_ends_beside: bool = Field(

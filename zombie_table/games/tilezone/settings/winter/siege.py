@@ -14,11 +14,10 @@ from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.leadership import zombie_link_turns
 from zombie_table.games.tilezone.settings.winter.corruption import corrupted
-from zombie_table.games.tilezone.spawning import shortage_abomination, spawn
+from zombie_table.games.tilezone.spawning import spawn_in_each
 from zombie_table.games.tilezone.state import SpawnToken
-from zombie_table.games.tilezone.zombies import mover, next_zones, pool_left, remove_zombies
-from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, hook, options, step
+from zombie_table.games.tilezone.zombies import mover, next_zones, remove_zombies
+from zombie_table.kernel.ruleset import hook, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -37,62 +36,9 @@ def siege_card(game: "Game", card: Any, token: SpawnToken, level: int) -> bool:
 
 @step("siege_spawn")
 def siege_spawn(game: "Game", params: dict[str, Any]) -> None:
-    game.push({"kind": "siege_share", "type": params["type"], "count": params["count"],
-               "left": list(corrupted(game)), "empty": []})
-
-
-@step("siege_share")
-def siege_share(game: "Game", params: dict[str, Any]) -> None:
-    """Each corrupted zone gets the card's row while the miniatures last; when they run short the
-    players choose which zones get the last ones (the zone order by default), then which empty
-    zone gets the abomination (any corrupted zone when none was left empty)."""
-    ztype, count, left = params["type"], params["count"], params["left"]
-    pool = pool_left(game, ztype)
-    if left and (pool >= count * len(left) or len(left) == 1 or pool <= 0):
-        for zone in left:
-            _share(game, params, zone)
-        left = []
-    if left:
-        game.ask("siege_share", f"Not enough {game.data.zombie_types[ztype].name} miniatures for every corrupted zone: "
-                 f"which gets the next ones ({pool} left)?", player=game.state.players[game.state.first_player], data=params)
-        return
-    _shortage(game, ztype, params)
-
-
-def _share(game: "Game", params: dict[str, Any], zone: str) -> None:
-    """One corrupted zone's row, or what is left of it (a shortage then, §7.9)."""
-    ztype, count = params["type"], params["count"]
-    pool = pool_left(game, ztype)
-    if pool < count:
-        params["short"] = True
-    if pool > 0:
-        spawn(game, zone, ztype, min(count, pool))
-    else:
-        params["empty"].append(zone)
-
-
-@options("siege_share")
-def share_options(game: "Game", decision: Decision) -> list[Action]:
-    return [Action("siege_zone", f"{game.zone_name(z)} gets them", (z,)) for z in decision.data["left"]]
-
-
-@handler("siege_zone")
-def siege_zone(game: "Game", action: Action) -> None:
-    data = game.resolving.data
-    zone = action.args[0]
-    _share(game, data, zone)
-    game.push({**data, "left": [z for z in data["left"] if z != zone]})
-
-
-def _shortage(game: "Game", ztype: str, params: dict[str, Any]) -> None:
-    """§7.9 once per card: the abomination comes into an empty corrupted zone (any corrupted zone
-    when none was left empty; the players' choice when there are several), or takes one extra
-    activation."""
-    if not params.get("short"):
-        return
-    game.emit(Ev.info, "shortage", f"Out of {game.data.zombie_types[ztype].name} miniatures: an abomination answers once",
-              type=ztype)
-    shortage_abomination(game, params["empty"] or list(corrupted(game)))
+    """The row in every corrupted zone; short of miniatures, the abomination comes into a corrupted
+    zone left empty (any corrupted zone when none was), or the one out activates once (§7.8, §7.9)."""
+    spawn_in_each(game, list(corrupted(game)), params["type"], params["count"], answer_in="empty")
 
 
 @hook("shortage_zones")
