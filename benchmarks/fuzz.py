@@ -1,17 +1,19 @@
 """Content fuzzing: seeded mutants of the shipped YAML go through what the commands do with a file.
 
-    python -m benchmarks.fuzz                      20,000 mutants (the long run; a few minutes)
-    python -m benchmarks.fuzz --mutants 500 --seed 7
+    python -m benchmarks.fuzz                      2,000 mutants of every game's files (the long run)
+    python -m benchmarks.fuzz --game roadside --mutants 500 --seed 7
     python -m benchmarks.fuzz --json               the figures as JSON, no progress bar
 
-Each mutant (a shipped mission, setting file or tile with keys deleted, values of the wrong type,
-duplicate lines, truncation, bad ids, huge numbers, anchors and alias bombs, tags, binary junk…)
-is written into a content folder over its shipped original and judged as the commands judge it:
-loaded (`Library`), listed (`missions`), validated (`validate`), drawn (`show`), and, when the
-cross-checks let it through, set up and played by the random bot (`play`, `simulate`). Every
-mutant must end as one of the accepted outcomes; a traceback, a hang (past the per-mutant time)
-or running out of memory (the worker runs under RLIMIT_AS) is a failure, reported with the seed
-and mutant number that rebuild it (`mutant(seed, n)`).
+Every registered game is fuzzed (`games/registry.py`): its shipped content files are the ones whose
+`kind` it registers (`Registered.content_files`), and each mutant of one (keys deleted, values of
+the wrong type, duplicate lines, truncation, bad ids, huge numbers, anchors and alias bombs, tags,
+binary junk…) is written into a content folder over its shipped original and judged by the game's
+own judge (`Registered.judged`, `games/mutants.py`) as the commands judge it: loaded (`Library`),
+listed (`missions`), validated (`validate`), drawn (`show`), and, when the cross-checks let it
+through, set up and played by the random bot (`play`, `simulate`). Every mutant must end as one of
+the accepted outcomes; a traceback, a hang (past the per-mutant time) or running out of memory
+(the worker runs under RLIMIT_AS) is a failure, reported with the game, seed and mutant number that
+rebuild it (`mutant(game, seed, n)`).
 
 tests/test_content_fuzz.py runs a short version in CI; docs/soak.md has the long run's figures.
 """
@@ -34,6 +36,7 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,11 +45,23 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 import yaml
 
+from zombie_table.games.mutants import OUTCOMES as OK_OUTCOMES
+
 REPO = Path(__file__).resolve().parents[1]
-SOURCES = sorted(  # the tile-and-zone family's files: the judges below are its commands and games
-    p for p in [*REPO.glob("missions/*/*.yaml"), *REPO.glob("assets/*/*.yaml"), *REPO.glob("assets/*/tiles/*.yaml")]
-    if p.parent.name != "roadside"  # Roadside's own loader is tested in tests/roadside/test_content.py
-)
+
+
+@cache
+def sources(game: str) -> tuple[Path, ...]:
+    """The shipped content files of a registered game: what its mutants are made from."""
+    from zombie_table.games import registry
+
+    return tuple(sorted(registry.game(game).content_files()))
+
+
+def game_ids() -> list[str]:
+    from zombie_table.games import registry
+
+    return [g.id for g in registry.games()]
 
 PER_MUTANT_SECONDS = 20.0
 """A mutant still being judged after this long counts as a hang."""
@@ -54,10 +69,6 @@ PER_MUTANT_SECONDS = 20.0
 MEMORY_HEADROOM = 768 * 1024 * 1024
 """The worker may grow its address space by this much over what it had after loading the library."""
 
-DECISIONS = 150
-"""Random-bot decisions played per mutant whose mission the cross-checks accept."""
-
-OK_OUTCOMES = ("refused by the loader", "refused by validate", "valid, not played", "valid, refused by play", "valid, played")
 FAILURES = ("traceback", "hang", "out of memory", "worker died")
 
 
@@ -224,16 +235,17 @@ TEXT_MUTATORS = [m for m in MUTATORS if not m.__name__.startswith("m_tree")]
 
 @dataclass
 class Mutant:
+    game: str
     number: int
     source: Path
     data: bytes
     description: str
 
 
-def mutant(seed: int, number: int) -> Mutant:
-    """Mutant `number` of the run with `seed`: the same bytes every time."""
-    rng = random.Random(f"{seed}:{number}")
-    source = rng.choice(SOURCES)
+def mutant(game: str, seed: int, number: int) -> Mutant:
+    """Mutant `number` of `game`'s run with `seed`: the same bytes every time."""
+    rng = random.Random(f"{game}:{seed}:{number}")
+    source = rng.choice(sources(game))
     content: str | bytes = source.read_text(encoding="utf-8")
     steps = []
     for step in range(rng.choice([1, 1, 1, 2, 3])):
@@ -243,7 +255,7 @@ def mutant(seed: int, number: int) -> Mutant:
         content, what = operator(rng, content)
         steps.append(f"{operator.__name__[2:]}: {what}")
     data = content if isinstance(content, bytes) else content.encode("utf-8")
-    return Mutant(number, source, data, "; ".join(steps))
+    return Mutant(game, number, source, data, "; ".join(steps))
 
 
 # ---------------------------------------------------------------- judging one mutant (in the worker)
@@ -255,65 +267,11 @@ def _alarm(_signum: int, _frame: Any) -> None:
     raise _Timeout()
 
 
-def judge(path: Path, base: Any, seed: int) -> tuple[str, str]:
-    """What the commands make of the content file at `path` laid over the `base` library."""
-    from rich.console import Console
+def judge(m: Mutant, path: Path, base: Any, seed: int) -> tuple[str, str]:
+    """The mutant's game's judgement of the file at `path` (the mutant) laid over the `base` library."""
+    from zombie_table.games import registry
 
-    from zombie_table.bots import default_team, make_bot
-    from zombie_table.commands.common import CommandError, broken_missions, playable_mission
-    from zombie_table.commands.show import _show_mission
-    from zombie_table.commands.validate import problems_of
-    from zombie_table.content.library import Library, LoadedFile
-    from zombie_table.content.loader import ContentLoadError, load_file
-    from zombie_table.content.missions import Mission
-    from zombie_table.content.tiles import Tile
-    from zombie_table.games.tilezone.checks import check_duplicates
-    from zombie_table.games.tilezone.setup import SetupError, new_game
-
-    loaded = LoadedFile(path, "extra")
-    try:
-        loaded.model = load_file(path)
-    except ContentLoadError as exc:
-        loaded.errors = exc.errors
-    library = Library([*base.files, loaded])
-    broken_missions(library)  # `missions`
-    problems = problems_of(loaded, library) + check_duplicates([loaded])  # `validate`
-    model = loaded.model
-    if model is None:
-        return "refused by the loader", str(loaded.errors[0])
-    if isinstance(model, Mission):
-        targets = [model.id]
-    elif isinstance(model, Tile):
-        targets = [m.id for m in library.missions.values() if any(t == model.id for _, _, t, _ in m.slots())][:1]
-    else:
-        setting = getattr(model, "setting", None) or getattr(model, "id", None)
-        targets = sorted(m.id for m in library.missions.values() if m.setting == setting)
-        targets = random.Random(seed).sample(targets, min(1, len(targets)))
-    sink = Console(file=io.StringIO(), width=120, markup=False, highlight=False)
-    for mission_id in targets:  # `show` draws even a mission `validate` flags
-        try:
-            _show_mission(sink, library, mission_id, True)
-        except CommandError:
-            pass
-    outcome, detail = ("refused by validate", str(problems[0])) if problems else ("valid, not played", "")
-    for mission_id in targets:  # `play` and `simulate`
-        try:
-            playable_mission(library, mission_id)
-            team = default_team(library, mission_id)
-        except (CommandError, SetupError, LookupError) as exc:
-            if not problems:
-                outcome, detail = "valid, refused by play", str(exc)
-            continue
-        game = new_game(library, mission_id, team, seed)
-        game.undo_enabled = False
-        bot = make_bot("random", seed)
-        for _ in range(DECISIONS):
-            if game.over:
-                break
-            game.apply(bot.choose(game))
-        if not problems:
-            outcome, detail = "valid, played", f"{mission_id}: {len(game.history)} decisions"
-    return outcome, detail
+    return registry.game(m.game).judged(path, base, seed)
 
 
 def _vm_bytes() -> int:
@@ -345,7 +303,7 @@ def _worker(conn: Any, folder: str, seconds: float) -> None:
         signal.setitimer(signal.ITIMER_REAL, seconds)
         try:
             with contextlib.redirect_stderr(io.StringIO()):  # `show` warns about the zones it cannot place
-                outcome, detail = judge(path, base, seed)
+                outcome, detail = judge(m, path, base, seed)
         except _Timeout:
             outcome, detail = "hang", f"still running after {seconds:.0f} s"
         except MemoryError:
@@ -363,6 +321,7 @@ _BASE: Any = None  # the shipped library, loaded once before the workers fork
 
 @dataclass
 class Report:
+    game: str
     seed: int
     mutants: int = 0
     outcomes: Counter = field(default_factory=Counter)
@@ -376,7 +335,7 @@ class Report:
         return not self.failures
 
     def as_dict(self) -> dict[str, Any]:
-        return {"seed": self.seed, "mutants": self.mutants, "outcomes": dict(self.outcomes), "failures": self.failures,
+        return {"game": self.game, "seed": self.seed, "mutants": self.mutants, "outcomes": dict(self.outcomes), "failures": self.failures,
                 "seconds": round(self.seconds, 2), "slowest_mutant_seconds": round(self.slowest, 3),
                 "peak_rss_mib": round(self.peak_rss / 2**20, 1)}
 
@@ -440,21 +399,22 @@ class Runner:
         self._stop()
 
 
-def fuzz(mutants: int, seed: int = 0, progress: Any = None, seconds: float = PER_MUTANT_SECONDS) -> Report:
-    report = Report(seed)
+def fuzz(game: str, mutants: int, seed: int = 0, progress: Any = None, seconds: float = PER_MUTANT_SECONDS) -> Report:
+    """`mutants` mutants of `game`'s files, judged one by one."""
+    report = Report(game, seed)
     began = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="zt-fuzz-") as folder:
         runner = Runner(folder, seconds)
         try:
             for n in range(mutants):
-                m = mutant(seed, n)
+                m = mutant(game, seed, n)
                 outcome, detail, spent, peak = runner.judge(seed, m)
                 report.mutants += 1
                 report.outcomes[outcome] += 1
                 report.slowest = max(report.slowest, spent)
                 report.peak_rss = max(report.peak_rss, peak)
                 if outcome in FAILURES:
-                    report.failures.append({"mutant": n, "source": str(m.source.relative_to(REPO)), "mutation": m.description,
+                    report.failures.append({"game": game, "mutant": n, "source": str(m.source.relative_to(REPO)), "mutation": m.description,
                                             "outcome": outcome, "detail": detail})
                 if progress is not None:
                     progress(outcome)
@@ -466,15 +426,17 @@ def fuzz(mutants: int, seed: int = 0, progress: Any = None, seconds: float = PER
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.fuzz", description=__doc__.splitlines()[0])
-    parser.add_argument("--mutants", type=int, default=20_000, help="how many mutants (default 20000)")
+    parser.add_argument("--game", action="append", choices=game_ids(), help="a game (repeatable; default every game)")
+    parser.add_argument("--mutants", type=int, default=2_000, help="mutants per game (default 2000)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
     parser.add_argument("--seconds", type=float, default=PER_MUTANT_SECONDS, help="per-mutant time limit")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON, no progress bar")
+    parser.add_argument("--json", action="store_true", help="print the reports as JSON, no progress bar")
     args = parser.parse_args(argv)
+    names = args.game or game_ids()
     if args.json:
-        report = fuzz(args.mutants, args.seed, seconds=args.seconds)
-        print(json.dumps(report.as_dict(), indent=2))
-        return 0 if report.ok else 1
+        reports = [fuzz(name, args.mutants, args.seed, seconds=args.seconds) for name in names]
+        print(json.dumps([r.as_dict() for r in reports], indent=2))
+        return 0 if all(r.ok for r in reports) else 1
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
     from rich.table import Table
@@ -482,26 +444,31 @@ def main(argv: list[str] | None = None) -> int:
     console = Console()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[bad]} failures"),
                TimeElapsedColumn(), TimeRemainingColumn())
+    reports = []
     with Progress(*columns, console=console) as bar:
-        task = bar.add_task(f"fuzzing content, seed {args.seed}", total=args.mutants, bad=0)
-        failures = [0]
+        for name in names:
+            task = bar.add_task(f"fuzzing {name}, seed {args.seed}", total=args.mutants, bad=0)
+            failures = [0]
 
-        def advance(outcome: str) -> None:
-            failures[0] += outcome in FAILURES
-            bar.update(task, advance=1, bad=failures[0])
+            def advance(outcome: str, task: Any = task, failures: list[int] = failures) -> None:
+                failures[0] += outcome in FAILURES
+                bar.update(task, advance=1, bad=failures[0])
 
-        report = fuzz(args.mutants, args.seed, advance, args.seconds)
-    table = Table(title=f"{report.mutants} mutants, seed {report.seed}, {report.seconds:.0f} s")
+            reports.append(fuzz(name, args.mutants, args.seed, advance, args.seconds))
+    table = Table(title=f"{args.mutants} mutants per game, seed {args.seed}")
     table.add_column("Outcome")
-    table.add_column("Mutants", justify="right")
+    for report in reports:
+        table.add_column(report.game, justify="right")
     for outcome in (*OK_OUTCOMES, *FAILURES):
-        table.add_row(outcome, str(report.outcomes.get(outcome, 0)))
+        table.add_row(outcome, *(str(r.outcomes.get(outcome, 0)) for r in reports))
+    table.add_row("seconds", *(f"{r.seconds:.0f}" for r in reports))
+    table.add_row("slowest mutant (s)", *(f"{r.slowest:.2f}" for r in reports))
+    table.add_row("worker peak RSS (MiB)", *(f"{r.peak_rss / 2**20:.0f}" for r in reports))
     console.print(table)
-    console.print(f"slowest mutant {report.slowest:.2f} s · worker peak RSS {report.peak_rss / 2**20:.0f} MiB")
-    for failure in report.failures[:20]:
-        console.print(f"[red]{failure['outcome']}[/] mutant {failure['mutant']} of {failure['source']} "
+    for failure in [f for r in reports for f in r.failures][:20]:
+        console.print(f"[red]{failure['outcome']}[/] {failure['game']} mutant {failure['mutant']} of {failure['source']} "
                       f"({failure['mutation']}):\n{failure['detail']}", markup=True, highlight=False)
-    return 0 if report.ok else 1
+    return 0 if all(r.ok for r in reports) else 1
 
 
 if __name__ == "__main__":

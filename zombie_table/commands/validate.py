@@ -44,6 +44,19 @@ def problems_of(loaded: LoadedFile, library: Library) -> list[ContentError]:
     return list(loaded.errors)
 
 
+def problems_in(targets: list[LoadedFile], library: Library) -> list[ContentError]:
+    """Everything `validate` finds in these files of the library: each file's own problems and
+    cross-references, duplicates, and each game's checks of its files taken together."""
+    problems = [p for loaded in targets for p in problems_of(loaded, library)] + check_duplicates(targets)
+    for game in registry.games():  # a game's files checked together (as the library plays them), and its own checks
+        files = game.content_folder()
+        if files is not None and any(files.holds(loaded.model) for loaded in targets):
+            problems += files.problems(library)
+        if game.commands is not None:
+            problems += game.face().problems(library, [loaded.path for loaded in targets])
+    return problems
+
+
 def run(args: argparse.Namespace) -> int:
     out = console()
     missing = [p for p in args.paths if not p.exists()]
@@ -53,15 +66,7 @@ def run(args: argparse.Namespace) -> int:
     targets = _targets(library, present if args.paths else None)
     if not targets and not missing:
         problems.append(ContentError(", ".join(map(str, args.paths)) or ".", 1, 1, "", "no content files (*.yaml) found"))
-    for loaded in targets:
-        problems += problems_of(loaded, library)
-    problems += check_duplicates(targets)
-    for game in registry.games():  # a game's files checked together (as the library plays them), and its own checks
-        files = game.content_folder()
-        if files is not None and any(files.holds(loaded.model) for loaded in targets):
-            problems += files.problems(library)
-        if game.commands is not None:
-            problems += game.face().problems(library, [loaded.path for loaded in targets])
+    problems += problems_in(targets, library)
     problems.sort(key=lambda e: (e.file, e.line, e.col))
     for problem in problems:
         out.print(str(problem), soft_wrap=True)

@@ -92,12 +92,28 @@ class Registered:
     screen: str | None = None  # the TUI module declaring its screen's `FACE`
     menu_key: str = ""  # its letter on the TUI's main menu
     tag: str = ""  # its entries' mark in the mission browser
+    judge: str = "zombie_table.games.mutants:through_face"  # "module:NAME" judging a hostile file of its (`games/mutants.py`)
 
     def content_kinds(self) -> dict[str, type[BaseModel]]:
         return cast("dict[str, type[BaseModel]]", _resolve(self.kinds))
 
     def content_folder(self) -> GameFolder | None:
         return None if self.folder is None else cast("GameFolder", _resolve(self.folder))
+
+    def content_files(self) -> list[Path]:
+        """Its shipped content files (under `missions/` and `assets/`): each one whose `kind` is one of
+        its kinds. What the content fuzz mutates, so a new game's files are fuzzed as they ship."""
+        from zombie_table.content.library import content_files, shipped_root
+        from zombie_table.content.loader import declared_kind
+
+        kinds = self.content_kinds()
+        return [p for folder in ("missions", "assets") for p in content_files(shipped_root() / folder)
+                if declared_kind(p) in kinds]
+
+    def judged(self, path: Path, base: "Library", seed: int) -> tuple[str, str]:
+        """What the commands make of the content file at `path` laid over the `base` library: one of
+        `games.mutants.OUTCOMES` and a line saying why; an exception is a finding."""
+        return cast("tuple[str, str]", _resolve(self.judge)(self, path, base, seed))
 
     def face(self) -> Commands:
         if self.commands is None:

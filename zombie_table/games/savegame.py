@@ -29,7 +29,8 @@ class SeatShape(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
-    policy: Literal["random", "greedy"] | None = Field(None, description="the bot in the seat; none for a person")
+    policy: Literal["random", "greedy"] | None = Field(description="the bot in the seat; null for a person (always written: "
+                                                                   "a seat without it is a damaged save, not a person)")
 
 
 class SaveError(Exception):

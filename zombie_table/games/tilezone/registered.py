@@ -5,4 +5,5 @@ its commands are the commands' own (`commands/play.py` and the rest), so it has 
 from zombie_table.games.registry import Registered
 
 GAME = Registered("tilezone", "Tile-and-zone", "the tile-and-zone family: missions on a board of tiles",
-                  kinds="zombie_table.games.tilezone.kinds:KINDS", protocol="zombie_table.games.tilezone.protocol")
+                  kinds="zombie_table.games.tilezone.kinds:KINDS", protocol="zombie_table.games.tilezone.protocol",
+                  judge="zombie_table.games.tilezone.mutants:judge")
