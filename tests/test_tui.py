@@ -148,7 +148,7 @@ async def test_menu_to_setup_to_a_played_round(library: Library, saves_dir: Path
         assert isinstance(setup, PartySetup)
         setup.query_one("#seed", Input).value = "3"
         table = setup.query_one("#survivors", DataTable)
-        for sid in [s for s in setup.team if s not in ("bo_tanner", "jack_harlan")]:
+        for sid in [s for s in setup.team if s not in ("bo_tanner", "jack_harlan")] + [s for s in ("jack_harlan",) if s not in setup.team]:
             table.move_cursor(row=table.get_row_index(sid))
             await pilot.press("space")
         assert list(setup.team) == ["bo_tanner", "jack_harlan"]
@@ -535,7 +535,11 @@ async def test_undo_says_why_there_is_nothing_to_undo(library: Library, saves_di
         assert game.survivor("jack_harlan").zone == "2R:x"
 
 
-async def test_text_play_picks_the_set_up_screens_default_team(library: Library, saves_dir: Path, monkeypatch, capsys) -> None:
+async def test_play_simulate_and_the_set_up_screen_start_one_default_team(library: Library, saves_dir: Path, monkeypatch,
+                                                                         capsys) -> None:
+    """Issue 32.7: the party set-up, `play` without `--survivors` and `simulate` (which asks the bots' runner) start
+    the same team for a mission."""
+    from zombie_table.bots.runner import default_team
     from zombie_table import cli
 
     app = ZombieTableApp(library)
@@ -548,9 +552,7 @@ async def test_text_play_picks_the_set_up_screens_default_team(library: Library,
     assert cli.main(["play", "frontier-m0", "--text", "--seed", "4", "--save-dir", str(saves_dir)]) == 0
     capsys.readouterr()
     played = saves.load(library, saves_dir / "autosave-frontier-m0-4.json")
-    assert [sid for sid, _ in played.state.team] == offered
-    data = library.setting(played.mission.setting)
-    assert len({data.survivor_by_id[sid].survivor_class for sid in offered}) == len(offered)  # mixed
+    assert [sid for sid, _ in played.state.team] == offered == [sid for sid, _ in default_team(library, "frontier-m0")]
 
 
 def test_why_no_undo_names_what_was_revealed(library: Library, tmp_path: Path) -> None:

@@ -117,10 +117,9 @@ async def test_at_80x24_a_description_that_wraps_stays_in_its_column(saves_dir: 
 async def test_the_game_head_keeps_the_mission_title_whole(saves_dir: Path, size: tuple[int, int], shown: str) -> None:
     """Issue 29.12: at 80x24 the head read "zombie_table · Beacon Fires on the": the app's name and the id give way
     before the mission's title is cut."""
-    from zombie_table.tui.session import default_team
+    from zombie_table.games.tilezone.setup import default_team
 
-    mission = LIBRARY.missions["winter-m1"]
-    team = [(sid, "Ann") for sid in default_team(LIBRARY.setting(mission.setting), mission)]
+    team = default_team(LIBRARY, "winter-m1", "Ann")
     game = new_game(LIBRARY, "winter-m1", team, 1)
     app = ZombieTableApp(LIBRARY, game, save_dir=saves_dir)
     async with app.run_test(size=size) as pilot:

@@ -19,7 +19,8 @@ from zombie_table.tui.screens.game import GameScreen
 from zombie_table.tui.screens.game_over import GameOverScreen
 from zombie_table.tui.screens.menu import MainMenu
 from zombie_table.tui.screens.modals import ChoiceModal
-from zombie_table.tui.session import TUTORIAL_SEED, default_team, tutorial_game, tutorial_mission
+from zombie_table.games.tilezone.setup import default_team
+from zombie_table.tui.session import TUTORIAL_SEED, tutorial_game, tutorial_mission
 from pilotkit import wait_for
 
 LIBRARY = Library.load(user=False)
@@ -57,8 +58,7 @@ def test_the_menu_s_tutorial_is_the_mission_marked_as_one() -> None:
 
 
 def test_play_without_survivors_takes_the_team_the_tutorial_sets_up() -> None:
-    mission = LIBRARY.missions[TUTORIAL]
-    assert default_team(LIBRARY.setting(mission.setting), mission) == ["abel_whitlock"]
+    assert default_team(LIBRARY, TUTORIAL) == [("abel_whitlock", "Player")]
 
 
 

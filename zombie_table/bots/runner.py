@@ -18,7 +18,7 @@ from zombie_table.games.tilezone.events import Event
 from zombie_table.games.tilezone import outlook
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.kernel.engine import Decision, Engine
-from zombie_table.games.tilezone.setup import SetupError, new_game
+from zombie_table.games.tilezone.setup import SetupError, default_team, new_game
 
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": for_game(outlook)}
 """Every bot by name; each class is built from a seed: `BOTS[name](seed)`."""
@@ -33,23 +33,6 @@ def make_bot(name: str, seed: int = 0) -> Bot:
         return BOTS[name](seed)
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(sorted(BOTS))}") from None
-
-
-def default_team(library: Library, mission_id: str, player: str = "Player") -> list[tuple[str, str]]:
-    """The survivors the mission sets up, if any; else the first four survivors (fewer if the
-    mission takes fewer) its forbidden classes allow."""
-    mission = library.missions.get(mission_id)
-    if mission is None:
-        raise SetupError(f"unknown mission {mission_id!r}")
-    if mission.preset_team:
-        return [(sid, player) for sid in mission.preset_team]
-    data = library.setting(mission.setting)
-    allowed = [s.id for s in data.survivors.survivors if s.survivor_class not in mission.forbidden_classes]
-    lo, hi = mission.survivors
-    count = max(lo, min(4, hi))
-    if len(allowed) < count:
-        raise SetupError(f"{mission_id} needs {count} survivors but only {len(allowed)} are allowed")
-    return [(sid, player) for sid in allowed[:count]]
 
 
 @dataclass

@@ -27,9 +27,9 @@ from zombie_table.games.tilezone.game import Game
 from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone.options import options_model
 from zombie_table.games.tilezone.settings import ruleset_for
-from zombie_table.games.tilezone.setup import SetupError, new_game
+from zombie_table.games.tilezone.setup import SetupError, default_team, new_game
 from zombie_table.games.tilezone.view.summary import render_text, summary
-from zombie_table.tui.session import default_team, revealed  # Textual-free, shared with the TUI
+from zombie_table.tui.session import revealed  # Textual-free, shared with the TUI
 
 NAME = "play"
 HELP = "Play a mission: the TUI, or line by line with --text (people, scripts) or --jsonl (bots, docs/api.md)."
@@ -92,7 +92,7 @@ def _start(library: Library, args: argparse.Namespace) -> Game:
         data = library.setting(mission.setting)
     except LookupError as exc:
         raise CommandError(str(exc)) from None
-    team = parse_team(args, data, mission)
+    team = parse_team(args, library, data, mission)
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     try:
         return new_game(library, args.mission, team, seed, parse_options(args.option, mission))
@@ -108,7 +108,7 @@ def _survivor_id(data, text: str) -> str:
     raise unknown("survivor", text, [s.id for s in data.survivors.survivors])
 
 
-def parse_team(args: argparse.Namespace, data, mission) -> list[tuple[str, str]]:
+def parse_team(args: argparse.Namespace, library: Library, data, mission) -> list[tuple[str, str]]:
     if args.players:
         team = []
         for chunk in args.players.split(";"):
@@ -119,7 +119,10 @@ def parse_team(args: argparse.Namespace, data, mission) -> list[tuple[str, str]]
         return team
     if args.survivors:
         return [(_survivor_id(data, n), "Player") for n in args.survivors.split(",")]
-    return [(sid, "Player") for sid in default_team(data, mission)]
+    try:
+        return default_team(library, mission.id)
+    except SetupError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def parse_options(items: list[str], mission: Mission) -> dict[str, Any]:

@@ -11,14 +11,14 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from zombie_table.content.library import Library, SettingData
+from zombie_table.content.library import Library
 from zombie_table.content.missions import Mission, order_key
 from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.events import Ev, Event
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.options import options_model
-from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.setup import default_team, new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.kernel.words import why_no_undo
 from zombie_table.tui import glyphs
@@ -51,23 +51,6 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
     return None
 
 
-def default_team(data: SettingData, mission: Mission) -> list[str]:
-    """The team a new game of `mission` starts with, in the party set-up and in `play` without
-    `--survivors`: the survivors its forbidden classes allow, one of each class in turn (a mixed
-    team), as many as the mission needs and four when it allows that many; a mission that sets up
-    its survivors (a tutorial, a puzzle) starts with those."""
-    if mission.preset_team:
-        return list(mission.preset_team)
-    by_class: dict[str, list[str]] = {}
-    for s in data.survivors.survivors:
-        if s.survivor_class not in mission.forbidden_classes:
-            by_class.setdefault(s.survivor_class, []).append(s.id)
-    columns = list(by_class.values())
-    mixed = [ids[k] for k in range(max(map(len, columns), default=0)) for ids in columns if k < len(ids)]
-    lo, hi = mission.survivors
-    return mixed[: max(lo, min(4, hi))]
-
-
 def tutorial_mission(library: Library) -> Mission | None:
     """The mission marked as the tutorial (the first in the missions' order), if the content has one."""
     return next((m for m in sorted(library.missions.values(), key=lambda m: order_key(m.id)) if m.tutorial), None)
@@ -78,8 +61,7 @@ def tutorial_game(library: Library) -> Game | None:
     mission = tutorial_mission(library)
     if mission is None:
         return None
-    return new_game(library, mission.id, [(sid, "Player") for sid in default_team(library.setting(mission.setting), mission)],
-                    TUTORIAL_SEED)
+    return new_game(library, mission.id, default_team(library, mission.id), TUTORIAL_SEED)
 
 
 REVEALED = ((Ev.rolled, "dice were rolled"), (Ev.searched, "a card was drawn"), (Ev.card, "a card was drawn"),

@@ -1,9 +1,13 @@
-"""Typed events returned by `Game.apply`: the log, playback, reports and tests read these."""
+"""The tile family's event kinds. Its events are the kernel's `Event` (re-exported here), with `kind` one of `Ev`:
+the log, playback, reports and tests read these."""
 
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, NamedTuple
+
+from zombie_table.kernel.events import Event
+
+__all__ = ["Ev", "Event"]
 
 
 class Ev(str, Enum):
@@ -38,15 +42,3 @@ class Ev(str, Enum):
     inventory = "inventory"
     game_over = "game_over"
     info = "info"
-
-
-class Event(NamedTuple):
-    """Immutable and cheap to make: a game announces hundreds of them."""
-
-    kind: Ev
-    rule: str  # the rule that produced it, e.g. "move", "zombie-targeting", "spawn"
-    text: str  # one readable line in the project's words
-    data: dict[str, Any]
-
-    def __str__(self) -> str:
-        return self.text

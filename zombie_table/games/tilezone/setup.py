@@ -46,6 +46,25 @@ def unknown(kind: str, name: str, known: list[str]) -> SetupError:
     return SetupError(f"unknown {kind} {name!r}; known: {', '.join(close + rest)}")
 
 
+def default_team(library: Library, mission_id: str, player: str = "Player") -> list[tuple[str, str]]:
+    """The team a new game of `mission_id` starts with wherever none is named (the party set-up, `play`
+    without `--survivors`, `simulate`, the golden games): the survivors the mission sets up, if any;
+    else the first survivors its forbidden classes allow, as many as it needs and four when it allows
+    that many, all for `player`."""
+    mission = library.missions.get(mission_id)
+    if mission is None:
+        raise SetupError(f"unknown mission {mission_id!r}")
+    if mission.preset_team:
+        return [(sid, player) for sid in mission.preset_team]
+    data = library.setting(mission.setting)
+    allowed = [s.id for s in data.survivors.survivors if s.survivor_class not in mission.forbidden_classes]
+    lo, hi = mission.survivors
+    count = max(lo, min(4, hi))
+    if len(allowed) < count:
+        raise SetupError(f"{mission_id} needs {count} survivors but only {len(allowed)} are allowed")
+    return [(sid, player) for sid in allowed[:count]]
+
+
 def new_game(
     library: Library,
     mission_id: str,

@@ -32,10 +32,10 @@ from zombie_table.content.missions import Mission
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.options import RuleOptions, options_model
 from zombie_table.games.tilezone.settings import ruleset_for
-from zombie_table.games.tilezone.setup import SetupError, new_game
+from zombie_table.games.tilezone.setup import SetupError, default_team, new_game
 from zombie_table.games.tilezone.state import LEVELS
 from zombie_table.tui import glyphs
-from zombie_table.tui.session import Session, default_team
+from zombie_table.tui.session import Session
 from zombie_table.tui.widgets import options as rule_options
 from zombie_table.tui.widgets.key_bar import KeyBar
 
@@ -114,7 +114,10 @@ class PartySetup(Screen):
         for key, label in (("in", "Team"), ("name", "Survivor"), ("class", "Class"), ("health", "Health"),
                            ("fav", "Fav."), ("player", "Player")):
             table.add_column(label, key=key)
-        self.team = {sid: 0 for sid in default_team(self.data, self.mission)}  # mixed: one of each class in turn
+        try:
+            self.team = {sid: 0 for sid, _ in default_team(self.app.library, self.mission.id)}  # type: ignore[attr-defined]
+        except SetupError:  # too few allowed survivors: the status says so
+            self.team = {}
         for s in self.data.survivors.survivors:
             health = skills.starting_health(self.data.rules, s)
             table.add_row(self._in_cell(s.id), s.name, self.data.rules.class_name(s.survivor_class), glyphs.HEART * health,
