@@ -1,5 +1,6 @@
-"""A Colony entry's goal and variants are its main objective's: an author who writes them is told so at
-the line, not silently overruled; the variant it starts as (`mode`) is the one `play` and `simulate`
+"""A Colony entry's goal is its main objective's, and its variants those the objective allows, of the
+ones it names (a tutorial's line holds in one): an author who writes a goal or an unknown variant is
+told so at the line, not silently overruled; the variant it starts as (`mode`) is the one `play` and `simulate`
 start without `--option variant=`."""
 
 from __future__ import annotations
@@ -14,14 +15,24 @@ from zombie_table.cli import main
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("line", ["modes: [standard, traitor]", "goal: Survive."])
-def test_validate_refuses_goal_or_modes_in_a_colony_entry(line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(("line", "said"), [("goal: Survive.", "comes from its main objective"),
+                                           ("modes: [standard, betrayal]", "unknown variant 'betrayal'")])
+def test_validate_refuses_a_goal_or_an_unknown_variant_in_a_colony_entry(line: str, said: str, tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
     text = (REPO / "missions" / "colony" / "larder.yaml").read_text(encoding="utf-8")
     path = tmp_path / "larder.yaml"
     path.write_text(text.replace("main: larder\n", f"main: larder\n{line}\n"), encoding="utf-8")
     assert main(["validate", "--content", str(tmp_path), str(path)]) == 1
     out = capsys.readouterr().out
-    assert f"{path}:" in out and "come from its main objective" in out
+    assert f"{path}:" in out and said in out
+
+
+def test_an_entrys_modes_narrow_the_variants_its_objective_allows(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (REPO / "missions" / "colony" / "larder.yaml").read_text(encoding="utf-8")
+    (tmp_path / "larder.yaml").write_text(text.replace("main: larder\n", "main: larder\nmodes: [standard, traitor]\n"),
+                                          encoding="utf-8")
+    assert main(["show", "colony-larder", "--content", str(tmp_path)]) == 0
+    assert "variants: standard, traitor\n" in capsys.readouterr().out
 
 
 def test_an_entrys_own_mode_is_the_variant_a_command_starts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from zombie_table.content.loader import ContentLoadError
 from zombie_table.games.colony.content import content_of
 from zombie_table.games.colony.schema import ColonyEntry, MainObjective
-from zombie_table.games.colony.start import MODES
+from zombie_table.games.colony.options import MODES
 
 if TYPE_CHECKING:
     from zombie_table.content.library import Library

@@ -4,6 +4,8 @@ variants of §14 as switches (docs/rules.md, "Colony")."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -112,3 +114,16 @@ LIKELY: dict[str, str] = {
 }
 """Every probable or unclear reading of the sheet, with the option that holds it (its default that
 reading), or why none does: content authored as data, no rule in this engine, or not built."""
+
+
+MODES: dict[str, dict[str, Any]] = {
+    "standard": {},
+    "cooperative": {"cooperative": True},
+    "two-player": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},
+    "traitor": {"traitor": True},
+    "hardcore": {"hard": True},
+    "elimination": {"elimination": True},
+    "solo": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},
+}
+"""The variants of §14 as presets of the rule options (solo: the co-op game with the two-player
+hand, one player holding the bigger group; the sheet has no solo rules)."""

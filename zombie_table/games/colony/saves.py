@@ -16,7 +16,8 @@ from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.options import ColonyOptions
 from zombie_table.games.colony.schema import ColonySetup
-from zombie_table.games.colony.start import MAX_PLAYERS, MODES, SetupError, new_game
+from zombie_table.games.colony.options import MODES
+from zombie_table.games.colony.start import MAX_PLAYERS, SetupError, new_game
 from zombie_table.games.colony import glance
 from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
 

@@ -16,6 +16,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import Field, model_validator
 
 from zombie_table.content.common import Delta, Id, Strict
+from zombie_table.games.colony.options import MODES
 from zombie_table.games.entries import Entry
 from zombie_table.games.guide import Guided
 
@@ -434,10 +435,12 @@ class ColonyEntry(Entry):
     setup: ColonySetup | None = Field(None, description="a scenario set-up: the position the colony starts from")
 
     @model_validator(mode="after")
-    def _objectives_say_goal_and_variants(self) -> "ColonyEntry":
-        written = sorted({"goal", "modes"} & self.model_fields_set)
-        if written:
-            raise ValueError(f"{' and '.join(written)}: a Colony entry's come from its main objective; leave them out")
+    def _objective_says_goal(self) -> "ColonyEntry":
+        if "goal" in self.model_fields_set:
+            raise ValueError("goal: a Colony entry's comes from its main objective; leave it out")
+        unknown = [m for m in (self.mode, *self.modes) if m not in MODES]
+        if unknown:
+            raise ValueError(f"unknown variant {unknown[0]!r} (one of: {', '.join(MODES)})")
         return self
 
 

@@ -6,24 +6,13 @@ from typing import Any
 
 from zombie_table.games.colony.content import Content, load_content
 from zombie_table.games.colony.game import Colony
-from zombie_table.games.colony.options import ColonyOptions
+from zombie_table.games.colony.options import MODES, ColonyOptions
 from zombie_table.games.colony import scenario
 from zombie_table.games.colony.ruleset import RULES
 from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.state import ColonyState, Player
 from zombie_table.kernel.chance import Chance
 
-MODES: dict[str, dict[str, Any]] = {
-    "standard": {},
-    "cooperative": {"cooperative": True},
-    "two-player": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},
-    "traitor": {"traitor": True},
-    "hardcore": {"hard": True},
-    "elimination": {"elimination": True},
-    "solo": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},
-}
-"""The variants of §14 as presets of the rule options (solo: the co-op game with the two-player
-hand, one player holding the bigger group; the sheet has no solo rules)."""
 PLAYERS = {"solo": (1, 1), "two-player": (2, 2)}
 MAX_PLAYERS = ColonyOptions.model_fields["max_players"].default  # the seats a table lists at most (§1: an option)
 

@@ -325,17 +325,22 @@ def load(library: Library, path: Path, events: list | None = None) -> Game:
 def saved_snapshot(data: dict[str, Any], game: Game) -> Any:
     """The save's snapshot as JSON data in today's shape (an older version's upgraded)."""
     if data["version"] == SAVE_VERSION:
-        return with_later_fields(data["snapshot"])
+        return with_later_fields(data["snapshot"], game)
     snapshot = upgrade(data["snapshot"], data["version"], game.ruleset)
-    return json.loads(json.dumps(to_json(from_json(snapshot, snapshot_classes(game.ruleset)))))
+    return with_later_fields(json.loads(json.dumps(to_json(from_json(snapshot, snapshot_classes(game.ruleset))))), game)
 
 
-def with_later_fields(snapshot: Any) -> Any:
-    """A snapshot written before a game-state field was added (one with a default, which needs no
-    new save version) reads as having that default; anything else missing stays missing."""
+def with_later_fields(snapshot: Any, game: Game) -> Any:
+    """A snapshot written before a game-state field or a rule option was added (one with a default,
+    which needs no new save version) reads as having that default, as its replay plays by it;
+    anything else missing stays missing."""
     if not isinstance(snapshot, dict) or snapshot.get("__t") != GameState.__name__:
         return snapshot
     later = {f.name: to_json(f.default_factory() if f.default_factory is not MISSING else f.default)
              for f in fields(GameState) if f.name not in snapshot
              and (f.default is not MISSING or f.default_factory is not MISSING)}
+    saved_options = snapshot.get("options")
+    if isinstance(saved_options, dict):
+        defaults = json.loads(json.dumps(to_json(options_model(game.ruleset)().model_dump())))
+        later["options"] = {**defaults, **saved_options}
     return {**snapshot, **later}

@@ -26,6 +26,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Input, Label, RichLog, Select, Static
 
+from zombie_table.bots.seats import POLICIES
 from zombie_table.games.registry import games
 from zombie_table.tui import unchanged
 from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
@@ -121,9 +122,9 @@ class TableSetup(Screen):
     TITLE_TEXT = "Set-up"
     BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+r", "reseed", "New seed"),
                 Binding("ctrl+g", "start", "Start")]
-    KEYS_HELP = ("Seats: names separated by commas, in turn order; add :greedy (a bot that plays to win) or :random "
-                 "to a seat the computer plays (e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or "
-                 "Ctrl+G starts.")
+    KEYS_HELP = ("Seats: names separated by commas, in turn order; add a bot's name to a seat the computer plays ("
+                 + "; ".join(f":{name}, {does}" for name, does in POLICIES.items())
+                 + "; e.g. Ann, Ben:greedy, Cleo). Tab moves between the fields; Enter or Ctrl+G starts.")
 
     def __init__(self, entry: "Entry") -> None:
         super().__init__()
@@ -134,7 +135,8 @@ class TableSetup(Screen):
         with VerticalScroll(id="kg-setup", classes="dialog"):
             yield Label(self.entry.title, id="dialog-title")
             yield Static(Text(self.entry.goal, style="italic"), id="kg-setup-goal")
-            yield Label(f"Seats ({low}–{high}, in turn order; ':greedy' or ':random' after a name for a computer player)")
+            yield Label(f"Seats ({low}–{high}, in turn order; {' or '.join(f':{p}' for p in POLICIES)} after a name "
+                        "for a computer player)")
             yield Input(self.entry.seats, id="kg-seats")
             if self.entry.modes:
                 yield Label("Variant")
