@@ -130,3 +130,23 @@ def test_a_roadside_note_names_the_space_its_step_moves_to() -> None:
         if kind == "move":
             space = spaces[args[0]]
             assert (space.name and space.name in step.say) or space.coordinate in step.say, step
+
+
+@pytest.mark.parametrize("game", sorted(TUTORIALS))
+def test_play_text_shows_each_note_above_its_choice(game: str, saves_dir, monkeypatch, capsys) -> None:
+    """`play TUTORIAL --text`, answered by number along the guided line: each step's note is written
+    above the list it is for, and the last note after the end."""
+    import io
+
+    from zombie_table.cli import main
+
+    entry, seed = TUTORIALS[game], 7
+    position, typed = fresh(entry, seed), []
+    for step in entry.setup.guide:
+        typed.append(str([a.key for a in position.legal_actions()].index(step.do)))
+        position.apply(step.do)
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed) + "\n"))
+    assert main(["play", entry.id, "--text", "--seed", str(seed), "--save-dir", str(saves_dir)]) == 0
+    out = capsys.readouterr().out
+    at = [out.index(f"step {n + 1} of {len(typed)}: {step.say}") for n, step in enumerate(entry.setup.guide)]
+    assert at == sorted(at) and out.index("***") < out.rindex(entry.setup.guide_end)

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ValidationError
 from zombie_table.bots import coach
 from zombie_table.bots.runner import MixedController
 from zombie_table.commands.common import CommandError, UsageError
-from zombie_table.games import protocol, registry
+from zombie_table.games import guide, protocol, registry
 from zombie_table.games.savegame import SaveError, SaveFormat, Seats
 from zombie_table.kernel.engine import Engine, IllegalAction
 from zombie_table.kernel.events import Event
@@ -172,6 +172,7 @@ class TextLoop:
         assert decision is not None  # the loop shows a decision only while the game waits on one
         for line in self.shown.draw(self.game, decision.player):
             self.say(line)
+        self.guide()
         self.say(f"-- {decision.prompt}")
         for i, action in enumerate(self.game.legal_actions()):
             self.say(f"  {i}) {action.label}")
@@ -218,9 +219,16 @@ class TextLoop:
         """Input ended or the players quit, and the game has no file to go to."""
         self.say(f"{'End of input' if why == 'end of input' else 'Quitting'}: the game is left unfinished.")
 
+    def guide(self) -> None:
+        """A guided game's note for this position (its tutorial's step), as the screen's guide panel says it."""
+        note = guide.note_of(self.game)
+        if note is not None:
+            self.say(f"   {note.heading}: {note.text}")
+
     def end(self) -> None:
         state = self.game.state
         self.say(f"*** {state.result.upper()}: {state.cause} (seed {self.seed})")
+        self.guide()
 
     # ------------------------------------------------------------------ saves
     def save(self, why: str, path: Path | None = None) -> bool:

@@ -38,7 +38,7 @@ from zombie_table.games.colony.game import Colony
 from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.kernel.observer import observe
 
-DEFAULT_SEATS = "Player,Rival:greedy,Other:greedy"
+DEFAULT_SEATS = "Player,Rival:greedy,Other:greedy"  # without an entry; an entry's own seats otherwise
 
 
 SAVE_VERSION = saves.SAVES.version
@@ -65,7 +65,7 @@ def play(args: Any, entry: Entry | None, library: Library) -> int:
 def start(args: Any, entry: Entry | None, content: Content) -> tuple[Colony, list[dict[str, Any]]]:
     main = entry.main if isinstance(entry, ColonyEntry) else None
     try:
-        table_seats = parse_seats(args.players or DEFAULT_SEATS)
+        table_seats = parse_seats(args.players or (entry.seats if entry else DEFAULT_SEATS))
     except SeatError as exc:
         raise UsageError(f"--players: {exc}") from None
     variant, options = table_options(args.option)
