@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from zombie_table.bots.runner import BOTS
-from zombie_table.bots.seats import POLICIES
 from zombie_table.games.colony.batch import POLICIES as COLONY
+from zombie_table.games.registry import POLICIES
 from zombie_table.games.roadside.batch import POLICIES as ROADSIDE
 from zombie_table.tui.screens.tables import TableSetup
 

@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("line", "said"), [("goal: Survive.", "comes from its main objective"),
-                                           ("modes: [standard, betrayal]", "unknown variant 'betrayal'")])
+                                           ("modes: [standard, betrayal]", "6:19: modes[1]: Input should be 'standard'")])
 def test_validate_refuses_a_goal_or_an_unknown_variant_in_a_colony_entry(line: str, said: str, tmp_path: Path,
                                                                          capsys: pytest.CaptureFixture[str]) -> None:
     text = (REPO / "missions" / "colony" / "larder.yaml").read_text(encoding="utf-8")
@@ -47,3 +47,12 @@ def test_an_entrys_own_mode_is_the_variant_a_command_starts(tmp_path: Path, caps
     shipped = json.loads(capsys.readouterr().out)
     assert own["mode"] == asked["mode"] == "hardcore" != shipped["mode"]
     assert own["mean_decisions"] == asked["mean_decisions"], "the same games"
+
+
+def test_the_variants_an_entry_may_name_are_the_presets_of_the_options() -> None:
+    from typing import get_args
+
+    from zombie_table.games.colony.options import MODES
+    from zombie_table.games.colony.schema import Variant
+
+    assert list(MODES) == list(get_args(Variant))

@@ -11,9 +11,6 @@ from zombie_table.bots.base import derive_seed
 from zombie_table.bots.runner import MixedController
 
 ALIASES = {"bot": "random"}
-POLICIES = {"greedy": "plays to win, one choice ahead", "search": "looks a round ahead, slower",
-            "random": "any legal choice"}
-"""The bot policies every game seats, by name (each game builds them as its own bots), and what each does."""
 
 
 class SeatError(ValueError):

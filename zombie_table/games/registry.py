@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from zombie_table.content.library import Library
     from zombie_table.content.loader import ContentError
 
+POLICIES = {"greedy": "plays to win, one choice ahead", "search": "looks a round ahead, slower",
+            "random": "any legal choice"}
+"""The bot policies every game seats, by name (each game builds them as its own bots), and what each does."""
+
 PACKAGES = ["zombie_table.games"]
 """Where games are looked for: each package's sub-packages (a test adds one holding a throw-away game)."""
 

@@ -69,30 +69,30 @@ class Picture:
     def apply(self, event: Event) -> tuple[str, ...]:
         """Change the picture as `event` says; returns the zones it concerns (to highlight)."""
         d = event.data
-        if event.kind is Ev.zombie_move:
+        if event.kind == Ev.zombie_move:
             src, dst = d["src"], d["dst"]
             self._remove(src, d["type"], d["count"])
             self._add(dst, d["type"], d["count"])
             return (src, dst)
-        if event.kind is Ev.spawned and "zone" in d:
+        if event.kind == Ev.spawned and "zone" in d:
             self._add(d["zone"], d["type"], d.get("count", 0))
             return (d["zone"],)
-        if event.kind is Ev.killed:
+        if event.kind == Ev.killed:
             self._remove(d["zone"], d["type"], d.get("count", 1))
             return (d["zone"],)
-        if event.kind is Ev.noise and "zone" in d:
+        if event.kind == Ev.noise and "zone" in d:
             if not d.get("ignored"):
                 self.noise = {"zone": d["zone"], "level": d["level"]}
             return (d["zone"],)
         if event.kind in (Ev.wounded, Ev.healed, Ev.died, Ev.escaped, Ev.moved) and d.get("survivor") in self.survivors:
             zone, status, wounds = self.survivors[d["survivor"]]
-            if event.kind is Ev.wounded:
+            if event.kind == Ev.wounded:
                 wounds += d.get("amount", 0)
-            elif event.kind is Ev.healed:
+            elif event.kind == Ev.healed:
                 wounds = max(0, wounds - d.get("amount", 0))
-            elif event.kind is Ev.died:
+            elif event.kind == Ev.died:
                 status = "dead"
-            elif event.kind is Ev.escaped:
+            elif event.kind == Ev.escaped:
                 status = "escaped"
             else:
                 zone = d["dst"]

@@ -46,7 +46,7 @@ def playback_start(events: list[Event], phase_before: str) -> int | None:
     if phase_before != "players":
         return 0 if events else None
     for i, event in enumerate(events):
-        if event.kind is Ev.phase and event.data.get("phase") == "zombies":
+        if event.kind == Ev.phase and event.data.get("phase") == "zombies":
             return i
     return None
 
@@ -124,7 +124,7 @@ class Session:
 
     def _record(self, events: list[Event], round_: int) -> None:
         for event in events:
-            if event.kind is Ev.round:
+            if event.kind == Ev.round:
                 round_ = event.data.get("round", round_)
             self.log.append(LogLine(round_, event))
 

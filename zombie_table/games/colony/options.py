@@ -8,6 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from zombie_table.games.colony.schema import Variant
+
 
 class ColonyOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -116,7 +118,7 @@ LIKELY: dict[str, str] = {
 reading), or why none does: content authored as data, no rule in this engine, or not built."""
 
 
-MODES: dict[str, dict[str, Any]] = {
+MODES: dict[Variant, dict[str, Any]] = {
     "standard": {},
     "cooperative": {"cooperative": True},
     "two-player": {"cooperative": True, "starting_items": 7, "survivors_kept": 3},

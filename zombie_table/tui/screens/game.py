@@ -416,7 +416,7 @@ class GameScreen(Coaching, Screen):
         """Choose `action`; play the zombies' phase back if it happened; then ask what comes next."""
         self.targets, self.target_group = [], None
         outcome = self.session.apply(action)
-        rolls = [e for e in outcome.events if e.kind is Ev.rolled and e.data.get("dice")]
+        rolls = [e for e in outcome.events if e.kind == Ev.rolled and e.data.get("dice")]
         self.last_roll = dice_text(rolls[-1].data["dice"], rolls[-1].data.get("hits", 0)) if rolls else None
         if self.session.save_error:
             self.notify(self.session.save_error, title="Autosave failed", severity="error")

@@ -26,8 +26,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Input, Label, RichLog, Select, Static
 
-from zombie_table.bots.seats import POLICIES
-from zombie_table.games.registry import games
+from zombie_table.games.registry import POLICIES, games
 from zombie_table.tui import unchanged
 from zombie_table.tui.screens.coach import KEY as COACH_KEY, Coaching
 from zombie_table.tui.screens.modals import Choice, ChoiceModal, HandoverModal
