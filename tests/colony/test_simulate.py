@@ -52,3 +52,13 @@ def test_the_command_honours_rule_options_and_refuses_an_unknown_one_as_play_doe
         assert code not in (0, None)
         messages.append(capsys.readouterr().err.strip().splitlines()[-1].partition("error: ")[2])
     assert "bogus_option" in messages[0] and messages[0] == messages[1]
+
+
+def test_a_solo_entry_is_simulated_with_one_seat_by_default(capsys):
+    """The tutorial is a solo game: `simulate colony-tutorial` (and so `simulate all`) seats one bot,
+    not the four of the standard game the solo variant refuses."""
+    from zombie_table.cli import main
+
+    assert main(["simulate", "colony-tutorial", "--games", "2", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["mode"], len(report["by_seat"]), report["games"]) == ("solo", 1, 2)

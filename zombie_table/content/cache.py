@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib.util
 import os
 import pickle
 import re
@@ -31,7 +32,7 @@ CACHE_ENV = "ZOMBIE_TABLE_CACHE"
 MAGIC = b"zombie-table content cache 1\n"
 CODE = Path(__file__).resolve().parent  # the models and the loader: a change to them changes every key
 PACKAGE = CODE.parent
-IMPORT = re.compile(r"^\s*from (zombie_table(?:\.\w+)+) import", re.MULTILINE)
+IMPORT = re.compile(r"^\s*from (\w+(?:\.\w+)+) import", re.MULTILINE)
 
 T = TypeVar("T")
 
@@ -48,7 +49,8 @@ def key(files: Sequence[tuple[Path, str]]) -> str:
     A file that cannot be read counts by its error, so it is loaded (and reported) afresh."""
     digest = hashlib.sha256(f"{__version__}\n{sys.version}\n".encode())
     for source in model_sources():
-        digest.update(str(source.relative_to(PACKAGE)).encode() + b"\0" + source.read_bytes())
+        label = source.relative_to(PACKAGE) if source.is_relative_to(PACKAGE) else source
+        digest.update(str(label).encode() + b"\0" + source.read_bytes())
     for path, origin in files:
         digest.update(f"\0{path}\0{origin}\0".encode())
         try:
@@ -61,23 +63,32 @@ def key(files: Sequence[tuple[Path, str]]) -> str:
 
 def model_sources() -> list[Path]:
     """The source files the loaded models come from: the content code, and each registered game's
-    table of content kinds with every module of ours it imports, followed without importing them."""
+    table of content kinds with every module of its own package or of ours it imports, followed
+    without importing them (a game outside `zombie_table`, a test's throw-away one, counts too)."""
     from zombie_table.games.registry import games
 
     todo = [g.kinds.partition(":")[0] for g in games()]
+    roots = {PACKAGE.name: PACKAGE} | {root: _package_dir(root) for root in {m.partition(".")[0] for m in todo}}
     found = set(CODE.glob("*.py"))
     seen: set[str] = set()
     while todo:
         module = todo.pop()
-        if module in seen:
+        root, _, rest = module.partition(".")
+        if module in seen or roots.get(root) is None:
             continue
         seen.add(module)
-        base = PACKAGE.joinpath(*module.split(".")[1:])
+        base = cast(Path, roots[root]).joinpath(*rest.split("."))
         path = base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
         if path.is_file():
             found.add(path)
             todo += IMPORT.findall(path.read_text(encoding="utf-8"))
     return sorted(found)
+
+
+def _package_dir(name: str) -> Path | None:
+    """The folder of the top-level package `name` (found, not imported)."""
+    spec = importlib.util.find_spec(name)
+    return Path(spec.origin).parent if spec is not None and spec.origin else None
 
 
 def cached(name: str, files: Sequence[tuple[Path, str]], build: Callable[[], T], valid: Callable[[object], bool]) -> T:

@@ -35,14 +35,16 @@ class Glance:
 
 @cache
 def glances() -> dict[str, Glance]:
-    """Every game package's glance, by the format its saves name (a package without one writes no saves)."""
-    import zombie_table.games as games
+    """Every game package's glance, by the format its saves name (a package without one writes no
+    saves), in each package the registry searches (`registry.PACKAGES`)."""
+    from zombie_table.games.registry import PACKAGES
 
     found: dict[str, Glance] = {}
-    for info in pkgutil.iter_modules(games.__path__):
-        if info.ispkg and importlib.util.find_spec(f"{games.__name__}.{info.name}.glance") is not None:
-            glance = importlib.import_module(f"{games.__name__}.{info.name}.glance").GLANCE
-            found[glance.format] = glance
+    for root in PACKAGES:
+        for info in pkgutil.iter_modules(importlib.import_module(root).__path__):
+            if info.ispkg and importlib.util.find_spec(f"{root}.{info.name}.glance") is not None:
+                glance = importlib.import_module(f"{root}.{info.name}.glance").GLANCE
+                found[glance.format] = glance
     return found
 
 

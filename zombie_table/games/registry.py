@@ -157,8 +157,11 @@ def with_faces() -> list[tuple[Registered, Commands]]:
 
 def forget() -> None:
     """Look for the games again (after a test adds a package to PACKAGES)."""
+    from zombie_table.games.glance import glances
+
     games.cache_clear()
     content_kinds.cache_clear()
+    glances.cache_clear()
 
 
 @cache

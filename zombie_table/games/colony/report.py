@@ -24,8 +24,9 @@ from zombie_table.games.colony.start import SetupError, new_game
 from zombie_table.games.entries import Entry
 
 
-def seats_of(args: argparse.Namespace) -> list[Seat]:
-    return batchreport.bot_seats(args, parse_seats, DEFAULT_SEATS)
+def seats_of(args: argparse.Namespace, entry: Entry) -> list[Seat]:
+    """`--seats`, by default as many bots as the entry's variant seats (one for a solo entry)."""
+    return batchreport.bot_seats(args, parse_seats, 1 if entry.mode == "solo" else DEFAULT_SEATS)
 
 
 def table_options(items: list[str]) -> tuple[str | None, dict[str, Any]]:
@@ -38,7 +39,7 @@ def table_options(items: list[str]) -> tuple[str | None, dict[str, Any]]:
 def run(args: argparse.Namespace, entry: Entry, content: Content) -> dict[str, Any]:
     """The entry's batch of bot games on `content`, played as `simulate`'s arguments say, and its report."""
     assert isinstance(entry, ColonyEntry)
-    seats = seats_of(args)
+    seats = seats_of(args, entry)
     variant, options = table_options(args.option)
     mode = variant or ("solo" if len(seats) == 1 else entry.mode)
     try:  # the set-up holds
