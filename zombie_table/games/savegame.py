@@ -29,8 +29,8 @@ class SeatShape(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
-    policy: Literal["random", "greedy"] | None = Field(description="the bot in the seat; null for a person (always written: "
-                                                                   "a seat without it is a damaged save, not a person)")
+    policy: Literal["greedy", "search", "random"] | None = Field(
+        None, description="the bot in the seat (one of the registry's POLICIES); null or left out (version 1) for a person")
 
 
 class SaveError(Exception):
@@ -90,6 +90,8 @@ class SaveFormat:
             first = exc.errors(include_url=False, include_input=False)[0]
             where = ".".join(str(part) for part in first["loc"]) or "(root)"
             raise SaveError(f"{path}: {where}: {first['msg']}") from None
+        if isinstance(data.get("seats"), list):  # each seat as its shape reads it (a left-out policy: a person)
+            data["seats"] = [SeatShape.model_validate(seat).model_dump() for seat in data["seats"]]
         return data
 
     def replay(self, data: dict[str, Any], path: Path, content: Any, upto: int | None = None) -> Engine:

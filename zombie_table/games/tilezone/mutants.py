@@ -19,13 +19,14 @@ DECISIONS = 150
 
 
 def judge(game: Registered, path: Path, base: Library, seed: int) -> tuple[str, str]:
-    from zombie_table.bots import default_team, make_bot
-    from zombie_table.commands.common import CommandError, broken_missions, playable_mission
-    from zombie_table.commands.show import _show_mission
-    from zombie_table.commands.validate import problems_in
-    from zombie_table.content.missions import Mission
-    from zombie_table.content.tiles import Tile
-    from zombie_table.games.tilezone.setup import SetupError, new_game
+    # The judge plays the commands over the game, and the commands import the games: each at call time.
+    from zombie_table.bots import default_team, make_bot  # (the bots import the family's engine)
+    from zombie_table.commands.common import CommandError, broken_missions, playable_mission  # (commands: see above)
+    from zombie_table.commands.show import _show_mission  # (commands: see above)
+    from zombie_table.commands.validate import problems_in  # (commands: see above)
+    from zombie_table.content.missions import Mission  # (content models load only for a fuzz run)
+    from zombie_table.content.tiles import Tile  # (content models load only for a fuzz run)
+    from zombie_table.games.tilezone.setup import SetupError, new_game  # (the engine loads only for a fuzz run)
 
     library, loaded = laid_over(base, path)
     broken_missions(library)  # `missions`
