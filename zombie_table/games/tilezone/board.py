@@ -599,9 +599,13 @@ class Board:
                 for step in DIRS.values():
                     self._over(cell, step, seen)
         elif zone.open_ground:
+            traced: set[tuple[Cell, int, int]] = set()
             for cell in zone.cells:
                 for dr, dc in DIRS.values():
-                    self._ray(cell, (dr, dc), 0, seen, crossed, zone.realm)
+                    last = self._last_of_zone(cell, (dr, dc))
+                    if (last, dr, dc) not in traced:  # a line leaving the zone where one traced did sees the same
+                        traced.add((last, dr, dc))
+                        self._ray(cell, (dr, dc), 0, seen, crossed, zone.realm)
         else:
             for cell in zone.cells:
                 for dr, dc in DIRS.values():
@@ -619,6 +623,16 @@ class Board:
         self._own_sight[zid] = seen
         for edge in crossed:
             self._edge_viewers.setdefault(edge, set()).add(zid)
+
+    def _last_of_zone(self, start: Cell, step: tuple[int, int]) -> Cell:
+        """The last cell of `start`'s zone on the straight line from it: two lines of a zone that leave
+        it from the same cell go on alike (a `_ray` records nothing until it leaves its zone)."""
+        zid, cell = self.cell_zone[start[0]][start[1]], start
+        while True:
+            n = (cell[0] + step[0], cell[1] + step[1])
+            if not self._inside(n) or self.cell_zone[n[0]][n[1]] != zid:
+                return cell
+            cell = n
 
     def _ray(self, start: Cell, step: tuple[int, int], steps: int, seen: dict[str, int], crossed: set[Edge], realm: str) -> None:
         """Walk a straight line over open ground from `start`, recording zones and edges crossed."""
