@@ -578,7 +578,7 @@ class Board:
         viewers = set(zones).union(*(self._edge_viewers.get(e, ()) for e in (*edges, *borders)))
         viewers |= {z for z, zone in self.zones.items() if zone.kind is ZoneKind.rampart}
         self._own_sight = dict(self._own_sight)
-        self._edge_viewers = {e: set(v) for e, v in self._edge_viewers.items()}
+        self._edge_viewers = dict(self._edge_viewers)  # its sets are replaced, never changed (`_compute_sight`)
         for v in sorted(viewers):
             self._own_sight.pop(v, None)
             if self.zones[v].kind is not ZoneKind.balcony:
@@ -621,8 +621,12 @@ class Board:
                         if self.zones[nz].open_ground and self.zones[nz].realm == zone.realm:
                             self._ray(n, (dr, dc), 1, seen, crossed, zone.realm)
         self._own_sight[zid] = seen
-        for edge in crossed:
-            self._edge_viewers.setdefault(edge, set()).add(zid)
+        for edge in crossed:  # a new set each time, so a board changed from this one may share the old ones
+            viewers = self._edge_viewers.get(edge)
+            if viewers is None:
+                self._edge_viewers[edge] = {zid}
+            elif zid not in viewers:
+                self._edge_viewers[edge] = viewers | {zid}
 
     def _last_of_zone(self, start: Cell, step: tuple[int, int]) -> Cell:
         """The last cell of `start`'s zone on the straight line from it: two lines of a zone that leave
