@@ -500,11 +500,16 @@ class Board:
         self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
         self._featured: dict[Feature, tuple[str, ...]] = {}  # zones_with, filled as asked
         self._of_kind: dict[ZoneKind, tuple[str, ...]] = {}  # zones_of_kind, filled as asked
+        self._toward = {doors: Distances(partial(self._bfs, through_closed_doors=doors, backward=True))
+                        for doors in (False, True)}  # steps to a zone from every zone that reaches it
+        self._entries: dict[bool, dict[str, list[str]]] = {}  # the exits turned round, made when first asked
 
-    def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
+    def _bfs(self, source: str, through_closed_doors: bool, backward: bool = False) -> dict[str, int]:
+        """Steps from `source` to every zone it reaches (`backward`: to `source` from every zone reaching it)."""
         dist = {source: 0}
         queue = deque([source])
-        adjacency = self._exits_doors if through_closed_doors else self._exits
+        adjacency = self._entrances(through_closed_doors) if backward else \
+            self._exits_doors if through_closed_doors else self._exits
         while queue:
             z = queue.popleft()
             for n in adjacency[z]:
@@ -512,6 +517,17 @@ class Board:
                     dist[n] = dist[z] + 1
                     queue.append(n)
         return dist
+
+    def _entrances(self, through_closed_doors: bool) -> dict[str, list[str]]:
+        """Each zone's neighbours that may step into it (exits run one way off a wall)."""
+        found = self._entries.get(through_closed_doors)
+        if found is None:
+            exits = self._exits_doors if through_closed_doors else self._exits
+            found = self._entries[through_closed_doors] = {z: [] for z in exits}
+            for z, outs in exits.items():
+                for n in outs:
+                    found.setdefault(n, []).append(z)
+        return found
 
     def next_steps(self, source: str, target: str, through_closed_doors: bool = False) -> list[str]:
         """Neighbours of `source` on a shortest path to `target` (empty when unreachable or there);
@@ -523,11 +539,11 @@ class Board:
         return found
 
     def _next_steps(self, source: str, target: str, through_closed_doors: bool) -> list[str]:
-        table = self.door_blind_distance if through_closed_doors else self.distance
-        d = table[source].get(target)  # from here to there: a drop off the wall has no way back up
+        toward = self._toward[through_closed_doors][target]  # one search back from the target, not one from each neighbour
+        d = toward.get(source)  # from here to there: a drop off the wall has no way back up
         if not d:
             return []
-        return sorted(n for n in self.exits(source, through_closed_doors) if table[n].get(target) == d - 1)
+        return sorted(n for n in self.exits(source, through_closed_doors) if toward.get(n) == d - 1)
 
     @cached_property
     def straight(self) -> dict[str, dict[str, int]]:
