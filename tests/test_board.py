@@ -970,3 +970,25 @@ def test_distances_are_worked_out_as_asked_by_index_or_get() -> None:
     assert "1R:c1" not in b.distance  # nothing worked out before it is asked
     assert b.distance.get("1R:c1") == b.distance["1R:c1"] and b.distance["1R:c1"]["1R:c1"] == 0
     assert b.distance.get("1R:nowhere", {}) == {}
+
+
+def test_next_steps_are_the_exits_one_step_nearer_by_each_exits_own_distance(library) -> None:
+    """`next_steps` searches back from the target once (`Board._entrances`); it must pick what the
+    definition does: the exits whose own shortest way to the target is one step shorter, on every
+    shipped mission's board as each mover sees it (one-way drops off Winter's walls included)."""
+    from zombie_table.bots.runner import default_team
+    from zombie_table.games.tilezone.board import MOVERS
+    from zombie_table.games.tilezone.setup import new_game
+
+    checked = 0
+    for mission in ("frontier-m4", "winter-m1", "winter-m5", "outpost-m2"):
+        board = new_game(library, mission, default_team(library, mission), 1).board
+        for view in {id(v): v for v in (board.mover(who) for who in MOVERS)}.values():
+            for doors in (False, True):
+                table = view.door_blind_distance if doors else view.distance
+                for source, target in product(view.zones, repeat=2):
+                    d = table[source].get(target)
+                    nearer = sorted(n for n in view.exits(source, doors) if table[n].get(target) == d - 1) if d else []
+                    assert view.next_steps(source, target, doors) == nearer, (mission, source, target, doors)
+                    checked += 1
+    assert checked > 10_000

@@ -177,8 +177,12 @@ def face(game: "Registered") -> Any:
     return None if game.protocol is None else importlib.import_module(game.protocol)
 
 
+_ANY: TypeAdapter[Any] = TypeAdapter(Any)
+
+
 def _data(value: Any) -> Any:
-    return value.model_dump(mode="json") if isinstance(value, BaseModel) else value
+    """A table as JSON data (a model dumped, anything else as pydantic's JSON mode writes it)."""
+    return value.model_dump(mode="json") if isinstance(value, BaseModel) else _ANY.dump_python(value, mode="json")
 
 
 def table(module: Any, game: "Engine", player: str | None) -> dict[str, Any]:
@@ -193,8 +197,17 @@ def event(module: Any, e: Event) -> EventView:
 
 
 # ------------------------------------------------------------------------------ building lines
+READY = "table"
+"""The field of a decision or an end that `table` made JSON data already: a line writes it as it is,
+not walked through pydantic's serializer a second time (the table is most of a decision line)."""
+
+
 def line(message: Message) -> str:
-    return json.dumps(message.model_dump(mode="json"), sort_keys=True)
+    if READY not in type(message).model_fields:
+        return json.dumps(message.model_dump(mode="json"), sort_keys=True)
+    data = message.model_dump(mode="json", exclude={READY})
+    data[READY] = getattr(message, READY)
+    return json.dumps(data, sort_keys=True)
 
 
 def decision(module: Any, game: "Engine") -> Decision:

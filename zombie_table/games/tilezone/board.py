@@ -500,11 +500,16 @@ class Board:
         self._steps: dict[tuple[str, str, bool], list[str]] = {}  # next_steps, filled as asked
         self._featured: dict[Feature, tuple[str, ...]] = {}  # zones_with, filled as asked
         self._of_kind: dict[ZoneKind, tuple[str, ...]] = {}  # zones_of_kind, filled as asked
+        self._toward = {doors: Distances(partial(self._bfs, through_closed_doors=doors, backward=True))
+                        for doors in (False, True)}  # steps to a zone from every zone that reaches it
+        self._entries: dict[bool, dict[str, list[str]]] = {}  # the exits turned round, made when first asked
 
-    def _bfs(self, source: str, through_closed_doors: bool) -> dict[str, int]:
+    def _bfs(self, source: str, through_closed_doors: bool, backward: bool = False) -> dict[str, int]:
+        """Steps from `source` to every zone it reaches (`backward`: to `source` from every zone reaching it)."""
         dist = {source: 0}
         queue = deque([source])
-        adjacency = self._exits_doors if through_closed_doors else self._exits
+        adjacency = self._entrances(through_closed_doors) if backward else \
+            self._exits_doors if through_closed_doors else self._exits
         while queue:
             z = queue.popleft()
             for n in adjacency[z]:
@@ -512,6 +517,17 @@ class Board:
                     dist[n] = dist[z] + 1
                     queue.append(n)
         return dist
+
+    def _entrances(self, through_closed_doors: bool) -> dict[str, list[str]]:
+        """Each zone's neighbours that may step into it (exits run one way off a wall)."""
+        found = self._entries.get(through_closed_doors)
+        if found is None:
+            exits = self._exits_doors if through_closed_doors else self._exits
+            found = self._entries[through_closed_doors] = {z: [] for z in exits}
+            for z, outs in exits.items():
+                for n in outs:
+                    found.setdefault(n, []).append(z)
+        return found
 
     def next_steps(self, source: str, target: str, through_closed_doors: bool = False) -> list[str]:
         """Neighbours of `source` on a shortest path to `target` (empty when unreachable or there);
@@ -523,11 +539,11 @@ class Board:
         return found
 
     def _next_steps(self, source: str, target: str, through_closed_doors: bool) -> list[str]:
-        table = self.door_blind_distance if through_closed_doors else self.distance
-        d = table[source].get(target)  # from here to there: a drop off the wall has no way back up
+        toward = self._toward[through_closed_doors][target]  # one search back from the target, not one from each neighbour
+        d = toward.get(source)  # from here to there: a drop off the wall has no way back up
         if not d:
             return []
-        return sorted(n for n in self.exits(source, through_closed_doors) if table[n].get(target) == d - 1)
+        return sorted(n for n in self.exits(source, through_closed_doors) if toward.get(n) == d - 1)
 
     @cached_property
     def straight(self) -> dict[str, dict[str, int]]:
@@ -578,7 +594,7 @@ class Board:
         viewers = set(zones).union(*(self._edge_viewers.get(e, ()) for e in (*edges, *borders)))
         viewers |= {z for z, zone in self.zones.items() if zone.kind is ZoneKind.rampart}
         self._own_sight = dict(self._own_sight)
-        self._edge_viewers = {e: set(v) for e, v in self._edge_viewers.items()}
+        self._edge_viewers = dict(self._edge_viewers)  # its sets are replaced, never changed (`_compute_sight`)
         for v in sorted(viewers):
             self._own_sight.pop(v, None)
             if self.zones[v].kind is not ZoneKind.balcony:
@@ -599,9 +615,13 @@ class Board:
                 for step in DIRS.values():
                     self._over(cell, step, seen)
         elif zone.open_ground:
+            traced: set[tuple[Cell, int, int]] = set()
             for cell in zone.cells:
                 for dr, dc in DIRS.values():
-                    self._ray(cell, (dr, dc), 0, seen, crossed, zone.realm)
+                    last = self._last_of_zone(cell, (dr, dc))
+                    if (last, dr, dc) not in traced:  # a line leaving the zone where one traced did sees the same
+                        traced.add((last, dr, dc))
+                        self._ray(cell, (dr, dc), 0, seen, crossed, zone.realm)
         else:
             for cell in zone.cells:
                 for dr, dc in DIRS.values():
@@ -617,8 +637,22 @@ class Board:
                         if self.zones[nz].open_ground and self.zones[nz].realm == zone.realm:
                             self._ray(n, (dr, dc), 1, seen, crossed, zone.realm)
         self._own_sight[zid] = seen
-        for edge in crossed:
-            self._edge_viewers.setdefault(edge, set()).add(zid)
+        for edge in crossed:  # a new set each time, so a board changed from this one may share the old ones
+            viewers = self._edge_viewers.get(edge)
+            if viewers is None:
+                self._edge_viewers[edge] = {zid}
+            elif zid not in viewers:
+                self._edge_viewers[edge] = viewers | {zid}
+
+    def _last_of_zone(self, start: Cell, step: tuple[int, int]) -> Cell:
+        """The last cell of `start`'s zone on the straight line from it: two lines of a zone that leave
+        it from the same cell go on alike (a `_ray` records nothing until it leaves its zone)."""
+        zid, cell = self.cell_zone[start[0]][start[1]], start
+        while True:
+            n = (cell[0] + step[0], cell[1] + step[1])
+            if not self._inside(n) or self.cell_zone[n[0]][n[1]] != zid:
+                return cell
+            cell = n
 
     def _ray(self, start: Cell, step: tuple[int, int], steps: int, seen: dict[str, int], crossed: set[Edge], realm: str) -> None:
         """Walk a straight line over open ground from `start`, recording zones and edges crossed."""

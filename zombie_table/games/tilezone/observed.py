@@ -14,7 +14,7 @@ models. Everything a view says is on the table for every player, so `player` cha
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, Callable, get_origin, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
@@ -233,11 +233,12 @@ def survivor(game: "Game", s: SurvivorState) -> SurvivorView:
     )
 
 
-def _zone_noise(game: "Game", zone: str) -> int:
+def _zone_noises(game: "Game") -> Callable[[str], int]:
+    """Each zone's noise (`ZoneView.noise`), asked of every zone in turn."""
     if not single_token(game):
-        return zone_noise(game, zone)
+        return lambda zone: zone_noise(game, zone)
     token = game.state.noise
-    return STRENGTH[token["level"]] if token.get("zone") == zone else 0
+    return lambda zone: STRENGTH[token["level"]] if token.get("zone") == zone else 0
 
 
 def zones(game: "Game") -> list[ZoneView]:
@@ -246,13 +247,18 @@ def zones(game: "Game") -> list[ZoneView]:
     for kind, places in state.tokens.items():
         for zone in places:
             tokens.setdefault(zone, []).append(kind)
+    standing: dict[str | None, list[str]] = {}  # the survivors on the board by zone, in the state's order
+    for s in state.survivors.values():
+        if s.on_board:
+            standing.setdefault(s.zone, []).append(s.id)
+    noise = _zone_noises(game)
     exit_zone = board.resolve(game.mission.exit) if game.mission.exit else None
     return [
         ZoneView(id=zid, name=z.name, kind=z.kind, tile=z.tile, building=z.building, features=list(z.features),
                  neighbours={n: kind.name for n, kind in sorted(board.neighbours[zid].items())},
-                 survivors=[s.id for s in state.survivors_in(zid)],
+                 survivors=standing.get(zid, []),
                  zombies={t: n for t, n in sorted(state.zombies.get(zid, {}).items()) if n},
-                 noise=_zone_noise(game, zid), tokens=tokens.get(zid, []), blocked=zid in board.blocked,
+                 noise=noise(zid), tokens=tokens.get(zid, []), blocked=zid in board.blocked,
                  exit=zid == exit_zone)
         for zid, z in board.zones.items()
     ]

@@ -7,6 +7,7 @@ changes (the board geometry, the content models) lives on the Game beside it.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from dataclasses import dataclass, field
@@ -262,6 +263,14 @@ class GameState:
     layout: list[list[str | None]] = field(default_factory=list)  # the tile grid now (trains flip and slide tiles)
     blocked: list[str] = field(default_factory=list)  # zones nobody may enter (a stuck wagon)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "GameState":
+        """The copy an undo snapshot or a bot's look-ahead takes (`copied`): the same as
+        `copy.deepcopy`'s, several times faster (a state is copied before every choice)."""
+        other = object.__new__(GameState)
+        memo[id(self)] = other
+        other.__dict__.update({name: copied(value, memo) for name, value in self.__dict__.items()})
+        return other
+
     def zombie_count(self, zone: str | None = None) -> int:
         if zone is None:
             return sum(sum(v.values()) for v in self.zombies.values())
@@ -279,6 +288,43 @@ class GameState:
         return [s for s in self.survivors.values() if s.on_board]
 
 
+# ------------------------------------------------------------------------ copies
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # values copied and encoded as they are
+_PLAIN: dict[type, bool] = {}  # whether copy.deepcopy would copy a class's objects field by field
+
+
+def _plain(kind: type) -> bool:
+    """A dataclass that `copy.deepcopy` copies by a bare `__new__` and its `__dict__` (no copy,
+    pickle or construction hooks of its own), as `copied` does."""
+    found = _PLAIN.get(kind)
+    if found is None:
+        found = _PLAIN[kind] = (dataclasses.is_dataclass(kind) and "__dict__" in dir(kind)
+                                and not hasattr(kind, "__slots__") and kind.__new__ is object.__new__
+                                and not hasattr(kind, "__deepcopy__") and not hasattr(kind, "__setstate__")
+                                and kind.__reduce_ex__ is object.__reduce_ex__ and kind.__reduce__ is object.__reduce__
+                                and kind.__getstate__ is object.__getstate__)  # type: ignore[attr-defined]
+    return found
+
+
+def copied(value: Any, memo: dict[int, Any]) -> Any:
+    """A deep copy of a part of the state. Plain values, lists, dicts and plain dataclasses
+    (`_plain`) are copied here by their exact type, without `copy.deepcopy`'s bookkeeping; the
+    rest (decks' streams, sets, tuples) by `copy.deepcopy` with the same `memo`. A state shares no
+    list, dict or dataclass between two places (a loaded save could not), so none is copied twice."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return [copied(v, memo) for v in value]
+    if kind is dict:
+        return {k: copied(v, memo) for k, v in value.items()}
+    if _plain(kind):
+        other = object.__new__(kind)
+        other.__dict__.update({name: copied(v, memo) for name, v in value.__dict__.items()})
+        return other
+    return copy.deepcopy(value, memo)
+
+
 # ------------------------------------------------------------------------ JSON snapshot
 FAMILY_CLASSES = (Inventory, Kill, TurnCounters, SurvivorState, SpawnToken, ObjectiveToken, Death, Lend, Decision, GameState)
 """The dataclasses a snapshot may hold; a setting adds its own state classes (`state_classes`)."""
@@ -293,15 +339,35 @@ def state_classes(extra: tuple[type, ...] = ()) -> dict[str, type]:
     return out
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a state dataclass's field names, by class (found on its first encoding)
+
+
 def to_json(value: Any) -> Any:
-    """Encode the state tree as JSON-safe data (dataclasses tagged by class name)."""
+    """Encode the state tree as JSON-safe data (dataclasses tagged by class name). Plain values,
+    lists, dicts and the dataclasses met before are told by their exact type first (an autosave
+    encodes the whole state after every choice); anything else goes through `_encode`."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return [to_json(v) for v in value]
+    if kind is dict:
+        return {k: to_json(v) for k, v in value.items()}
+    names = _FIELDS.get(kind)
+    if names is None:
+        return _encode(value)
+    out = {"__t": kind.__name__}
+    for name in names:
+        out[name] = to_json(getattr(value, name))
+    return out
+
+
+def _encode(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if isinstance(value, Deck):
             return {"__deck": value.to_json()}
-        out = {"__t": type(value).__name__}
-        for f in dataclasses.fields(value):
-            out[f.name] = to_json(getattr(value, f.name))
-        return out
+        _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+        return to_json(value)
     if isinstance(value, random.Random):
         return {"__rng": rng_state(value)}
     if isinstance(value, dict):
