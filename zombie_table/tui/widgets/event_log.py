@@ -9,7 +9,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import LogLine
 
-KIND_STYLES = {
+KIND_STYLES: dict[str, str] = {  # by event kind (`Ev`, a str enum)
     Ev.zombie_attack: "bold red", Ev.zombie_move: "red", Ev.spawned: "red", Ev.card: "magenta",
     Ev.extra_activation: "bold magenta", Ev.wounded: "bold red", Ev.died: "bold red reverse",
     Ev.killed: "green", Ev.xp: "yellow", Ev.level_up: "bold yellow", Ev.skill: "bold yellow",
