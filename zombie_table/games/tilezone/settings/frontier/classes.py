@@ -4,7 +4,7 @@ spawn tokens on the Mine and the Cemetery."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
@@ -17,7 +17,9 @@ from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.zombies import HOLD_TOKENS
 from zombie_table.games.tilezone.turn import FREE_POOLS
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.games.tilezone.actions import CardAt, ToZone, WithCard
+from zombie_table.games.tilezone.combat import Melee
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
@@ -92,6 +94,21 @@ def charges_left(game: Game, s: SurvivorState) -> int:
     return 1 + skills.count(game, s, "extra_charge") - s.turn.used("charge")
 
 
+class MoveToken(NamedTuple):
+    source: str  # the zone the token is taken from
+    zone: str  # where it goes
+
+
+class Fan(NamedTuple):
+    survivor: str
+    pistol: str  # the card instance fanned
+    zone: str
+
+
+ARGS = declare(ACTION_ARGS, {"charge": ToZone, "charge_hit": Melee, "vade_retro": ToZone, "move_vade_retro": MoveToken,
+                              "fan": Fan, "reload": WithCard, "bless": CardAt, "drink": WithCard})
+
+
 @provides(needs=("charge",))
 def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "charge") or charges_left(game, s) <= 0:
@@ -109,7 +126,7 @@ def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
         path = reach.get(z)
         if path is not None:
             out.append(Action("charge", f"Charge into {game.zone_name(z)} ({plural(len(path), 'zone')}) and strike — {plural(1 + extra, 'action')}",
-                              (s.id, z)))
+                              ToZone(s.id, z)))
     return out
 
 
@@ -147,7 +164,7 @@ def charge_strike_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     sets = weapon_sets(game, s, "melee")
     named = set_names(game, s, [ws for ws, _ in sets])
-    return [Action("charge_hit", f"Strike with {named[ws]}", (s.id, "+".join(ws), knife)) for ws, knife in sets]
+    return [Action("charge_hit", f"Strike with {named[ws]}", Melee(s.id, "+".join(ws), knife)) for ws, knife in sets]
 
 
 @handler("charge_hit")
@@ -168,7 +185,7 @@ def vade_retro_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     held = set(game.state.tokens.get("vade_retro", []))
     return [
-        Action("vade_retro", f"Vade Retro on {z}: its zombies lose their next activation (1 action)", (s.id, z))
+        Action("vade_retro", f"Vade Retro on {z}: its zombies lose their next activation (1 action)", ToZone(s.id, z))
         for z in sorted(vision.sight(game, s)) if game.state.zombie_count(z) and z not in held
     ]
 
@@ -196,7 +213,7 @@ def vade_retro_token(game: Game, params: dict[str, Any]) -> None:
 
 @options("vade_retro_token")
 def vade_retro_token_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("move_vade_retro", f"Take the token from {z}", (z, decision.data["zone"]))
+    return [Action("move_vade_retro", f"Take the token from {z}", MoveToken(z, decision.data["zone"]))
             for z in game.state.tokens["vade_retro"]]
 
 
@@ -223,7 +240,7 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
             if can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
                 q = profile(game, s, ws, "ranged", "fanning", zone)
                 out.append(aimed(game, s, q, zone, "fan", f"Fan {named[ws]} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
-                                 (s.id, ws[0], zone)))
+                                 Fan(s.id, ws[0], zone)))
     return out
 
 
@@ -248,7 +265,7 @@ def reload_pools(game: Game, s: SurvivorState, card: str) -> tuple[str, ...]:
 @provides
 def reload_actions(game: Game, s: SurvivorState) -> list[Action]:
     mine = [c for c in inventory.held(game, s) if c in game.state.unloaded]
-    return [Action("reload", f"Reload {game.card(c).name} (1 action)", (s.id, c)) for c in mine if can_pay(s, reload_pools(game, s, c))]
+    return [Action("reload", f"Reload {game.card(c).name} (1 action)", WithCard(s.id, c)) for c in mine if can_pay(s, reload_pools(game, s, c))]
 
 
 @handler("reload")
@@ -293,10 +310,10 @@ def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
     if cards:
         seen = vision.sight(game, s)
         zones = sorted({t.zone for t in game.state.spawns if not t.destroyed and seen.get(t.zone, 2) <= 1 and _blessable(game, t)})
-        out += [Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", (s.id, card, zone))
+        out += [Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", CardAt(s.id, card, zone))
                 for card in cards for zone in zones]
     if drink is not None:
-        out.append(Action("drink", f"Use {game.card(drink).name} (+{game.rules.water_xp} XP)", (s.id, drink)))
+        out.append(Action("drink", f"Use {game.card(drink).name} (+{game.rules.water_xp} XP)", WithCard(s.id, drink)))
     return out
 
 

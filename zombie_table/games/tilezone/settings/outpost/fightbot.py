@@ -18,7 +18,7 @@ CONCENTRATE_SHARE = 0.5  # the kill is likely, not sure
 
 @kind(BOT_SCORES, "hellfire")
 def hellfire(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    zone = a.args[1]
+    zone = a.args.zone
     if game.state.survivors_in(zone):
         return NEVER
     if zone in blast_targets(game):
