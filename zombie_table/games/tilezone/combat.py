@@ -522,12 +522,12 @@ def cast(game: Game, action: Action) -> None:
 
 def _aimed(game: Game, action: Action, mode: str) -> None:
     """A ranged or magic attack on a zone; a die bonus (an energy bolt beside the spell) rides in the action."""
-    sid, weapons, zone, *knife = action.args
-    s = game.survivor(sid)
+    args: Aimed | AimedBonus = action.args
+    s = game.survivor(args.survivor)
     act(game)
-    ws = tuple(weapons.split("+"))
-    pay(s, pools_for(game, ws, mode, zone, "normal"))
-    start_attack(game, s, ws, mode, "normal", zone, *knife)
+    ws = tuple(args.weapons.split("+"))
+    pay(s, pools_for(game, ws, mode, args.zone, "normal"))
+    start_attack(game, s, ws, mode, "normal", args.zone, args.knife if isinstance(args, AimedBonus) else 0)
 
 
 # ---------------------------------------------------------------- resolution

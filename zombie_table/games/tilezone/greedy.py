@@ -749,8 +749,7 @@ class GreedyBot:
             ws, mode, variant, zone = tuple(a.args.weapons.split("+")), AIMED[kind], "normal", a.args.zone
             knife = a.args.knife if isinstance(a.args, combat.AimedBonus) else 0
         else:  # fan
-            _, pistol, zone = a.args
-            ws, mode, variant, knife = (pistol,), "ranged", "fanning", 0
+            ws, mode, variant, zone, knife = (a.args.pistol,), "ranged", "fanning", a.args.zone, 0
         value, removal, ff = self.attack_value(game, s, ws, mode, variant, zone, knife)
         if value <= 0.01 or ff > 0:
             got = None  # nothing to kill, or misses would hit a friend
