@@ -492,7 +492,7 @@ def _reaching_melee(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("melee")
 def melee(game: Game, action: Action) -> None:
-    sid, weapons, knife = action.args
+    sid, weapons, knife = action.args.survivor, action.args.weapons, action.args.knife
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))
@@ -502,7 +502,7 @@ def melee(game: Game, action: Action) -> None:
 
 @handler("melee_at")
 def melee_at(game: Game, action: Action) -> None:
-    sid, weapons, knife, zone = action.args
+    sid, weapons, knife, zone = action.args.survivor, action.args.weapons, action.args.knife, action.args.zone
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))
@@ -866,7 +866,7 @@ def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("dynamite")
 def dynamite(game: Game, action: Action) -> None:
-    sid, card, zone = action.args
+    sid, card, zone = action.args.survivor, action.args.card, action.args.zone
     s = game.survivor(sid)
     act(game)
     pay(s, pools_for(game, (card,), "ranged", zone, "normal"))

@@ -200,7 +200,7 @@ def choose_starting_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("starting_pick")
 def starting_pick(game: Game, action: Action) -> None:
-    sid, card_id = action.args
+    sid, card_id = action.args.survivor, action.args.card
     s = game.survivor(sid)
     pool = game.state.starting_pool
     instance = next(c for c in pool if game.state.cards[c] == card_id)
@@ -237,7 +237,7 @@ def gift_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("gift_to")
 def gift_to(game: Game, action: Action) -> None:
-    sid, deck, card_id = action.args
+    sid, deck, card_id = action.args.survivor, action.args.deck, action.args.card
     if not sid:
         return
     state = game.state

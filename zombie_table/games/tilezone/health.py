@@ -119,7 +119,7 @@ def brace_take(game: "Game", action: Action) -> None:
 
 @handler("brace_discard")
 def brace_discard(game: "Game", action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s, data = game.survivor(sid), game.resolving.data
     inventory.discard(game, s, card)
     game.emit(Ev.wounded, "shrug_off", f"{s.name} throws away {game.card(card).name} and takes {wound_words(game, 1)} off",

@@ -45,7 +45,7 @@ def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("take_objective")
 def take_objective(game: Game, action: Action) -> None:
-    sid, tid = action.args
+    sid, tid = action.args.survivor, action.args.token
     s = game.survivor(sid)
     act(game)
     pay(s, ())

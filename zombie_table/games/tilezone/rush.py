@@ -74,7 +74,7 @@ def bloodlust_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("bloodlust")
 def bloodlust(game: "Game", action: Action) -> None:
-    sid, zone, kind = action.args
+    sid, zone, kind = action.args.survivor, action.args.zone, action.args.action
     s = game.survivor(sid)
     act(game)
     pay(s, (), leave_cost(game, s))
@@ -98,7 +98,7 @@ def charge_actions(game: "Game", s: SurvivorState) -> list[Action]:
 @handler(CHARGE)
 def charge(game: "Game", action: Action) -> None:
     """Charge: the dash with no action spent and nothing after it; leaving zombies costs as usual."""
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.actions_left -= leave_cost(game, s)

@@ -212,7 +212,7 @@ def keep_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("destiny")
 def destiny(game: Game, action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     s.turn.use("destiny")
     game.state.equipment.discard(card)
@@ -222,7 +222,7 @@ def destiny(game: Game, action: Action) -> None:
 
 @handler("keep")
 def keep(game: Game, action: Action) -> None:
-    sid, card, slot, i = action.args
+    sid, card, slot, i = action.args.survivor, action.args.card, action.args.slot, action.args.at
     s = game.survivor(sid)
     old = getattr(s.inventory, slot)[i]
     if old is not None:
@@ -234,7 +234,7 @@ def keep(game: Game, action: Action) -> None:
 
 @handler("leave")
 def leave(game: Game, action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     game.state.equipment.discard(card)
     game.emit(Ev.inventory, "search", f"{game.survivor(sid).name} discards {game.card(card).name}", survivor=sid, card=game.state.cards[card])
     game.ruleset.run_hooks("inventory_changed", game)  # a setting may send the card elsewhere (Outpost's air bottles)

@@ -71,7 +71,7 @@ def improvised_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("improvise")
 def improvise(game: Game, action: Action) -> None:
-    sid, mode, zone = action.args
+    sid, mode, zone = action.args.survivor, action.args.mode, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use(f"improvised_{mode}")
@@ -93,7 +93,7 @@ def shove_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("shove")
 def shove(game: Game, action: Action) -> None:
-    sid, dest = action.args
+    sid, dest = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use("shove")
@@ -119,7 +119,7 @@ def lifesaver_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("lifesaver")
 def lifesaver(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use("lifesaver")
@@ -169,7 +169,7 @@ def taunt_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("taunt")
 def taunt(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use("taunt")
@@ -242,7 +242,8 @@ def reflexes_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("reflex")
 def reflex(game: Game, action: Action) -> None:
-    sid, weapons, mode, zone, knife = action.args
+    args: Reflex = action.args
+    sid, weapons, mode, zone, knife = args.survivor, args.weapons, args.mode, args.zone, args.knife
     game.state.card_reactions.append(skills.card_reaction("combat_reflexes", game.survivor(sid)))
     start_attack(game, game.survivor(sid), tuple(weapons.split("+")), mode, "normal", zone, knife)
 

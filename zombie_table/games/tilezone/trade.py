@@ -195,7 +195,8 @@ def again(game: Game, *involved: str) -> None:
 
 @handler("rearrange")
 def rearrange(game: Game, action: Action) -> None:
-    sid, sa, ia, pid, sb, ib = action.args
+    args: Swap = action.args
+    sid, sa, ia, pid, sb, ib = args.survivor, args.slot, args.at, args.other, args.other_slot, args.other_at
     s, p = game.survivor(sid), game.survivor(pid)
     ca, cb = getattr(s.inventory, sa)[ia], getattr(p.inventory, sb)[ib]
     s.inventory.put(sa, ia, cb)

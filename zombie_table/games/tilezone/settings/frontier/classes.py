@@ -140,7 +140,7 @@ def _zombies_within(game: Game, zone: str, limit: int) -> list[str]:
 
 @handler("charge")
 def charge(game: Game, action: Action) -> None:
-    sid, dest = action.args
+    sid, dest = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
@@ -169,7 +169,7 @@ def charge_strike_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("charge_hit")
 def charge_hit(game: Game, action: Action) -> None:
-    sid, weapons, knife = action.args
+    sid, weapons, knife = action.args.survivor, action.args.weapons, action.args.knife
     s = game.survivor(sid)
     start_attack(game, s, tuple(weapons.split("+")), "melee", "charge", s.zone, knife)
 
@@ -192,7 +192,7 @@ def vade_retro_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("vade_retro")
 def vade_retro(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     pay(s, ("vade_retro",))
@@ -219,7 +219,7 @@ def vade_retro_token_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("move_vade_retro")
 def move_vade_retro(game: Game, action: Action) -> None:
-    src, dst = action.args
+    src, dst = action.args.source, action.args.zone
     tokens = game.state.tokens["vade_retro"]
     tokens[tokens.index(src)] = dst
     game.emit(Ev.token, "vade-retro", f"The Vade Retro token moves from {src} to {dst}", zone=dst)
@@ -246,7 +246,7 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 @handler("fan")
 def fan(game: Game, action: Action) -> None:
-    sid, pistol, zone = action.args
+    sid, pistol, zone = action.args.survivor, action.args.pistol, action.args.zone
     s = game.survivor(sid)
     act(game)
     pay(s, pools_for(game, (pistol,), "ranged", zone, "fanning"))
@@ -271,7 +271,7 @@ def reload_actions(game: Game, s: SurvivorState) -> list[Action]:
 @handler("reload")
 def reload(game: Game, action: Action) -> None:
     """One action reloads a weapon, and both of an identical pair fired together."""
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     pay(s, reload_pools(game, s, card))
@@ -332,7 +332,7 @@ def _blessable(game: Game, token: SpawnToken) -> bool:
 def bless(game: Game, action: Action) -> None:
     """Mobile and abomination tokens move to the starting spawn (keeping their state); corpse
     piles are put out for good. 5 XP."""
-    sid, card, zone = action.args
+    sid, card, zone = action.args.survivor, action.args.card, action.args.zone
     s = game.survivor(sid)
     act(game)
     if game.rules.holy_water_cost:
@@ -353,7 +353,7 @@ def bless(game: Game, action: Action) -> None:
 
 @handler("drink")
 def drink(game: Game, action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     if game.rules.holy_water_cost:

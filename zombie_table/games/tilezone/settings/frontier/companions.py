@@ -112,7 +112,7 @@ def choose_companion_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("place_companion")
 def place_companion(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.companion, action.args.zone
     add_companion(game, sid, zone)
     game.emit(Ev.info, "companions", f"{game.survivor(sid).name} waits in {zone}", survivor=sid)
 
@@ -170,7 +170,7 @@ def hand_over_options(game: Game, s: SurvivorState, partner: SurvivorState) -> l
 
 @handler("hand_over")
 def hand_over(game: Game, action: Action) -> None:
-    companion, leader, partner = action.args
+    companion, leader, partner = action.args.companion, action.args.leader, action.args.partner
     c = game.survivor(companion)
     giver = game.survivor(c.companion_of)
     lead(game, c, game.survivor(leader), "trade")

@@ -148,7 +148,7 @@ def token_trade_options(game: Game, s: SurvivorState, partner: SurvivorState) ->
 
 @handler("pass_token")
 def pass_token(game: Game, action: Action) -> None:
-    token, giver_id, taker_id = action.args
+    token, giver_id, taker_id = action.args.token, action.args.giver, action.args.taker
     giver, taker = game.survivor(giver_id), game.survivor(taker_id)
     giver.carried.remove(token)
     taker.carried.append(token)

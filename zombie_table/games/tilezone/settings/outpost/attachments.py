@@ -110,7 +110,7 @@ def keep_attached(game: "Game", s: SurvivorState, card: str) -> list[Action]:
 
 @handler("keep_attached")
 def kept_attached(game: "Game", action: Action) -> None:
-    sid, card, weapon = action.args
+    sid, card, weapon = action.args.survivor, action.args.card, action.args.weapon
     s = game.survivor(sid)
     own(game).attached.setdefault(weapon, []).append(card)
     game.emit(Ev.inventory, "search", f"{s.name} keeps {game.card(card).name}, attached to {game.card(weapon).name}",
@@ -139,7 +139,7 @@ def attach_options(game: "Game", s: SurvivorState, who: str) -> list[Action]:
 
 @handler("attach")
 def attach(game: "Game", action: Action) -> None:
-    sid, card, weapon = action.args
+    sid, card, weapon = action.args.survivor, action.args.card, action.args.weapon
     s = game.survivor(sid)
     s.inventory.remove(card)
     own(game).attached.setdefault(weapon, []).append(card)
@@ -149,7 +149,8 @@ def attach(game: "Game", action: Action) -> None:
 
 @handler("detach")
 def detach(game: "Game", action: Action) -> None:
-    sid, card, weapon, slot, i = action.args
+    args: Detach = action.args
+    sid, card, weapon, slot, i = args.survivor, args.card, args.weapon, args.slot, args.at
     s = game.survivor(sid)
     unhang(game, weapon, card)
     if slot:

@@ -96,7 +96,7 @@ def escort(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Acti
 def attach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A card under a weapon is worth attaching: it powers it (a prototype's cell, a Scorcher's fuel)
     or re-rolls its dice, and frees a slot. Once per weapon and kind is enough."""
-    _, card, weapon = a.args
+    card, weapon = a.args.card, a.args.weapon
     if any(game.state.cards[c] == game.state.cards[card] for c in under(game, weapon)):
         return NEVER
     powers = {PROTOTYPE, SCORCHER} & set(game.card(weapon).traits)  # without it the weapon does nothing

@@ -75,7 +75,8 @@ def concentrate_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("concentrate")
 def concentrate(game: "Game", action: Action) -> None:
-    sid, weapons, mode, zone, ztype, knife = action.args
+    args: Concentrate = action.args
+    sid, weapons, mode, zone, ztype, knife = args.survivor, args.weapons, args.mode, args.zone, args.zombie, args.knife
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))

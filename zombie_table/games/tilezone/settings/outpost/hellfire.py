@@ -73,7 +73,7 @@ def _option(game: "Game", s: SurvivorState, zone: str, rng: int) -> Action:
 
 @handler("hellfire")
 def hellfire(game: "Game", action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     scorcher, fuel = kit(game, s)  # type: ignore[misc]  (listed only when the survivor has both)

@@ -129,7 +129,7 @@ def pass_remote(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[
 
 @handler("give_remote")
 def give_remote(game: "Game", action: Action) -> None:
-    sid, machine, partner = action.args
+    sid, machine, partner = action.args.survivor, action.args.machine, action.args.partner
     own(game).remotes[machine] = partner
     game.emit(Ev.token, "remote", f"{game.survivor(sid).name} hands the remote to {game.survivor(partner).name}",
               survivor=sid, machine=machine, to=partner)

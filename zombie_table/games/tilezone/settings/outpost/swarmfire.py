@@ -64,7 +64,8 @@ def swarm_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("swarm_attack")
 def swarm_attack(game: "Game", action: Action) -> None:
-    sid, weapons, mode, zone, knife = action.args
+    args: Swarm = action.args
+    sid, weapons, mode, zone, knife = args.survivor, args.weapons, args.mode, args.zone, args.knife
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))

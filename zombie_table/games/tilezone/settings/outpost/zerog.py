@@ -57,7 +57,7 @@ def dash_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("zero_g_dash")
 def zero_g_dash(game: "Game", action: Action) -> None:
-    sid, dest = action.args
+    sid, dest = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     path = dashes(game, s)[dest]

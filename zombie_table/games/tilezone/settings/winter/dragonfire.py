@@ -55,7 +55,7 @@ def drake_fire_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("drake_fire")
 def drake_fire(game: "Game", action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     torch, bile = ingredients(game, s)  # type: ignore[misc]  (listed only when the survivor has both)

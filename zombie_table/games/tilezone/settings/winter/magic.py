@@ -130,7 +130,7 @@ def _resolve(game: "Game", card: str, target: str, dest: str, rule: str) -> None
 
 @handler("enchant")
 def enchant(game: "Game", action: Action) -> None:
-    sid, card, target, dest = action.args
+    sid, card, target, dest = action.args.survivor, action.args.card, action.args.target, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use(f"enchantment:{card}")
@@ -167,7 +167,7 @@ def second_target_options(game: "Game", decision: Decision) -> list[Action]:
 
 @handler("enchant_again")
 def enchant_again(game: "Game", action: Action) -> None:
-    sid, card, target, dest = action.args
+    sid, card, target, dest = action.args.survivor, action.args.card, action.args.target, action.args.zone
     if game.rules.double_enchantment_pays_zombies:
         game.survivor(sid).actions_left -= _moved_cost(game, card, target)
     _resolve(game, card, target, dest, TWICE)
@@ -191,7 +191,7 @@ def eat_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("eat")
 def eat(game: "Game", action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     pay(s, ())

@@ -41,7 +41,7 @@ def reload_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("reload")
 def reload(game: "Game", action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     if not _free(game, s):

@@ -86,7 +86,7 @@ def tome_trades(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[
 
 @handler("pass_tome")
 def pass_tome(game: "Game", action: Action) -> None:
-    token, giver_id, taker_id = action.args
+    token, giver_id, taker_id = action.args.token, action.args.giver, action.args.taker
     giver, taker = game.survivor(giver_id), game.survivor(taker_id)
     giver.carried.remove(token)
     taker.carried.append(token)
@@ -133,7 +133,7 @@ def chain(game: "Game", zone: str) -> set[str]:
 
 @handler("read_tome")
 def read_tome(game: "Game", action: Action) -> None:
-    sid, tid = action.args
+    sid, tid = action.args.survivor, action.args.token
     s = game.survivor(sid)
     act(game)
     pay(s, ())
