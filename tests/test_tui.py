@@ -25,7 +25,7 @@ from zombie_table.games.tilezone import saves
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
-from zombie_table.games.tilezone.setup import new_game
+from zombie_table.games.tilezone.setup import default_team, new_game
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.picture import Picture
 from zombie_table.tui.screens.browser import MissionBrowser
@@ -211,6 +211,7 @@ async def test_party_setup_for_hotseat_with_rule_options(library: Library, saves
         await pilot.press("n", *"dust", "enter")
         setup = app.screen
         assert isinstance(setup, PartySetup)
+        assert list(setup.team) == [sid for sid, _ in default_team(library, "frontier-m0")]  # play's and simulate's
         await pilot.click("#hotseat")
         assert setup.players == 2 and setup.player_names() == ["Ann", "Ben"]
         assert sorted(set(setup.team.values())) == [0, 1]
@@ -538,7 +539,9 @@ async def test_play_simulate_and_the_set_up_screen_start_one_default_team(librar
                                                                          capsys) -> None:
     """Issue 32.7: the party set-up, `play` without `--survivors` and `simulate` (which asks the bots' runner) start
     the same team for a mission."""
-    from zombie_table.bots.runner import default_team
+    from zombie_table.bots import runner
+
+    assert runner.default_team is default_team
     from zombie_table import cli
 
     app = ZombieTableApp(library)

@@ -35,7 +35,10 @@ class Action(NamedTuple):
 
     kind: str
     label: str
-    args: tuple[Any, ...] = ()
+    args: Any = ()
+    """Its kind's arguments: a NamedTuple of named, typed fields the game declares for that kind in the
+    ruleset's `ACTION_ARGS` catalogue, beside the rule that offers it (a plain tuple only for a kind not
+    yet declared); a tuple either way, so the key is `kind:arg:arg`."""
     confirm: str = ""
     """A warning an interface shows and has the player confirm before taking this choice (a
     risk the label already states, such as a teammate's death); empty for ordinary choices."""
@@ -57,6 +60,13 @@ class Decision:
     survivor: str | None
     prompt: str
     data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def asked(self) -> str:
+        """The survivor this decision is asked of, for a decision that names one (a rule's own question)."""
+        if self.survivor is None:
+            raise ValueError(f"decision {self.kind!r} names no survivor")
+        return self.survivor
 
 
 class LoopState(Protocol):

@@ -18,6 +18,11 @@ from typing import Any, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 MARKS = "__rule_marks__"
+ACTION_ARGS = "action_args"
+"""The catalogue every ruleset has: each action kind's arguments type (a NamedTuple whose fields name and
+type the kind's arguments), declared with `declare(ACTION_ARGS, {kind: Args})` beside the rule that offers
+the kind; the action is built with it (`Action(kind, label, Args(...))`) and read by name where consumed. A
+kind whose arguments come in several shapes (a price paid or not) declares the tuple of them."""
 
 
 class RulesetError(ValueError):
@@ -105,7 +110,7 @@ class Ruleset:
         self.providers: list[Callable[..., Any]] = []
         self.needs: dict[Callable[..., Any], tuple[str, ...]] = {}
         self.hooks: dict[str, list[Callable[..., Any]]] = {h: [] for h in hooks}
-        self.kinds: dict[str, dict[str, Any]] = {c: {} for c in catalogues}
+        self.kinds: dict[str, dict[str, Any]] = {c: {} for c in (ACTION_ARGS, *catalogues)}
         self.declared_by: dict[tuple[str, str], str] = {}
         self.observer: Callable[..., Any] | None = None
         self.modules: list[str] = []

@@ -10,7 +10,7 @@ after-effects (noise, reload, feats, Hit & Run).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.cards import Trait
 from zombie_table.games.tilezone import inventory, skills, vision
@@ -19,8 +19,9 @@ from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.dice import hits_on
 from zombie_table.games.tilezone.friendly_fire import aimed, victims
 from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.actions import Actor, Ally, ToZone
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.health import kill_survivor, wound, wound_outcome, wound_words
 from zombie_table.games.tilezone.moves import max_zones, move_survivor, reachable
 from zombie_table.games.tilezone.noise import make_noise
@@ -386,6 +387,59 @@ def _zombies_in_sight(game: Game, s: SurvivorState) -> list[tuple[str, int]]:
     return out
 
 
+class Melee(NamedTuple):
+    survivor: str
+    weapons: str  # card instance ids joined by "+"
+    knife: int  # the knife bonus die count
+
+
+class MeleeAt(NamedTuple):
+    """A melee strike into a zone at range (a polearm's reach)."""
+
+    survivor: str
+    weapons: str
+    knife: int
+    zone: str
+
+
+class Aimed(NamedTuple):
+    """A ranged or magic attack on a zone in sight."""
+
+    survivor: str
+    weapons: str
+    zone: str
+
+
+class AimedBonus(NamedTuple):
+    """An aimed attack with a die bonus riding in it (an energy bolt beside the spell)."""
+
+    survivor: str
+    weapons: str
+    zone: str
+    knife: int
+
+
+class Reroll(NamedTuple):
+    survivor: str
+    source: str  # what grants the re-roll
+
+
+class Hit(NamedTuple):
+    survivor: str
+    zombie: str  # the zombie type the hit kills
+
+
+class Dynamite(NamedTuple):
+    survivor: str
+    card: str
+    zone: str
+
+
+ARGS = declare(ACTION_ARGS, {"melee": Melee, "melee_at": MeleeAt, "shoot": (Aimed, AimedBonus), "cast": (Aimed, AimedBonus),
+                              "keep_roll": Actor, "reroll": Reroll, "hit": Hit, "ff_hit": Actor, "ff_ally": Ally, "run_to": ToZone,
+                              "dynamite": Dynamite})
+
+
 @provides
 def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
     out: list[Action] = []
@@ -397,7 +451,7 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
             if p["min_range"] == 0 and can_pay(s, pools_for(game, weapons, "melee", s.zone, "normal")):
                 names = named[weapons]
                 out.append(Action("melee", f"Melee with {names} ({_stat(p)}) at {_contents(game, s.zone)}",
-                                  (s.id, "+".join(weapons), knife)))
+                                  Melee(s.id, "+".join(weapons), knife)))
     if not zombies_in_sight(game, s):  # nothing to shoot at: no need to weigh the guns
         return out
     out += _reaching_melee(game, s)
@@ -411,7 +465,7 @@ def attack_actions(game: Game, s: SurvivorState) -> list[Action]:
                     names = named[weapons]
                     q = profile(game, s, weapons, mode, "normal", zone, knife) if zone_matters(game, s, zone) else p
                     out.append(aimed(game, s, q, zone, kind, f"{verb} {zone} at range {rng} with {names} ({_stat(q)}): {_contents(game, zone)}",
-                                     (s.id, "+".join(weapons), zone, *((knife,) if knife else ()))))
+                                     (AimedBonus(s.id, "+".join(weapons), zone, knife) if knife else Aimed(s.id, "+".join(weapons), zone))))
     return out
 
 
@@ -432,13 +486,13 @@ def _reaching_melee(game: Game, s: SurvivorState) -> list[Action]:
         for zone, rng in zombies_in_sight(game, s):
             if max(1, p["min_range"]) <= rng <= p["max_range"] and can_pay(s, pools_for(game, weapons, "melee", zone, "normal")):
                 out.append(Action("melee_at", f"Strike {zone} at range {rng} with {named[weapons]} ({_stat(p)}): {_contents(game, zone)}",
-                                  (s.id, "+".join(weapons), knife, zone)))
+                                  MeleeAt(s.id, "+".join(weapons), knife, zone)))
     return out
 
 
 @handler("melee")
 def melee(game: Game, action: Action) -> None:
-    sid, weapons, knife = action.args
+    sid, weapons, knife = action.args.survivor, action.args.weapons, action.args.knife
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))
@@ -448,7 +502,7 @@ def melee(game: Game, action: Action) -> None:
 
 @handler("melee_at")
 def melee_at(game: Game, action: Action) -> None:
-    sid, weapons, knife, zone = action.args
+    sid, weapons, knife, zone = action.args.survivor, action.args.weapons, action.args.knife, action.args.zone
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))
@@ -468,12 +522,12 @@ def cast(game: Game, action: Action) -> None:
 
 def _aimed(game: Game, action: Action, mode: str) -> None:
     """A ranged or magic attack on a zone; a die bonus (an energy bolt beside the spell) rides in the action."""
-    sid, weapons, zone, *knife = action.args
-    s = game.survivor(sid)
+    args: Aimed | AimedBonus = action.args
+    s = game.survivor(args.survivor)
     act(game)
-    ws = tuple(weapons.split("+"))
-    pay(s, pools_for(game, ws, mode, zone, "normal"))
-    start_attack(game, s, ws, mode, "normal", zone, *knife)
+    ws = tuple(args.weapons.split("+"))
+    pay(s, pools_for(game, ws, mode, args.zone, "normal"))
+    start_attack(game, s, ws, mode, "normal", args.zone, args.knife if isinstance(args, AimedBonus) else 0)
 
 
 # ---------------------------------------------------------------- resolution
@@ -538,8 +592,8 @@ def attack_rerolls(game: Game, params: dict[str, Any]) -> None:
 @options("reroll")
 def reroll_options(game: Game, decision: Decision) -> list[Action]:
     ctx = decision.data["ctx"]
-    keep = Action("keep_roll", f"Keep the roll ({len(successes(ctx))} hits)", (decision.survivor,))
-    again = [Action("reroll", f"Re-roll every die ({src})", (decision.survivor, src)) for src in dict.fromkeys(ctx["rerolls"])]
+    keep = Action("keep_roll", f"Keep the roll ({len(successes(ctx))} hits)", Actor(decision.asked))
+    again = [Action("reroll", f"Re-roll every die ({src})", Reroll(decision.asked, src)) for src in dict.fromkeys(ctx["rerolls"])]
     return again + [keep] if len(successes(ctx)) * 2 < len(ctx["dice"]) else [keep] + again
 
 
@@ -553,7 +607,7 @@ def keep_roll(game: Game, action: Action) -> None:
 def reroll(game: Game, action: Action) -> None:
     ctx = dict(game.resolving.data["ctx"])
     rerolls = list(ctx["rerolls"])
-    rerolls.remove(action.args[1])
+    rerolls.remove(action.args.source)
     ctx["rerolls"], ctx["dice"] = rerolls, game.chance.roll(len(ctx["dice"]))
     _emit_roll(game, game.survivor(ctx["survivor"]), ctx)
     game.push({"kind": "attack_rerolls", "ctx": ctx})
@@ -622,14 +676,14 @@ def assign_hit_options(game: Game, decision: Decision) -> list[Action]:
         types = _killable(game, zone, hits[0])
     else:
         types = [t for t in _priority_group(game, zone) if hits[0] >= game.data.zombie_types[t].damage_to_kill]
-    return [Action("hit", f"Kill a {game.data.zombie_types[t].name}", (decision.survivor, t)) for t in types]
+    return [Action("hit", f"Kill a {game.data.zombie_types[t].name}", Hit(decision.asked, t)) for t in types]
 
 
 @handler("hit")
 def hit(game: Game, action: Action) -> None:
     data = game.resolving.data
     ctx, hits = data["ctx"], list(data["hits"])
-    _kill(game, game.survivor(action.args[0]), ctx, action.args[1])
+    _kill(game, game.survivor(action.args.survivor), ctx, action.args.zombie)
     hits.pop(0)
     game.push({"kind": "attack_hits", "ctx": ctx, "hits": hits})
 
@@ -693,9 +747,9 @@ def _shooter(ctx: dict[str, Any]) -> str | None:
 def ff_options(game: Game, decision: Decision) -> list[Action]:
     ctx = decision.data["ctx"]
     damage, names = ctx["profile"]["damage"], game.ruleset.kinds[ALLY_TOKENS]
-    return [*(Action("ff_hit", f"{o.name} takes {wound_words(game, damage)}: {wound_outcome(game, o, damage)}", (o.id,))
+    return [*(Action("ff_hit", f"{o.name} takes {wound_words(game, damage)}: {wound_outcome(game, o, damage)}", Actor(o.id))
               for o in wound_order(victims(game, _shooter(ctx), ctx["zone"]))),
-            *(Action("ff_ally", f"A {names[k]} is hit (and falls)", (k,)) for k in dict.fromkeys(allies(game, ctx["zone"])))]
+            *(Action("ff_ally", f"A {names[k]} is hit (and falls)", Ally(k)) for k in dict.fromkeys(allies(game, ctx["zone"])))]
 
 
 @handler("ff_hit")
@@ -703,14 +757,14 @@ def ff_hit(game: Game, action: Action) -> None:
     data = game.resolving.data
     if data["misses"] > 1:
         game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
-    wound(game, game.survivor(action.args[0]), data["ctx"]["profile"]["damage"], "friendly fire")  # after: see take_wound
+    wound(game, game.survivor(action.args.survivor), data["ctx"]["profile"]["damage"], "friendly fire")  # after: see take_wound
 
 
 @handler("ff_ally")
 def ff_ally(game: Game, action: Action) -> None:
     """A miss on an ally token (a guard): one wound fells it."""
     data = game.resolving.data
-    lose_ally(game, data["ctx"]["zone"], action.args[0], "friendly fire")
+    lose_ally(game, data["ctx"]["zone"], action.args.kind, "friendly fire")
     if data["misses"] > 1:
         game.push({"kind": "friendly_fire", "ctx": data["ctx"], "misses": data["misses"] - 1})
 
@@ -746,13 +800,13 @@ def hit_and_run(game: Game, params: dict[str, Any]) -> None:
 def hit_and_run_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     dests = reachable(game, s, max_zones(game, s, False))
-    return [Action("run_to", f"Run to {z}", (s.id, z)) for z in sorted(dests)] + [Action("stay", "Stay", (s.id,))]
+    return [Action("run_to", f"Run to {z}", ToZone(s.id, z)) for z in sorted(dests)] + [Action("stay", "Stay", Actor(s.id))]
 
 
 @handler("run_to")
 def run_to(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
-    move_survivor(game, s, reachable(game, s, max_zones(game, s, False))[action.args[1]], "hit-and-run")
+    s = game.survivor(action.args.survivor)
+    move_survivor(game, s, reachable(game, s, max_zones(game, s, False))[action.args.zone], "hit-and-run")
 
 
 @handler("stay")
@@ -806,13 +860,13 @@ def dynamite_actions(game: Game, s: SurvivorState) -> list[Action]:
                 people = game.state.survivors_in(zone)
                 confirm = f"The blast kills {', '.join(o.name for o in people)}, and a death loses the game." if people else ""
                 out.append(Action("dynamite", f"Throw {game.card(card).name} into {zone} (range {rng}): everyone there dies — {_contents(game, zone)}",
-                                  (s.id, card, zone), confirm))
+                                  Dynamite(s.id, card, zone), confirm))
     return out
 
 
 @handler("dynamite")
 def dynamite(game: Game, action: Action) -> None:
-    sid, card, zone = action.args
+    sid, card, zone = action.args.survivor, action.args.card, action.args.zone
     s = game.survivor(sid)
     act(game)
     pay(s, pools_for(game, (card,), "ranged", zone, "normal"))

@@ -3,13 +3,13 @@ Red are choices), Ultrared laps past Red, and the end-phase Medic heal."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.characters import SkillTree
 from zombie_table.games.tilezone import inventory, skills, turn
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.games.tilezone.health import heal
 from zombie_table.games.tilezone.state import LEVELS, Decision, SurvivorState
 
@@ -102,6 +102,14 @@ def any_skill(game: Game) -> list[str]:
     return sorted(r for r in refs if not families.get(skills.split(r)[0], skills.Family("")).at_setup)
 
 
+class Learn(NamedTuple):
+    survivor: str
+    skill: str  # the skill reference offered
+
+
+ARGS = declare(ACTION_ARGS, {"learn": Learn})
+
+
 @step("skill_choice")
 def skill_choice(game: Game, params: dict[str, Any]) -> None:
     s = game.survivor(params["survivor"])
@@ -110,12 +118,12 @@ def skill_choice(game: Game, params: dict[str, Any]) -> None:
 
 @options("skill_choice")
 def skill_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("learn", f"Learn {skills.name(game, ref)}", (decision.survivor, ref)) for ref in decision.data["offered"]]
+    return [Action("learn", f"Learn {skills.name(game, ref)}", Learn(decision.asked, ref)) for ref in decision.data["offered"]]
 
 
 @handler("learn")
 def learn(game: Game, action: Action) -> None:
-    add_skill(game, game.survivor(action.args[0]), action.args[1])
+    add_skill(game, game.survivor(action.args.survivor), action.args.skill)
 
 
 def add_skill(game: Game, s: SurvivorState, ref: str) -> None:

@@ -3,12 +3,13 @@ zombies' phase, then the end phase; plus the set-up choices that come before rou
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.games.tilezone import inventory, skills, turn
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.actions import Actor
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.games.tilezone.experience import medic
 from zombie_table.games.tilezone.leadership import finish_lend
 from zombie_table.games.tilezone.noise import decay
@@ -91,15 +92,15 @@ def player_turn(game: Game, _: dict[str, Any]) -> None:
 @options("activate")
 def activate_options(game: Game, decision: Decision) -> list[Action]:
     return [
-        *(Action("activate", f"Activate {s.name} ({s.zone})", (s.id,)) for s in playable(game, decision.player)),
-        *(Action("activate", f"Activate {s.name} ({s.zone}; {s.player}'s tactician, out of turn)", (s.id,))
+        *(Action("activate", f"Activate {s.name} ({s.zone})", Actor(s.id)) for s in playable(game, decision.player)),
+        *(Action("activate", f"Activate {s.name} ({s.zone}; {s.player}'s tactician, out of turn)", Actor(s.id))
           for s in out_of_turn(game, decision.player)),
     ]
 
 
 @handler("activate")
 def activate(game: Game, action: Action) -> None:
-    begin_survivor_turn(game, game.survivor(action.args[0]))
+    begin_survivor_turn(game, game.survivor(action.args.survivor))
     game.push({"kind": "player_turn"})
 
 
@@ -124,13 +125,13 @@ def act_options(game: Game, decision: Decision) -> list[Action]:
     for provider in turn.providers_for(game, s):
         out.extend(provider(game, s))
     left = s.actions_left
-    out.append(Action("end_turn", f"End {s.name}'s turn" + (f" ({plural(left, 'action')} unused)" if left else ""), (s.id,)))
+    out.append(Action("end_turn", f"End {s.name}'s turn" + (f" ({plural(left, 'action')} unused)" if left else ""), Actor(s.id)))
     return out
 
 
 @handler("end_turn")
 def end_turn(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     s.actions_left = 0
     s.free = {}
     game.push({"kind": "player_turn"})
@@ -178,6 +179,20 @@ def choose_starting(game: Game, params: dict[str, Any]) -> None:
     game.ask("choose_starting", f"{s.name} may start with any starting weapon", survivor=s.id)
 
 
+class StartingPick(NamedTuple):
+    survivor: str
+    card: str  # a card id of the starting pool
+
+
+class Gift(NamedTuple):
+    survivor: str  # "" when nobody has room: the gift is set aside
+    deck: str
+    card: str  # a card id ("" when the deck had none)
+
+
+ARGS = declare(ACTION_ARGS, {"activate": Actor, "end_turn": Actor, "starting_pick": StartingPick, "gift_to": Gift})
+
+
 @options("choose_starting")
 def choose_starting_options(game: Game, decision: Decision) -> list[Action]:
     return _starting_choices(game, "starting_pick", decision.survivor)
@@ -185,7 +200,7 @@ def choose_starting_options(game: Game, decision: Decision) -> list[Action]:
 
 @handler("starting_pick")
 def starting_pick(game: Game, action: Action) -> None:
-    sid, card_id = action.args
+    sid, card_id = action.args.survivor, action.args.card
     s = game.survivor(sid)
     pool = game.state.starting_pool
     instance = next(c for c in pool if game.state.cards[c] == card_id)
@@ -197,7 +212,7 @@ def starting_pick(game: Game, action: Action) -> None:
 def _starting_choices(game: Game, kind: str, sid: str) -> list[Action]:
     pool = game.state.starting_pool
     ids = sorted({game.state.cards[c] for c in pool})
-    return [Action(kind, f"{game.data.cards[i].name}", (sid, i)) for i in ids]
+    return [Action(kind, f"{game.data.cards[i].name}", StartingPick(sid, i)) for i in ids]
 
 
 @step("gift")
@@ -215,14 +230,14 @@ def gift_options(game: Game, decision: Decision) -> list[Action]:
     else:
         ids = [decision.data["card"]]
     return [
-        Action("gift_to", f"Give {game.data.cards[i].name} to {s.name}", (s.id, decision.data["deck"], i))
+        Action("gift_to", f"Give {game.data.cards[i].name} to {s.name}", Gift(s.id, decision.data["deck"], i))
         for i in ids for s in mine if inventory.free_slots_for_id(game, s, i)
-    ] or [Action("gift_to", "Nobody has room: set the gift aside", ("", decision.data["deck"], ids[0] if ids else ""))]
+    ] or [Action("gift_to", "Nobody has room: set the gift aside", Gift("", decision.data["deck"], ids[0] if ids else ""))]
 
 
 @handler("gift_to")
 def gift_to(game: Game, action: Action) -> None:
-    sid, deck, card_id = action.args
+    sid, deck, card_id = action.args.survivor, action.args.deck, action.args.card
     if not sid:
         return
     state = game.state

@@ -39,6 +39,7 @@ from math import comb
 
 from zombie_table.content.cards import CardEffect, Trait
 from zombie_table.games.tilezone import combat, inventory, skills
+from zombie_table.games.tilezone.actions import ToZone
 from zombie_table.games.tilezone.conditions import stage_goals
 from zombie_table.games.tilezone.goals import goal_kind
 from zombie_table.games.tilezone.family import BOT_GOAL_ZONES, BOT_SCORES, BOT_VETOES
@@ -421,16 +422,16 @@ def general_cost(game: Game, s: SurvivorState, a: Action) -> int:
     if kind == "charge":
         return leave_cost(game, s) + (0 if _uses_free(s, ("charge",)) else 1)
     if kind == "melee":
-        ws = tuple(a.args[1].split("+"))
+        ws = tuple(a.args.weapons.split("+"))
         return 0 if _uses_free(s, combat.pools_for(game, ws, "melee", s.zone, "normal")) else 1
     if kind == "melee_at":
-        ws = tuple(a.args[1].split("+"))
-        return 0 if _uses_free(s, combat.pools_for(game, ws, "melee", a.args[3], "normal")) else 1
+        ws = tuple(a.args.weapons.split("+"))
+        return 0 if _uses_free(s, combat.pools_for(game, ws, "melee", a.args.zone, "normal")) else 1
     if kind in ("shoot", "cast"):
-        ws = tuple(a.args[1].split("+"))
-        return 0 if _uses_free(s, combat.pools_for(game, ws, AIMED[kind], a.args[2], "normal")) else 1
+        ws = tuple(a.args.weapons.split("+"))
+        return 0 if _uses_free(s, combat.pools_for(game, ws, AIMED[kind], a.args.zone, "normal")) else 1
     if kind == "fan":
-        return 0 if _uses_free(s, combat.pools_for(game, (a.args[1],), "ranged", a.args[2], "fanning")) else 1
+        return 0 if _uses_free(s, combat.pools_for(game, (a.args.pistol,), "ranged", a.args.zone, "fanning")) else 1
     if kind in ("search", "reload", "vade_retro"):
         return 0 if _uses_free(s, (kind,)) else 1
     if kind in ("escape", "end_turn"):
@@ -561,7 +562,7 @@ class GreedyBot:
                 return gain - STEP * sit.goal_distance(s.zone) + (STEP - ACTION)
             return (gain - STEP * sit.goal_distance(zone) + (STEP - ACTION)
                     + self._company_change(game, sit, s, s.zone, zone))
-        dest = a.args[1]
+        dest = a.args.zone
         return (-STEP * sit.goal_distance(dest) + (STEP - ACTION) + self._company_change(game, sit, s, s.zone, dest)
                 - 20.0 * sit.count(dest))
 
@@ -592,20 +593,20 @@ class GreedyBot:
         if kind == "search":
             return SEARCH * (5.0 if self._wants_dynamite(game) else self._search_need(game, s)) + stay
         if kind == "reload":
-            return (90.0 if left > 0 and _targets_in_range(game, sit, here, game.card(a.args[1])) else -5.0) + stay
+            return (90.0 if left > 0 and _targets_in_range(game, sit, here, game.card(a.args.card)) else -5.0) + stay
         if kind == "improvise":  # a free blow or throw, once per turn
-            _, mode, zone = a.args
+            zone = a.args.zone
             if zone != here and game.state.survivors_in(zone):
                 return NEVER
             return (40.0 if sit.count(zone) else NEVER) + stay
         if kind == "shove":  # push every zombie here next door (never onto a friend)
-            dest = a.args[1]
+            dest = a.args.zone
             if game.state.survivors_in(dest):
                 return NEVER
             cleared = ((1.0, sit.threat(here)[0]),)
             return self._relief(game, sit, s, here, cleared) + self._stand(sit, s, here, left, cleared) - 20.0
         if kind == "lifesaver":  # pull friends out of a zone full of zombies
-            saved = _saved(game, sit, a.args[1], here)
+            saved = _saved(game, sit, a.args.zone, here)
             return (saved if saved > 200 else NEVER) + stay
         if kind == "born_leader":
             return 20.0 + stay
@@ -614,8 +615,8 @@ class GreedyBot:
         return NEVER
 
     def score_move(self, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-        """A move to `a.args[1]` (a setting's move-like action reads it too)."""
-        dest = a.args[1]
+        """A move to `a.args.zone` (a setting's move-like action reads it too)."""
+        dest = a.args.zone
         if any(veto(game, s, dest) for veto in game.ruleset.kinds[BOT_VETOES].values()):
             return NEVER
         return self.step_to(game, sit, s, dest, s.actions_left - general_cost(game, s, a))
@@ -704,7 +705,7 @@ class GreedyBot:
     def _score_attack(self, game: Game, sit: Situation, s: SurvivorState, a: Action, left: int) -> float:
         kind, here = a.kind, s.zone
         if kind == "dynamite":
-            _, card, zone = a.args
+            zone = a.args.zone
             if game.state.survivors_in(zone):
                 return NEVER  # never where a survivor stands
             if zone in combat.blast_targets(game):
@@ -731,7 +732,7 @@ class GreedyBot:
             pass
         kind = a.kind
         if kind == "charge":
-            dest = a.args[1]
+            dest = a.args.zone
             best = self._best_charge(game, s, dest)
             if best is None:
                 got = None
@@ -741,17 +742,14 @@ class GreedyBot:
             sit.strikes[a] = got
             return got
         if kind == "melee":
-            _, weapons, knife = a.args
-            ws, mode, variant, zone = tuple(weapons.split("+")), "melee", "normal", s.zone
+            ws, mode, variant, zone, knife = tuple(a.args.weapons.split("+")), "melee", "normal", s.zone, a.args.knife
         elif kind == "melee_at":
-            _, weapons, knife, zone = a.args
-            ws, mode, variant = tuple(weapons.split("+")), "melee", "normal"
+            ws, mode, variant, zone, knife = tuple(a.args.weapons.split("+")), "melee", "normal", a.args.zone, a.args.knife
         elif kind in AIMED:
-            _, weapons, zone, *bonus = a.args
-            ws, mode, variant, knife = tuple(weapons.split("+")), AIMED[kind], "normal", (bonus[0] if bonus else 0)
+            ws, mode, variant, zone = tuple(a.args.weapons.split("+")), AIMED[kind], "normal", a.args.zone
+            knife = a.args.knife if isinstance(a.args, combat.AimedBonus) else 0
         else:  # fan
-            _, pistol, zone = a.args
-            ws, mode, variant, knife = (pistol,), "ranged", "fanning", 0
+            ws, mode, variant, zone, knife = (a.args.pistol,), "ranged", "fanning", a.args.zone, 0
         value, removal, ff = self.attack_value(game, s, ws, mode, variant, zone, knife)
         if value <= 0.01 or ff > 0:
             got = None  # nothing to kill, or misses would hit a friend
@@ -831,7 +829,7 @@ class GreedyBot:
     def _decide_keep_card(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
         base = self._slots(s)
-        worth = self._worth(game, s, s.inventory.cards() + [a.args[1] for a in legal if a.kind == "keep"])
+        worth = self._worth(game, s, s.inventory.cards() + [a.args.card for a in legal if a.kind == "keep"])
         scores = []
         scorers = game.ruleset.kinds[BOT_SCORES]
         for a in legal:
@@ -842,7 +840,7 @@ class GreedyBot:
             if a.kind != "keep":
                 scores.append(self.inventory_value(game, s, base, worth) + 0.05)  # leaving it: ties go to leaving
                 continue
-            _, card, slot, i = a.args
+            card, slot, i = a.args.card, a.args.slot, a.args.at
             slots = {k: list(v) for k, v in base.items()}
             slots[slot][i] = card
             scores.append(self.inventory_value(game, s, slots, worth))
@@ -937,7 +935,7 @@ class GreedyBot:
 
     def _decide_choose_starting(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
-        return self.best(legal, [self._gift_gain(game, s, a.args[1]) for a in legal])
+        return self.best(legal, [self._gift_gain(game, s, a.args.card) for a in legal])
 
     def _gift_gain(self, game: Game, s: SurvivorState, card_id: str) -> float:
         held = [self.card_value(game, s, game.state.cards[c]) for c in s.inventory.equipped()]
@@ -951,7 +949,7 @@ class GreedyBot:
     def _decide_gift(self, game: Game, legal: list[Action]) -> Action:
         scores = []
         for a in legal:
-            sid, _, card_id = a.args
+            sid, card_id = a.args.survivor, a.args.card
             if not sid:
                 scores.append(NEVER)
                 continue
@@ -965,7 +963,7 @@ class GreedyBot:
         sit = Situation(game, self._cache)
 
         def urgency(a: Action) -> float:
-            s = game.survivor(a.args[0])
+            s = game.survivor(a.args.survivor)
             return 1000.0 * sit.count(s.zone) + sit.danger(s, s.zone) - STEP * sit.goal_distance(s.zone)
 
         return self.best(legal, [urgency(a) for a in legal])
@@ -974,11 +972,11 @@ class GreedyBot:
         """The noise goes where the posse stands, not onto companions waiting alone (one wound kills them)."""
         state = game.state
         return self.best(legal, [sum(1 if o.companion_of is None else -2 if o.companion_of == "" else 0
-                                      for o in state.survivors_in(a.args[0])) for a in legal])
+                                      for o in state.survivors_in(a.args.zone)) for a in legal])
 
     def _decide_charge_strike(self, game: Game, legal: list[Action]) -> Action:
         s = game.survivor(game.decision.survivor)
-        scores = [self.attack_value(game, s, tuple(a.args[1].split("+")), "melee", "charge", s.zone, a.args[2])[0] for a in legal]
+        scores = [self.attack_value(game, s, tuple(a.args.weapons.split("+")), "melee", "charge", s.zone, a.args.knife)[0] for a in legal]
         return self.best(legal, scores)
 
     def _decide_brace(self, game: Game, legal: list[Action]) -> Action:
@@ -988,17 +986,17 @@ class GreedyBot:
         discards = [a for a in legal if a.kind == "brace_discard"]
         if game.decision.data["amount"] < s.health_left or not discards:
             return next(a for a in legal if a.kind == "brace_take")
-        return min(discards, key=lambda a: self.card_value(game, s, game.state.cards[a.args[1]]))
+        return min(discards, key=lambda a: self.card_value(game, s, game.state.cards[a.args.card]))
 
     def _decide_assign_hit(self, game: Game, legal: list[Action]) -> Action:
         """Kill the most dangerous zombie first (a two-action zombie attacks twice)."""
-        return self.best(legal, [threat(game, a.args[1]) for a in legal])
+        return self.best(legal, [threat(game, a.args.zombie) for a in legal])
 
     def _decide_hit_and_run(self, game: Game, legal: list[Action]) -> Action:
         sit = Situation(game, self._cache)
         s = game.survivor(game.decision.survivor)
         left = s.actions_left
-        scores = [self._stand(sit, s, a.args[1] if len(a.args) > 1 else s.zone, left) for a in legal]  # stay: (survivor,)
+        scores = [self._stand(sit, s, a.args.zone if isinstance(a.args, ToZone) else s.zone, left) for a in legal]  # or stay
         return self.best(legal, scores)
 
     _decide_sidestep = _decide_hit_and_run

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 from zombie_table.games.tilezone import inventory, skills
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.state import Death, Decision, SurvivorState
+from zombie_table.games.tilezone.actions import Actor, WithCard
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -87,6 +88,9 @@ def heal(game: "Game", s: SurvivorState, amount: int, rule: str) -> int:
 
 
 # ---------------------------------------------------------------- Is That All You've Got?
+ARGS = declare(ACTION_ARGS, {"brace_take": Actor, "brace_discard": WithCard})
+
+
 @step("brace")
 def brace(game: "Game", params: dict[str, Any]) -> None:
     s = game.survivor(params["survivor"])
@@ -103,19 +107,19 @@ def brace(game: "Game", params: dict[str, Any]) -> None:
 def brace_options(game: "Game", decision: Decision) -> list[Action]:
     s, amount = game.survivor(decision.survivor), decision.data["amount"]
     cards = dict.fromkeys(s.inventory.cards())
-    return [Action("brace_take", f"Take {wound_words(game, amount)}: {wound_outcome(game, s, amount)}", (s.id,)),
-            *(Action("brace_discard", f"Discard {game.card(c).name} to take {wound_words(game, 1)} off", (s.id, c)) for c in cards)]
+    return [Action("brace_take", f"Take {wound_words(game, amount)}: {wound_outcome(game, s, amount)}", Actor(s.id)),
+            *(Action("brace_discard", f"Discard {game.card(c).name} to take {wound_words(game, 1)} off", WithCard(s.id, c)) for c in cards)]
 
 
 @handler("brace_take")
 def brace_take(game: "Game", action: Action) -> None:
     data = game.resolving.data
-    _land(game, game.survivor(action.args[0]), data["amount"], data["source"])
+    _land(game, game.survivor(action.args.survivor), data["amount"], data["source"])
 
 
 @handler("brace_discard")
 def brace_discard(game: "Game", action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s, data = game.survivor(sid), game.resolving.data
     inventory.discard(game, s, card)
     game.emit(Ev.wounded, "shrug_off", f"{s.name} throws away {game.card(card).name} and takes {wound_words(game, 1)} off",

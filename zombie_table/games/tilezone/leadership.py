@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, turn
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.actions import Actor, Pair
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, Lend, SurvivorState, TurnCounters
 from zombie_table.games.tilezone.turn import act
 
@@ -48,17 +49,20 @@ def finish_lend(game: Game) -> bool:
     return lend_.back_to is None
 
 
+ARGS = declare(ACTION_ARGS, {"born_leader": Pair, "linked_first": Actor})
+
+
 @provides(needs=("born_leader",))
 def born_leader_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "born_leader") or s.turn.used("born_leader") or game.state.lend is not None:
         return []
     others = [o for o in game.state.living() if o.id != s.id and o.companion_of is None]
-    return [Action("born_leader", f"Give {o.name} a free action now (Born Leader)", (s.id, o.id)) for o in others]
+    return [Action("born_leader", f"Give {o.name} a free action now (Born Leader)", Pair(s.id, o.id)) for o in others]
 
 
 @handler("born_leader")
 def born_leader(game: Game, action: Action) -> None:
-    leader, receiver = game.survivor(action.args[0]), game.survivor(action.args[1])
+    leader, receiver = game.survivor(action.args.survivor), game.survivor(action.args.other)
     act(game)
     leader.turn.use("born_leader")
     lend(game, receiver, leader.id, 1, "born-leader")
@@ -88,13 +92,13 @@ def linked_order(game: Game, params: dict[str, Any]) -> None:
 
 @options("linked_order")
 def linked_order_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("linked_first", f"{game.survivor(sid).name} goes first", (sid,)) for sid in decision.data["survivors"]]
+    return [Action("linked_first", f"{game.survivor(sid).name} goes first", Actor(sid)) for sid in decision.data["survivors"]]
 
 
 @handler("linked_first")
 def linked_first(game: Game, action: Action) -> None:
-    rest = [sid for sid in game.resolving.data["survivors"] if sid != action.args[0]]
-    game.push({"kind": "linked_turn", "survivor": action.args[0]}, *zombie_link_turns_for(rest))
+    rest = [sid for sid in game.resolving.data["survivors"] if sid != action.args.survivor]
+    game.push({"kind": "linked_turn", "survivor": action.args.survivor}, *zombie_link_turns_for(rest))
 
 
 def zombie_link_turns_for(survivors: list[str]) -> list[dict[str, Any]]:

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.setup import on_setup
+from zombie_table.games.tilezone.actions import Actor
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -31,6 +32,9 @@ def queue_leftovers(game: "Game") -> None:
     game.state.queue.append({"kind": "deal_leftovers"})
 
 
+ARGS = declare(ACTION_ARGS, {"take_leftover": Actor})
+
+
 @step("deal_leftovers")
 def deal_leftovers(game: "Game", params: dict[str, Any]) -> None:
     pool = game.state.starting_pool
@@ -45,12 +49,12 @@ def leftover_options(game: "Game", decision: Decision) -> list[Action]:
     card = game.card(game.state.starting_pool[0]).name
     team = dealt_to(game)
     team.sort(key=lambda s: len(s.inventory.cards()))  # stable: team order among equals
-    return [Action("take_leftover", f"{s.name} takes {card}", (s.id,)) for s in team]
+    return [Action("take_leftover", f"{s.name} takes {card}", Actor(s.id)) for s in team]
 
 
 @handler("take_leftover")
 def take_leftover(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     card = game.state.starting_pool.pop(0)
     if not inventory.place(game, s, card):
         game.state.equipment.discard(card)

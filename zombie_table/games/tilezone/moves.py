@@ -7,12 +7,13 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from zombie_table.games.tilezone import skills, vision
+from zombie_table.games.tilezone.actions import Actor, ToZone
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.conditions import escape_open
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -88,6 +89,10 @@ def cost_text(game: Game, s: SurvivorState, extra: int) -> str:
     return f"{1 + extra} actions: {extra} zombie{'s' if extra > 1 else ''} here"
 
 
+ARGS = declare(ACTION_ARGS, {"move": ToZone, "sprint": ToZone, "sidestep_to": ToZone, "stay": Actor, "leap": ToZone,
+                              "escape": Actor})
+
+
 @provides
 def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     extra = leave_cost(game, s)
@@ -96,12 +101,12 @@ def move_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
     cost = cost_text(game, s, extra)
     for dest, _ in sorted(reachable(game, s, max_zones(game, s, False)).items(), key=lambda kv: (len(kv[1]), kv[0])):
-        out.append(Action("move", f"Move to {game.zone_name(dest)} — {cost}", (s.id, dest)))
+        out.append(Action("move", f"Move to {game.zone_name(dest)} — {cost}", ToZone(s.id, dest)))
     if skills.has(game, s, "sprint") and not s.turn.used("sprint"):
         near = set(reachable(game, s, max_zones(game, s, False)))
         for dest, path in sorted(reachable(game, s, 3).items()):
             if dest not in near:
-                out.append(Action("sprint", f"Sprint to {game.zone_name(dest)} ({len(path)} zones) — {cost}", (s.id, dest)))
+                out.append(Action("sprint", f"Sprint to {game.zone_name(dest)} ({len(path)} zones) — {cost}", ToZone(s.id, dest)))
     return out
 
 
@@ -132,8 +137,8 @@ def sprint(game: Game, action: Action) -> None:
 
 
 def _walk(game: Game, action: Action, sprinting: bool) -> None:
-    s = game.survivor(action.args[0])
-    path = reachable(game, s, max_zones(game, s, sprinting))[action.args[1]]
+    s = game.survivor(action.args.survivor)
+    path = reachable(game, s, max_zones(game, s, sprinting))[action.args.zone]
     if sprinting:
         s.turn.use("sprint")
     walk(game, s, path, leave_cost(game, s), "sprint" if sprinting else "move")
@@ -167,15 +172,15 @@ def _sidesteps(game: Game, s: SurvivorState) -> dict[str, list[str]]:
 @options("sidestep")
 def sidestep_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.data["survivor"])
-    return [Action("sidestep_to", f"Step aside to {game.zone_name(z)}", (s.id, z)) for z in sorted(_sidesteps(game, s))] + [
-        Action("stay", "Stay", (s.id,))]
+    return [Action("sidestep_to", f"Step aside to {game.zone_name(z)}", ToZone(s.id, z)) for z in sorted(_sidesteps(game, s))] + [
+        Action("stay", "Stay", Actor(s.id))]
 
 
 @handler("sidestep_to")
 def sidestep_to(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     game.state.card_reactions.append(skills.card_reaction("sidestep", s))
-    move_survivor(game, s, _sidesteps(game, s)[action.args[1]], "sidestep")
+    move_survivor(game, s, _sidesteps(game, s)[action.args.zone], "sidestep")
 
 
 @provides(needs=("leap",))
@@ -187,19 +192,19 @@ def leap_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     lo = 1 if game.rules.leap_one_zone else 2
     return [
-        Action("leap", f"Leap to {game.zone_name(z)} — {cost_text(game, s, extra)}", (s.id, z))
+        Action("leap", f"Leap to {game.zone_name(z)} — {cost_text(game, s, extra)}", ToZone(s.id, z))
         for z, rng in sorted(vision.sight(game, s).items()) if lo <= rng <= 2
     ]
 
 
 @handler("leap")
 def leap(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, (), game.state.zombie_count(s.zone))
     s.turn.use("leap")
     note_action(s, "move")
-    move_survivor(game, s, [action.args[1]], "leap")
+    move_survivor(game, s, [action.args.zone], "leap")
 
 
 @provides
@@ -209,12 +214,12 @@ def escape_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     if not escape_open(game) or not all(rule(game, s) for rule in game.ruleset.hooks["may_escape"]):
         return []
-    return [Action("escape", f"Escape through the exit (ends {s.name}'s turn)", (s.id,))]
+    return [Action("escape", f"Escape through the exit (ends {s.name}'s turn)", Actor(s.id))]
 
 
 @handler("escape")
 def escape(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     for who in [s, *companions(game, s)]:
         who.status = "escaped"

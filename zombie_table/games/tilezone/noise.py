@@ -5,12 +5,13 @@ it (see `zone_noise`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.state import TOKEN_KINDS
+from zombie_table.games.tilezone.actions import Actor
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.vocabulary import words
@@ -77,6 +78,14 @@ def _move_token(game: Game, zone: str, rule: str) -> None:
     game.emit(Ev.noise, rule, f"The noise token moves to {zone} (Bang!), where most survivors are", zone=zone, level="bang")
 
 
+class NoiseTo(NamedTuple):
+    zone: str
+    rule: str  # the rule moving the token
+
+
+ARGS = declare(ACTION_ARGS, {"noise_to": NoiseTo, "make_noise": Actor})
+
+
 @step("noise_tie")
 def noise_tie(game: Game, params: dict[str, Any]) -> None:
     player = game.state.players[game.state.first_player]
@@ -85,12 +94,12 @@ def noise_tie(game: Game, params: dict[str, Any]) -> None:
 
 @options("noise_tie")
 def noise_tie_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("noise_to", f"Noise token to {z}", (z, decision.data["rule"])) for z in decision.data["zones"]]
+    return [Action("noise_to", f"Noise token to {z}", NoiseTo(z, decision.data["rule"])) for z in decision.data["zones"]]
 
 
 @handler("noise_to")
 def noise_to(game: Game, action: Action) -> None:
-    _move_token(game, action.args[0], action.args[1])
+    _move_token(game, action.args.zone, action.args.rule)
 
 
 def zombies_reached(game: Game, zones: set[str]) -> None:
@@ -139,12 +148,12 @@ def make_noise_action(game: Game, s: SurvivorState) -> list[Action]:
         return []
     if not can_pay(s, ()):
         return []
-    return [Action("make_noise", f"Make noise in {s.zone} ({words(game.ruleset)['make_noise']})", (s.id,))]
+    return [Action("make_noise", f"Make noise in {s.zone} ({words(game.ruleset)['make_noise']})", Actor(s.id))]
 
 
 @handler("make_noise")
 def make_noise_handler(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "noise")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.content.missions import ObjectiveReward
 from zombie_table.content.tiles import ZoneKind
@@ -10,7 +10,7 @@ from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
@@ -20,6 +20,14 @@ if TYPE_CHECKING:
 
 def objectives_here(game: Game, zone: str) -> list[ObjectiveToken]:
     return [t for t in game.state.objectives if t.zone == zone and t.taken_by is None and not t.lost]
+
+
+class TakeObjective(NamedTuple):
+    survivor: str
+    token: str  # the objective token's id
+
+
+ARGS = declare(ACTION_ARGS, {"take_objective": TakeObjective})
 
 
 @provides
@@ -32,12 +40,12 @@ def objective_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     t = tokens[0]
     shown = "red" if t.hidden else t.color
-    return [Action("take_objective", f"Take the {shown} objective in {s.zone} (1 action)", (s.id, t.id))]
+    return [Action("take_objective", f"Take the {shown} objective in {s.zone} (1 action)", TakeObjective(s.id, t.id))]
 
 
 @handler("take_objective")
 def take_objective(game: Game, action: Action) -> None:
-    sid, tid = action.args
+    sid, tid = action.args.survivor, action.args.token
     s = game.survivor(sid)
     act(game)
     pay(s, ())

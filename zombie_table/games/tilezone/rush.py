@@ -5,15 +5,16 @@ Strength first; Outpost's skill list has all three, so they live in the family."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, reachable
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
+from zombie_table.games.tilezone.actions import ToZone
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -46,6 +47,15 @@ def rush(game: "Game", s: SurvivorState, zone: str, ability: str) -> None:
     move_survivor(game, s, reachable(game, s, RUSH_ZONES)[zone], ability)
 
 
+class Bloodlust(NamedTuple):
+    survivor: str
+    zone: str  # where the rush ends
+    action: str  # the free action kind taken there
+
+
+ARGS = declare(ACTION_ARGS, {"bloodlust": Bloodlust, CHARGE: ToZone})
+
+
 @provides(needs=("bloodlust",))
 def bloodlust_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if s.turn.used("bloodlust") or not skills.has(game, s, "bloodlust"):
@@ -58,13 +68,13 @@ def bloodlust_actions(game: "Game", s: SurvivorState) -> list[Action]:
     for zone, path in rush_zones(game, s):
         for kind in kinds:
             out.append(Action("bloodlust", f"Bloodlust: rush into {zone} ({plural(len(path), 'zone')}), then a free {kind} "
-                              f"action — {plural(1 + extra, 'action')}", (s.id, zone, kind)))
+                              f"action — {plural(1 + extra, 'action')}", Bloodlust(s.id, zone, kind)))
     return out
 
 
 @handler("bloodlust")
 def bloodlust(game: "Game", action: Action) -> None:
-    sid, zone, kind = action.args
+    sid, zone, kind = action.args.survivor, action.args.zone, action.args.action
     s = game.survivor(sid)
     act(game)
     pay(s, (), leave_cost(game, s))
@@ -81,14 +91,14 @@ def charge_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if s.actions_left < extra:
         return []
     cost = f"free, {plural(extra, 'action')} to get away" if extra else "free"
-    return [Action(CHARGE, f"{skills.name(game, CHARGE)}: into {zone} ({plural(len(path), 'zone')}; {cost})", (s.id, zone))
+    return [Action(CHARGE, f"{skills.name(game, CHARGE)}: into {zone} ({plural(len(path), 'zone')}; {cost})", ToZone(s.id, zone))
             for zone, path in rush_zones(game, s)]
 
 
 @handler(CHARGE)
 def charge(game: "Game", action: Action) -> None:
     """Charge: the dash with no action spent and nothing after it; leaving zombies costs as usual."""
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.actions_left -= leave_cost(game, s)

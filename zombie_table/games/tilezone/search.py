@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.cards import Trait
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone import inventory, skills, trade
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.actions import Actor, WithCard
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, options, provides, step
 from zombie_table.games.tilezone.spawning import card_drawn, spawn, spawn_in_each
 from zombie_table.games.tilezone.state import Decision, GameState, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -64,14 +65,26 @@ def can_search_here(game: Game, s: SurvivorState) -> str | None:
     return None
 
 
+class Keep(NamedTuple):
+    """The card drawn goes into slot `slot` `at` (discarding what is there, if anything)."""
+
+    survivor: str
+    card: str
+    slot: str
+    at: int
+
+
+ARGS = declare(ACTION_ARGS, {"search": Actor, "invent": WithCard, "keep": Keep, "leave": WithCard, "destiny": WithCard})
+
+
 @provides
 def search_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
     if can_search_here(game, s) is None and can_pay(s, ("search",)) and (game.state.equipment.draw_pile or game.state.equipment.discard_pile):
-        out.append(Action("search", f"Search {s.zone} (1 action)", (s.id,)))
+        out.append(Action("search", f"Search {s.zone} (1 action)", Actor(s.id)))
     if skills.has(game, s, "inventor") and can_pay(s, ()):
         for card in s.inventory.cards():
-            out.append(Action("invent", f"Inventor: swap {game.card(card).name} for a new card (1 action)", (s.id, card)))
+            out.append(Action("invent", f"Inventor: swap {game.card(card).name} for a new card (1 action)", WithCard(s.id, card)))
     return out
 
 
@@ -82,7 +95,7 @@ def two_cards(game: Game, s: SurvivorState) -> int:
 
 @handler("search")
 def search(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ("search",))
     s.turn.searches += 1
@@ -103,11 +116,11 @@ def search_more(game: Game, params: dict[str, Any]) -> None:
 
 @handler("invent")
 def invent(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "invent")
-    inventory.discard(game, s, action.args[1])
+    inventory.discard(game, s, action.args.card)
     draw_for(game, s, "inventor")
 
 
@@ -185,21 +198,21 @@ def keep_options(game: Game, decision: Decision) -> list[Action]:
     card is followed by a free reorganise."""
     s = game.survivor(decision.survivor)
     card = decision.data["card"]
-    out = [Action("keep", f"Keep it in {slot} {i + 1}", (s.id, card, slot, i)) for slot, i in inventory.free_slots(game, s, card)]
+    out = [Action("keep", f"Keep it in {slot} {i + 1}", Keep(s.id, card, slot, i)) for slot, i in inventory.free_slots(game, s, card)]
     kept = inventory.kept(game, s)
     for slot, i, held in s.inventory.slots():
         if held is not None and held not in kept and inventory.fits(game, s, card, slot):
-            out.append(Action("keep", f"Keep it in {slot} {i + 1}, discarding {game.card(held).name}", (s.id, card, slot, i)))
+            out.append(Action("keep", f"Keep it in {slot} {i + 1}, discarding {game.card(held).name}", Keep(s.id, card, slot, i)))
     out += [a for rule in game.ruleset.hooks["keep_options"] for a in rule(game, s, card)]
-    out.append(Action("leave", f"Discard {game.card(card).name}", (s.id, card)))
+    out.append(Action("leave", f"Discard {game.card(card).name}", WithCard(s.id, card)))
     if skills.has(game, s, "destiny") and not s.turn.used("destiny") and game.state.active == s.id:
-        out.append(Action("destiny", f"Discard {game.card(card).name} and draw another (once per turn)", (s.id, card)))
+        out.append(Action("destiny", f"Discard {game.card(card).name} and draw another (once per turn)", WithCard(s.id, card)))
     return out
 
 
 @handler("destiny")
 def destiny(game: Game, action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     s.turn.use("destiny")
     game.state.equipment.discard(card)
@@ -209,7 +222,7 @@ def destiny(game: Game, action: Action) -> None:
 
 @handler("keep")
 def keep(game: Game, action: Action) -> None:
-    sid, card, slot, i = action.args
+    sid, card, slot, i = action.args.survivor, action.args.card, action.args.slot, action.args.at
     s = game.survivor(sid)
     old = getattr(s.inventory, slot)[i]
     if old is not None:
@@ -221,7 +234,7 @@ def keep(game: Game, action: Action) -> None:
 
 @handler("leave")
 def leave(game: Game, action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     game.state.equipment.discard(card)
     game.emit(Ev.inventory, "search", f"{game.survivor(sid).name} discards {game.card(card).name}", survivor=sid, card=game.state.cards[card])
     game.ruleset.run_hooks("inventory_changed", game)  # a setting may send the card elsewhere (Outpost's air bottles)

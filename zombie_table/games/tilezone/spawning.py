@@ -11,8 +11,9 @@ from zombie_table.content.cards import AbominationCard, ExtraActivationCard, Spa
 from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.leadership import zombie_link_turns
+from zombie_table.games.tilezone.actions import AtZone
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.games.tilezone.state import LEVELS, SpawnToken
 from zombie_table.games.tilezone.zombies import abomination_on_board, activation_steps, add_zombies, pool_left
 from zombie_table.kernel.words import plural, plural_of
@@ -61,6 +62,9 @@ def danger_level(game: Game) -> int:
         if s.level > level and s.status in counted and s.companion_of is None:
             level = s.level
     return level
+
+
+ARGS = declare(ACTION_ARGS, {"spawn_share_zone": AtZone, "shortage_abomination_zone": AtZone})
 
 
 @step("spawn_all")
@@ -175,7 +179,7 @@ def _share(game: Game, params: dict[str, Any], zone: str) -> None:
 
 @options("spawn_share")
 def share_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("spawn_share_zone", f"{game.zone_name(z)} gets them", (z,)) for z in decision.data["left"]]
+    return [Action("spawn_share_zone", f"{game.zone_name(z)} gets them", AtZone(z)) for z in decision.data["left"]]
 
 
 @handler("spawn_share_zone")
@@ -183,7 +187,7 @@ def share_zone(game: Game, action: Action) -> None:
     decision = game.resolving
     assert decision is not None  # a handler runs while its decision resolves
     data = decision.data
-    zone = action.args[0]
+    zone = action.args.zone
     _share(game, data, zone)
     game.push({**data, "left": [z for z in data["left"] if z != zone]})
 
@@ -205,12 +209,12 @@ def shortage_step(game: Game, params: dict[str, Any]) -> None:
 
 @options("shortage_abomination")
 def shortage_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("shortage_abomination_zone", f"It comes in {game.zone_name(z)}", (z,)) for z in decision.data["zones"]]
+    return [Action("shortage_abomination_zone", f"It comes in {game.zone_name(z)}", AtZone(z)) for z in decision.data["zones"]]
 
 
 @handler("shortage_abomination_zone")
 def shortage_zone(game: Game, action: Action) -> None:
-    abomination(game, action.args[0])
+    abomination(game, action.args.zone)
 
 
 def card_drawn(game: Game) -> None:

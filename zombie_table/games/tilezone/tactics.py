@@ -3,7 +3,7 @@ Combat Reflexes (a free attack on zombies spawning in sight)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.games.tilezone import skills, vision
 from zombie_table.games.tilezone.friendly_fire import aimed
@@ -11,8 +11,9 @@ from zombie_table.games.tilezone.combat import set_names, start_attack, target_z
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.health import wound
+from zombie_table.games.tilezone.actions import Actor, Pair, ToZone
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import companions
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
@@ -37,22 +38,40 @@ def _once(s: SurvivorState, key: str) -> bool:
 
 
 # ---------------------------------------------------------------- improvised weapons
+class Improvise(NamedTuple):
+    survivor: str
+    mode: str  # "melee" or "ranged"
+    zone: str
+
+
+class Reflex(NamedTuple):
+    survivor: str
+    weapons: str
+    mode: str
+    zone: str
+    knife: int
+
+
+ARGS = declare(ACTION_ARGS, {"improvise": Improvise, "shove": ToZone, "lifesaver": ToZone, "pull": Pair, "pull_done": Actor,
+                              "taunt": ToZone, "reflex": Reflex, "no_reflex": Actor})
+
+
 @provides(needs=("improvised_melee", "improvised_ranged"))
 def improvised_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
-    if skills.has(game, s, "improvised_melee") and _once(s, "improvised_melee") and game.state.zombie_count(s.zone):
-        out.append(Action("improvise", f"Improvised blow at {s.zone} (free, once per turn)", (s.id, "melee", s.zone)))
+    if skills.has(game, s, "improvised_melee") and _once(s, "improvised_melee") and s.zone and game.state.zombie_count(s.zone):
+        out.append(Action("improvise", f"Improvised blow at {s.zone} (free, once per turn)", Improvise(s.id, "melee", s.zone)))
     if skills.has(game, s, "improvised_ranged") and _once(s, "improvised_ranged"):
         p = profile(game, s, (), "ranged", "improvised", None)
         for zone, rng in target_zones(game, s, p):
             q = profile(game, s, (), "ranged", "improvised", zone)
-            out.append(aimed(game, s, q, zone, "improvise", f"Improvised throw at {zone}, range {rng} (free, once per turn)", (s.id, "ranged", zone)))
+            out.append(aimed(game, s, q, zone, "improvise", f"Improvised throw at {zone}, range {rng} (free, once per turn)", Improvise(s.id, "ranged", zone)))
     return out
 
 
 @handler("improvise")
 def improvise(game: Game, action: Action) -> None:
-    sid, mode, zone = action.args
+    sid, mode, zone = action.args.survivor, action.args.mode, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use(f"improvised_{mode}")
@@ -69,12 +88,12 @@ def _next_door(game: Game, s: SurvivorState) -> list[str]:
 def shove_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "shove") or not _once(s, "shove") or not game.state.zombie_count(s.zone):
         return []
-    return [Action("shove", f"Shove every zombie here into {z} (free, once per turn)", (s.id, z)) for z in _next_door(game, s)]
+    return [Action("shove", f"Shove every zombie here into {z} (free, once per turn)", ToZone(s.id, z)) for z in _next_door(game, s)]
 
 
 @handler("shove")
 def shove(game: Game, action: Action) -> None:
-    sid, dest = action.args
+    sid, dest = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use("shove")
@@ -94,13 +113,13 @@ def lifesaver_actions(game: Game, s: SurvivorState) -> list[Action]:
         rescued = [o for o in game.state.survivors_in(z) if o.companion_of is None]
         if rescued and game.state.zombie_count(z) and z in vision.sight(game, s):
             names = ", ".join(o.name for o in rescued)
-            out.append(Action("lifesaver", f"Pull {names} out of {z} (free, once per turn)", (s.id, z)))
+            out.append(Action("lifesaver", f"Pull {names} out of {z} (free, once per turn)", ToZone(s.id, z)))
     return out
 
 
 @handler("lifesaver")
 def lifesaver(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use("lifesaver")
@@ -117,13 +136,13 @@ def lifesaver_pick(game: Game, params: dict[str, Any]) -> None:
 def lifesaver_pick_options(game: Game, decision: Decision) -> list[Action]:
     zone = decision.data["zone"]
     people = [o for o in game.state.survivors_in(zone) if o.companion_of is None]
-    return [Action("pull", f"Pull {o.name} out of {zone}", (decision.survivor, o.id)) for o in people] + [
-        Action("pull_done", "Leave the rest where they are", (decision.survivor,))]
+    return [Action("pull", f"Pull {o.name} out of {zone}", Pair(decision.asked, o.id)) for o in people] + [
+        Action("pull_done", "Leave the rest where they are", Actor(decision.asked))]
 
 
 @handler("pull")
 def pull(game: Game, action: Action) -> None:
-    s, other = game.survivor(action.args[0]), game.survivor(action.args[1])
+    s, other = game.survivor(action.args.survivor), game.survivor(action.args.other)
     zone = other.zone
     for who in [other, *companions(game, other)]:
         who.zone = s.zone
@@ -143,14 +162,14 @@ def taunt_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     dist = game.board.distance[s.zone]
     return [
-        Action("taunt", f"Taunt the zombies in {z}: they come for {s.name} at once (free, once per turn)", (s.id, z))
+        Action("taunt", f"Taunt the zombies in {z}: they come for {s.name} at once (free, once per turn)", ToZone(s.id, z))
         for z in sorted(game.state.zombies) if 1 <= dist.get(z, 99) <= 2
     ]
 
 
 @handler("taunt")
 def taunt(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use("taunt")
@@ -197,13 +216,13 @@ def _reflex_options(game: Game, s: SurvivorState, zone: str) -> list[Action]:
     if zone == s.zone:
         melee = weapon_sets(game, s, "melee")
         named = set_names(game, s, [ws for ws, _ in melee])
-        out += [Action("reflex", f"Strike with {named[ws]}", (s.id, "+".join(ws), "melee", zone, k)) for ws, k in melee]
+        out += [Action("reflex", f"Strike with {named[ws]}", Reflex(s.id, "+".join(ws), "melee", zone, k)) for ws, k in melee]
     ranged = weapon_sets(game, s, "ranged")
     named = set_names(game, s, [ws for ws, _ in ranged])
     for ws, _ in ranged:
         p = profile(game, s, ws, "ranged", "normal", zone)
         if any(z == zone for z, _ in target_zones(game, s, p)):
-            out.append(aimed(game, s, p, zone, "reflex", f"Shoot {zone} with {named[ws]}", (s.id, "+".join(ws), "ranged", zone, 0)))
+            out.append(aimed(game, s, p, zone, "reflex", f"Shoot {zone} with {named[ws]}", Reflex(s.id, "+".join(ws), "ranged", zone, 0)))
     return out
 
 
@@ -218,12 +237,13 @@ def reflexes(game: Game, params: dict[str, Any]) -> None:
 @options("reflexes")
 def reflexes_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
-    return _reflex_options(game, s, decision.data["zone"]) + [Action("no_reflex", "Hold fire", (s.id,))]
+    return _reflex_options(game, s, decision.data["zone"]) + [Action("no_reflex", "Hold fire", Actor(s.id))]
 
 
 @handler("reflex")
 def reflex(game: Game, action: Action) -> None:
-    sid, weapons, mode, zone, knife = action.args
+    args: Reflex = action.args
+    sid, weapons, mode, zone, knife = args.survivor, args.weapons, args.mode, args.zone, args.knife
     game.state.card_reactions.append(skills.card_reaction("combat_reflexes", game.survivor(sid)))
     start_attack(game, game.survivor(sid), tuple(weapons.split("+")), mode, "normal", zone, knife)
 

@@ -4,18 +4,34 @@ reorganise. Discarding is free at any time."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.games.tilezone import inventory
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
+from zombie_table.games.tilezone.actions import Actor, WithCard
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game  # annotations only: the game sits above its rules (game → conditions → spawning → …)
+
+
+class Swap(NamedTuple):
+    """Two slots' cards change places: `survivor`'s slot `slot` `at` and `other`'s (the same survivor's own
+    swap too)."""
+
+    survivor: str
+    slot: str
+    at: int  # the slot's place (0 for the first of its kind)
+    other: str
+    other_slot: str
+    other_at: int
+
+
+ARGS = declare(ACTION_ARGS, {"discard": WithCard, "reorganise": Actor, "done": Actor, "rearrange": Swap, "drop": WithCard})
 
 
 @provides
@@ -25,22 +41,22 @@ def discard_actions(game: Game, s: SurvivorState) -> list[Action]:
 
 
 def _discards(game: Game, s: SurvivorState, kept: set[str]) -> list[Action]:
-    return [Action("discard", f"Discard {game.card(c).name} (free)", (s.id, c)) for c in s.inventory.cards() if c not in kept]
+    return [Action("discard", f"Discard {game.card(c).name} (free)", WithCard(s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 
 @handler("discard")
 def discard(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
-    inventory.discard(game, s, action.args[1])
-    game.emit(Ev.inventory, "discard", f"{s.name} discards {game.card(action.args[1]).name}", survivor=s.id)
+    inventory.discard(game, s, action.args.card)
+    game.emit(Ev.inventory, "discard", f"{s.name} discards {game.card(action.args.card).name}", survivor=s.id)
 
 
 @provides
 def reorganise_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not can_pay(s, ()) or not (s.inventory.cards() or partners(game, s)):
         return []
-    return [Action("reorganise", "Reorganise / trade (1 action)", (s.id,))]
+    return [Action("reorganise", "Reorganise / trade (1 action)", Actor(s.id))]
 
 
 def partners(game: Game, s: SurvivorState) -> list[SurvivorState]:
@@ -53,7 +69,7 @@ def partners(game: Game, s: SurvivorState) -> list[SurvivorState]:
 
 @handler("reorganise")
 def reorganise(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "reorganise")
@@ -79,7 +95,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
     either; then done."""
     s = game.survivor(decision.survivor)
     held = _Holdings(game)
-    out: list[Action] = [Action("done", "Done reorganising", (s.id,))]  # first: the answer that ends it
+    out: list[Action] = [Action("done", "Done reorganising", Actor(s.id))]  # first: the answer that ends it
     out += _own_moves(game, held, s, "")
     out += _setting_moves(game, s, "")
     if decision.data["trade"]:
@@ -93,7 +109,7 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
                 for sb, ib, cb in p.inventory.slots():
                     if (ca or cb) and _swap_fits(game, held, s, ca, sb, p, cb, sa):
                         out.append(Action("rearrange", f"Trade with {p.name}: your {_name(game, ca)} ({sa} {ia + 1}) "
-                                          f"for their {_name(game, cb)} ({sb} {ib + 1})", (s.id, sa, ia, p.id, sb, ib)))
+                                          f"for their {_name(game, cb)} ({sb} {ib + 1})", Swap(s.id, sa, ia, p.id, sb, ib)))
             out += _own_moves(game, held, p, f"{p.name}: ")
             out += _setting_moves(game, p, f"{p.name}: ")
             out += _drops(game, p, f"{p.name}: ")
@@ -130,7 +146,7 @@ def _own_moves(game: Game, held: _Holdings, s: SurvivorState, who: str) -> list[
         for sb, ib, cb in own[a + 1:]:
             if (ca or cb) and _swap_fits(game, held, s, ca, sb, s, cb, sa):
                 out.append(Action("rearrange", f"{who}Swap {_name(game, ca)} ({sa} {ia + 1}) with {_name(game, cb)} ({sb} {ib + 1})",
-                                  (s.id, sa, ia, s.id, sb, ib)))
+                                  Swap(s.id, sa, ia, s.id, sb, ib)))
     return out
 
 
@@ -140,7 +156,7 @@ def _setting_moves(game: Game, s: SurvivorState, who: str) -> list[Action]:
 
 def _drops(game: Game, s: SurvivorState, who: str) -> list[Action]:
     kept = inventory.kept(game, s)
-    return [Action("drop", f"{who}Discard {game.card(c).name}", (s.id, c)) for c in s.inventory.cards() if c not in kept]
+    return [Action("drop", f"{who}Discard {game.card(c).name}", WithCard(s.id, c)) for c in s.inventory.cards() if c not in kept]
 
 
 def _name(game: Game, card: str | None) -> str:
@@ -179,7 +195,8 @@ def again(game: Game, *involved: str) -> None:
 
 @handler("rearrange")
 def rearrange(game: Game, action: Action) -> None:
-    sid, sa, ia, pid, sb, ib = action.args
+    args: Swap = action.args
+    sid, sa, ia, pid, sb, ib = args.survivor, args.slot, args.at, args.other, args.other_slot, args.other_at
     s, p = game.survivor(sid), game.survivor(pid)
     ca, cb = getattr(s.inventory, sa)[ia], getattr(p.inventory, sb)[ib]
     s.inventory.put(sa, ia, cb)
@@ -191,9 +208,9 @@ def rearrange(game: Game, action: Action) -> None:
 
 @handler("drop")
 def drop(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
-    inventory.discard(game, s, action.args[1])
-    game.emit(Ev.inventory, "discard", f"{s.name} discards {game.card(action.args[1]).name}", survivor=s.id)
+    s = game.survivor(action.args.survivor)
+    inventory.discard(game, s, action.args.card)
+    game.emit(Ev.inventory, "discard", f"{s.name} discards {game.card(action.args.card).name}", survivor=s.id)
     again(game, s.id)
 
 

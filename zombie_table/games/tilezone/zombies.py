@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 from zombie_table.games.tilezone import noise
 from zombie_table.games.tilezone.board import EdgeKind
 from zombie_table.games.tilezone.events import Ev
+from zombie_table.games.tilezone.actions import Actor, Ally, AtZone
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.games.tilezone.health import wound, wound_words
 from zombie_table.games.tilezone.state import Decision, SurvivorState
 
@@ -82,6 +83,9 @@ def targets(game: Game) -> list[SurvivorState]:
 def activation_steps(types: list[str] | None) -> list[dict[str, Any]]:
     """One activation of these zombie types (all if None): everyone once, then two-action types again."""
     return [{"kind": "activation", "types": types, "second": False}, {"kind": "activation", "types": types, "second": True}]
+
+
+ARGS = declare(ACTION_ARGS, {"ally_wound": Ally, "take_wound": Actor, "zombie_way": AtZone})
 
 
 @step("zombies_phase")
@@ -216,8 +220,8 @@ def assign_wound_options(game: Game, decision: Decision) -> list[Action]:
     candidates = [s for s in targets(game) if s.zone == decision.data["zone"]]
     kinds = dict.fromkeys(allies(game, decision.data["zone"]))
     return [
-        *(Action("ally_wound", f"A {game.ruleset.kinds[ALLY_TOKENS][k]} takes it (and falls)", (k,)) for k in kinds),
-        *(Action("take_wound", f"{s.name} takes it ({game.data.rules.health_word} {s.health_left}/{s.health})", (s.id,))
+        *(Action("ally_wound", f"A {game.ruleset.kinds[ALLY_TOKENS][k]} takes it (and falls)", Ally(k)) for k in kinds),
+        *(Action("take_wound", f"{s.name} takes it ({game.data.rules.health_word} {s.health_left}/{s.health})", Actor(s.id))
           for s in wound_order(candidates)),
     ]
 
@@ -227,14 +231,14 @@ def ally_wound(game: Game, action: Action) -> None:
     data = game.resolving.data
     hits = list(data["hits"])
     hits.pop(0)
-    lose_ally(game, data["zone"], action.args[0], "zombie-attack")
+    lose_ally(game, data["zone"], action.args.kind, "zombie-attack")
     if hits:
         game.push({"kind": "wounds", "zone": data["zone"], "hits": hits})
 
 
 @handler("take_wound")
 def take_wound(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     data = game.resolving.data
     hits = list(data["hits"])
     ztype = hits.pop(0)
@@ -371,7 +375,7 @@ def split(game: Game, params: dict[str, Any]) -> None:
 
 @options("split")
 def split_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("zombie_way", f"Send it to {o}", (o,)) for o in decision.data["options"]]
+    return [Action("zombie_way", f"Send it to {o}", AtZone(o)) for o in decision.data["options"]]
 
 
 @handler("zombie_way")
@@ -379,10 +383,10 @@ def zombie_way(game: Game, action: Action) -> None:
     data = game.resolving.data
     plan_step = next(s for s in game.state.queue if s["kind"] == "apply_moves")
     if data["type"] is None:
-        plan_step["plan"].extend([data["zone"], action.args[0], t, n, data["reason"]] for t, n in data["group"].items())
+        plan_step["plan"].extend([data["zone"], action.args.zone, t, n, data["reason"]] for t, n in data["group"].items())
         return
-    plan_step["plan"].append([data["zone"], action.args[0], data["type"], 1, data["reason"]])
-    remaining = [o for o in data["options"] if o != action.args[0]]
+    plan_step["plan"].append([data["zone"], action.args.zone, data["type"], 1, data["reason"]])
+    remaining = [o for o in data["options"] if o != action.args.zone]
     if data["left"] > 1:
         game.push({**data, "kind": "split", "options": remaining, "left": data["left"] - 1})
 

@@ -529,8 +529,8 @@ class GameScreen(Coaching, Screen):
         return [a for a in self.game.legal_actions() if a.kind in kinds]
 
     def _zone_of(self, action: Action) -> str | None:
-        zones = [a for a in action.args if isinstance(a, str) and a in self.game.board.zones]
-        return zones[-1] if zones else None
+        """The zone the action is aimed at: its arguments' `zone` field (games/tilezone/actions.py), if any."""
+        return getattr(action.args, "zone", "") or None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted:
@@ -712,7 +712,7 @@ class GameScreen(Coaching, Screen):
             self._confirm_end_turn(ends[0])
 
     def _confirm_end_turn(self, action: Action) -> None:
-        s = self.game.survivor(action.args[0])
+        s = self.game.survivor(action.args.survivor)
         spare = s.actions_left + sum(v for v in s.free.values() if v > 0)
         if not spare:
             self.apply(action)

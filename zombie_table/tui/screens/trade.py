@@ -18,6 +18,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from zombie_table.games.tilezone.game import Action, Game
+from zombie_table.games.tilezone.trade import Swap
 from zombie_table.kernel.words import plural
 
 Slot = tuple[str, str, int]  # survivor id, slot kind, index
@@ -25,8 +26,9 @@ MOVES = ("rearrange", "drop", "done")  # drawn on the table; any other reorganis
 SLOT_NAMES = {"hand": "Hand", "favourite": "Favourite", "body": "Body", "backpack": "Pack"}
 
 
-def _slot(args: tuple, at: int) -> Slot:
-    return args[at], args[at + 1], args[at + 2]
+def _ends(swap: Swap) -> tuple[Slot, Slot]:
+    """The two slots a `rearrange` swaps."""
+    return (swap.survivor, swap.slot, swap.at), (swap.other, swap.other_slot, swap.other_at)
 
 
 class TradeScreen(ModalScreen[Action | None]):
@@ -68,8 +70,8 @@ class TradeScreen(ModalScreen[Action | None]):
         me = self.game.decision.survivor
         seen: dict[str, None] = {}
         for a in self._legal():
-            if a.kind == "rearrange" and a.args[3] != me:
-                seen[a.args[3]] = None
+            if a.kind == "rearrange" and a.args.other != me:
+                seen[a.args.other] = None
         fixed = self.game.decision.data.get("partner")
         return [fixed] if fixed else list(seen)
 
@@ -81,7 +83,7 @@ class TradeScreen(ModalScreen[Action | None]):
     def _move(self, a: Slot, b: Slot) -> Action | None:
         """The legal swap of these two slots' contents, if any."""
         for action in self._legal():
-            if action.kind == "rearrange" and {_slot(action.args, 0), _slot(action.args, 3)} == {a, b}:
+            if action.kind == "rearrange" and set(_ends(action.args)) == {a, b}:
                 return action
         return None
 
@@ -167,7 +169,7 @@ class TradeScreen(ModalScreen[Action | None]):
         out = set()
         for a in self._legal():
             if a.kind == "rearrange":
-                ends = (_slot(a.args, 0), _slot(a.args, 3))
+                ends = _ends(a.args)
                 if self.picked in ends:
                     out.update(e for e in ends if e != self.picked)
         return out

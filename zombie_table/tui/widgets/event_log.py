@@ -9,7 +9,7 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.tui import glyphs
 from zombie_table.tui.session import LogLine
 
-KIND_STYLES: dict[str, str] = {
+KIND_STYLES: dict[str, str] = {  # by event kind (`Ev`, a str enum)
     Ev.zombie_attack: "bold red", Ev.zombie_move: "red", Ev.spawned: "red", Ev.card: "magenta",
     Ev.extra_activation: "bold magenta", Ev.wounded: "bold red", Ev.died: "bold red reverse",
     Ev.killed: "green", Ev.xp: "yellow", Ev.level_up: "bold yellow", Ev.skill: "bold yellow",
@@ -36,7 +36,7 @@ def log_text(line: LogLine) -> Text:
     if event.kind in (Ev.round, Ev.phase):
         text.append("── ", style="dim")
     text.append(event.text, style=KIND_STYLES.get(event.kind, ""))
-    if event.kind == Ev.rolled and event.data.get("dice"):
+    if event.kind is Ev.rolled and event.data.get("dice"):
         text.append(" ")
         text.append_text(dice_text(event.data["dice"], event.data.get("hits", 0)))
     text.append(f"  ·{event.rule}", style="dim italic")

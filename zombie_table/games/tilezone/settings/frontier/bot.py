@@ -35,7 +35,7 @@ def start_train(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a:
 def push_wagon(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """Two reasons to drive the wagon: off the tracks before the train comes, and down the road to
     an exit it must leave through."""
-    dest = a.args[1]
+    dest = a.args.zone
     if stage_needs(game, "push_wagon") and game.board.zones[dest].kind is not ZoneKind.track:
         return MISSION
     exit_ = wagon_exit(game)
@@ -75,7 +75,7 @@ def bless(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Actio
 
 @kind(BOT_SCORES, "fire_gatling")
 def fire_gatling(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    zone = a.args[1]
+    zone = a.args.zone
     if game.state.survivors_in(zone):
         return NEVER
     return KILL * sit.closeness(zone) * min(3, sit.count(zone)) * 0.5 + bot.stay(game, sit, s, a)
@@ -83,7 +83,7 @@ def fire_gatling(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a
 
 @kind(BOT_SCORES, "vade_retro")
 def vade_retro(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    zone, here = a.args[1], s.zone
+    zone, here = a.args.zone, s.zone
     near = zone == here or game.board.distance[here].get(zone, FAR) <= 1
     return sit.count(zone) * (70.0 if near else 10.0) + bot.stay(game, sit, s, a)
 

@@ -4,7 +4,7 @@ spawn tokens on the Mine and the Cemetery."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from zombie_table.content.cards import CardEffect
 from zombie_table.content.tiles import Feature, ZoneKind
@@ -17,7 +17,9 @@ from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.zombies import HOLD_TOKENS
 from zombie_table.games.tilezone.turn import FREE_POOLS
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.games.tilezone.actions import CardAt, ToZone, WithCard
+from zombie_table.games.tilezone.combat import Melee
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.games.tilezone.moves import leave_cost, move_survivor, on_enter, reachable
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
@@ -92,6 +94,21 @@ def charges_left(game: Game, s: SurvivorState) -> int:
     return 1 + skills.count(game, s, "extra_charge") - s.turn.used("charge")
 
 
+class MoveToken(NamedTuple):
+    source: str  # the zone the token is taken from
+    zone: str  # where it goes
+
+
+class Fan(NamedTuple):
+    survivor: str
+    pistol: str  # the card instance fanned
+    zone: str
+
+
+ARGS = declare(ACTION_ARGS, {"charge": ToZone, "charge_hit": Melee, "vade_retro": ToZone, "move_vade_retro": MoveToken,
+                              "fan": Fan, "reload": WithCard, "bless": CardAt, "drink": WithCard})
+
+
 @provides(needs=("charge",))
 def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, "charge") or charges_left(game, s) <= 0:
@@ -109,7 +126,7 @@ def charge_actions(game: Game, s: SurvivorState) -> list[Action]:
         path = reach.get(z)
         if path is not None:
             out.append(Action("charge", f"Charge into {game.zone_name(z)} ({plural(len(path), 'zone')}) and strike — {plural(1 + extra, 'action')}",
-                              (s.id, z)))
+                              ToZone(s.id, z)))
     return out
 
 
@@ -123,7 +140,7 @@ def _zombies_within(game: Game, zone: str, limit: int) -> list[str]:
 
 @handler("charge")
 def charge(game: Game, action: Action) -> None:
-    sid, dest = action.args
+    sid, dest = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     limit = 2 + skills.count(game, s, "charge_bonus", "plus_zone")
@@ -147,12 +164,12 @@ def charge_strike_options(game: Game, decision: Decision) -> list[Action]:
     s = game.survivor(decision.survivor)
     sets = weapon_sets(game, s, "melee")
     named = set_names(game, s, [ws for ws, _ in sets])
-    return [Action("charge_hit", f"Strike with {named[ws]}", (s.id, "+".join(ws), knife)) for ws, knife in sets]
+    return [Action("charge_hit", f"Strike with {named[ws]}", Melee(s.id, "+".join(ws), knife)) for ws, knife in sets]
 
 
 @handler("charge_hit")
 def charge_hit(game: Game, action: Action) -> None:
-    sid, weapons, knife = action.args
+    sid, weapons, knife = action.args.survivor, action.args.weapons, action.args.knife
     s = game.survivor(sid)
     start_attack(game, s, tuple(weapons.split("+")), "melee", "charge", s.zone, knife)
 
@@ -168,14 +185,14 @@ def vade_retro_actions(game: Game, s: SurvivorState) -> list[Action]:
         return []
     held = set(game.state.tokens.get("vade_retro", []))
     return [
-        Action("vade_retro", f"Vade Retro on {z}: its zombies lose their next activation (1 action)", (s.id, z))
+        Action("vade_retro", f"Vade Retro on {z}: its zombies lose their next activation (1 action)", ToZone(s.id, z))
         for z in sorted(vision.sight(game, s)) if game.state.zombie_count(z) and z not in held
     ]
 
 
 @handler("vade_retro")
 def vade_retro(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     pay(s, ("vade_retro",))
@@ -196,13 +213,13 @@ def vade_retro_token(game: Game, params: dict[str, Any]) -> None:
 
 @options("vade_retro_token")
 def vade_retro_token_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action("move_vade_retro", f"Take the token from {z}", (z, decision.data["zone"]))
+    return [Action("move_vade_retro", f"Take the token from {z}", MoveToken(z, decision.data["zone"]))
             for z in game.state.tokens["vade_retro"]]
 
 
 @handler("move_vade_retro")
 def move_vade_retro(game: Game, action: Action) -> None:
-    src, dst = action.args
+    src, dst = action.args.source, action.args.zone
     tokens = game.state.tokens["vade_retro"]
     tokens[tokens.index(src)] = dst
     game.emit(Ev.token, "vade-retro", f"The Vade Retro token moves from {src} to {dst}", zone=dst)
@@ -223,13 +240,13 @@ def fanning_actions(game: Game, s: SurvivorState) -> list[Action]:
             if can_pay(s, pools_for(game, ws, "ranged", zone, "fanning")):
                 q = profile(game, s, ws, "ranged", "fanning", zone)
                 out.append(aimed(game, s, q, zone, "fan", f"Fan {named[ws]} at {zone} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
-                                 (s.id, ws[0], zone)))
+                                 Fan(s.id, ws[0], zone)))
     return out
 
 
 @handler("fan")
 def fan(game: Game, action: Action) -> None:
-    sid, pistol, zone = action.args
+    sid, pistol, zone = action.args.survivor, action.args.pistol, action.args.zone
     s = game.survivor(sid)
     act(game)
     pay(s, pools_for(game, (pistol,), "ranged", zone, "fanning"))
@@ -248,13 +265,13 @@ def reload_pools(game: Game, s: SurvivorState, card: str) -> tuple[str, ...]:
 @provides
 def reload_actions(game: Game, s: SurvivorState) -> list[Action]:
     mine = [c for c in inventory.held(game, s) if c in game.state.unloaded]
-    return [Action("reload", f"Reload {game.card(c).name} (1 action)", (s.id, c)) for c in mine if can_pay(s, reload_pools(game, s, c))]
+    return [Action("reload", f"Reload {game.card(c).name} (1 action)", WithCard(s.id, c)) for c in mine if can_pay(s, reload_pools(game, s, c))]
 
 
 @handler("reload")
 def reload(game: Game, action: Action) -> None:
     """One action reloads a weapon, and both of an identical pair fired together."""
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     pay(s, reload_pools(game, s, card))
@@ -293,10 +310,10 @@ def holy_water_actions(game: Game, s: SurvivorState) -> list[Action]:
     if cards:
         seen = vision.sight(game, s)
         zones = sorted({t.zone for t in game.state.spawns if not t.destroyed and seen.get(t.zone, 2) <= 1 and _blessable(game, t)})
-        out += [Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", (s.id, card, zone))
+        out += [Action("bless", f"Pour {game.card(card).name} on the spawn zone {zone} (+5 XP)", CardAt(s.id, card, zone))
                 for card in cards for zone in zones]
     if drink is not None:
-        out.append(Action("drink", f"Use {game.card(drink).name} (+{game.rules.water_xp} XP)", (s.id, drink)))
+        out.append(Action("drink", f"Use {game.card(drink).name} (+{game.rules.water_xp} XP)", WithCard(s.id, drink)))
     return out
 
 
@@ -315,7 +332,7 @@ def _blessable(game: Game, token: SpawnToken) -> bool:
 def bless(game: Game, action: Action) -> None:
     """Mobile and abomination tokens move to the starting spawn (keeping their state); corpse
     piles are put out for good. 5 XP."""
-    sid, card, zone = action.args
+    sid, card, zone = action.args.survivor, action.args.card, action.args.zone
     s = game.survivor(sid)
     act(game)
     if game.rules.holy_water_cost:
@@ -336,7 +353,7 @@ def bless(game: Game, action: Action) -> None:
 
 @handler("drink")
 def drink(game: Game, action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     if game.rules.holy_water_cost:

@@ -8,13 +8,13 @@ leadership passes with a trade, like a card.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from zombie_table.games.tilezone import trade
 from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
-from zombie_table.kernel.ruleset import handler, hook, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, options, provides, step
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import Decision, Inventory, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -62,6 +62,40 @@ def add_companion(game: Game, sid: str, zone: str, leader: str = "") -> Survivor
     return s
 
 
+class Place(NamedTuple):
+    companion: str
+    zone: str
+
+
+class HandOver(NamedTuple):
+    companion: str
+    leader: str  # who leads it after
+    partner: str  # the survivor sharing the zone
+
+
+class Recruit(NamedTuple):
+    """A recruit the mission asks no price for."""
+
+    survivor: str
+    companion: str
+
+
+class PaidRecruit(NamedTuple):
+    """A recruit paid for, the player's pick of what to give (`missionrules.recruit_payments`)."""
+
+    survivor: str
+    companion: str
+    payment: str  # "card" or "token"
+    paid: str  # the card's instance id, or the carried token
+
+
+def recruit_args(survivor: str, companion: str, payment: tuple[str, ...]) -> Recruit | PaidRecruit:
+    return PaidRecruit(survivor, companion, *payment) if payment else Recruit(survivor, companion)
+
+
+ARGS = declare(ACTION_ARGS, {"place_companion": Place, "hand_over": HandOver, "recruit": (Recruit, PaidRecruit)})
+
+
 @step("choose_companion")
 def choose_companion(game: Game, params: dict[str, Any]) -> None:
     if candidates(game, params["class"]):
@@ -72,13 +106,13 @@ def choose_companion(game: Game, params: dict[str, Any]) -> None:
 @options("choose_companion")
 def choose_companion_options(game: Game, decision: Decision) -> list[Action]:
     zone = decision.data["zone"]
-    return [Action("place_companion", f"{game.data.survivor_by_id[c].name} waits in {zone}", (c, zone))
+    return [Action("place_companion", f"{game.data.survivor_by_id[c].name} waits in {zone}", Place(c, zone))
             for c in candidates(game, decision.data["class"])]
 
 
 @handler("place_companion")
 def place_companion(game: Game, action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.companion, action.args.zone
     add_companion(game, sid, zone)
     game.emit(Ev.info, "companions", f"{game.survivor(sid).name} waits in {zone}", survivor=sid)
 
@@ -100,7 +134,7 @@ def recruit_actions(game: Game, s: SurvivorState) -> list[Action]:
     if not here or not can_pay(s, ()) or recruit_blockers(game, s):
         return []
     classes = {c.id: ", ".join(map(game.data.rules.class_name, c.classes)) for c in here}
-    return [Action("recruit", f"Recruit {c.name} ({classes[c.id]}){payment_text(game, paid)} — 1 action", (s.id, c.id, *paid))
+    return [Action("recruit", f"Recruit {c.name} ({classes[c.id]}){payment_text(game, paid)} — 1 action", recruit_args(s.id, c.id, paid))
             for c in here for paid in recruit_payments(game, s)]
 
 
@@ -108,11 +142,12 @@ def recruit_actions(game: Game, s: SurvivorState) -> list[Action]:
 def recruit(game: Game, action: Action) -> None:
     from zombie_table.games.tilezone.settings.frontier.missionrules import after_recruit, pay_recruit_cost
 
-    s, c = game.survivor(action.args[0]), game.survivor(action.args[1])
+    args: Recruit | PaidRecruit = action.args
+    s, c = game.survivor(args.survivor), game.survivor(args.companion)
     act(game)
     pay(s, ())
     note_action(s, "recruit")
-    pay_recruit_cost(game, s, tuple(action.args[2:]))
+    pay_recruit_cost(game, s, (args.payment, args.paid) if isinstance(args, PaidRecruit) else ())
     lead(game, c, s, "recruit")
     after_recruit(game)
 
@@ -128,14 +163,14 @@ def lead(game: Game, companion: SurvivorState, leader: SurvivorState, rule: str)
 @hook("trade_options")
 def hand_over_options(game: Game, s: SurvivorState, partner: SurvivorState) -> list[Action]:
     """Trade options: a companion's leadership passes like an equipment card."""
-    out = [Action("hand_over", f"Hand {c.name} over to {partner.name}", (c.id, partner.id, partner.id)) for c in led_by(game, s)]
-    out += [Action("hand_over", f"Take over {c.name} from {partner.name}", (c.id, s.id, partner.id)) for c in led_by(game, partner)]
+    out = [Action("hand_over", f"Hand {c.name} over to {partner.name}", HandOver(c.id, partner.id, partner.id)) for c in led_by(game, s)]
+    out += [Action("hand_over", f"Take over {c.name} from {partner.name}", HandOver(c.id, s.id, partner.id)) for c in led_by(game, partner)]
     return out
 
 
 @handler("hand_over")
 def hand_over(game: Game, action: Action) -> None:
-    companion, leader, partner = action.args
+    companion, leader, partner = action.args.companion, action.args.leader, action.args.partner
     c = game.survivor(companion)
     giver = game.survivor(c.companion_of)
     lead(game, c, game.survivor(leader), "trade")

@@ -14,7 +14,8 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import SPECIAL_RULES
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.games.tilezone.actions import Actor, ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 from zombie_table.games.tilezone.moves import companions, leave_cost
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
@@ -62,6 +63,10 @@ def road_distance(game: Game, target: str) -> dict[str, int]:
     return dist
 
 
+ARGS = declare(ACTION_ARGS, {"leave_wagon": Actor, "board_wagon": Actor, "push_wagon": ToZone, "fire_gatling": ToZone,
+                              "move_gatling": ToZone})
+
+
 @provides
 def wagon_actions(game: Game, s: SurvivorState) -> list[Action]:
     wagon = token_zone(game, "wagon")
@@ -71,25 +76,25 @@ def wagon_actions(game: Game, s: SurvivorState) -> list[Action]:
     out = []
     if s.riding:
         if can_pay(s, ("move",), extra):
-            out.append(Action("leave_wagon", f"Climb out of the wagon — {plural(1 + extra, 'action')}", (s.id,)))
+            out.append(Action("leave_wagon", f"Climb out of the wagon — {plural(1 + extra, 'action')}", Actor(s.id)))
         return out
     free = s.turn.entered == wagon
     if free or can_pay(s, ("move",), extra):
-        out.append(Action("board_wagon", "Climb into the wagon" + (" (free after moving here)" if free else f" — {plural(1 + extra, 'action')}"), (s.id,)))
+        out.append(Action("board_wagon", "Climb into the wagon" + (" (free after moving here)" if free else f" — {plural(1 + extra, 'action')}"), Actor(s.id)))
     cost = machine_cost(game, "wagon")
     if s.actions_left >= cost + extra:
-        out += [Action("push_wagon", f"Drive the wagon to {z} — {cost + extra} actions", (s.id, z)) for z in _wagon_roads(game, wagon)]
+        out += [Action("push_wagon", f"Drive the wagon to {z} — {cost + extra} actions", ToZone(s.id, z)) for z in _wagon_roads(game, wagon)]
     return out
 
 
 @handler("board_wagon")
 def board_wagon(game: Game, action: Action) -> None:
-    _climb(game, game.survivor(action.args[0]), inside=True)
+    _climb(game, game.survivor(action.args.survivor), inside=True)
 
 
 @handler("leave_wagon")
 def leave_wagon(game: Game, action: Action) -> None:
-    _climb(game, game.survivor(action.args[0]), inside=False)
+    _climb(game, game.survivor(action.args.survivor), inside=False)
 
 
 def _climb(game: Game, s: SurvivorState, inside: bool) -> None:
@@ -108,8 +113,8 @@ def push_wagon(game: Game, action: Action) -> None:
     """The driver, the wagon and everything in it (riders, cargo, a mounted gun) move one zone."""
     from zombie_table.games.tilezone.moves import move_survivor
 
-    s = game.survivor(action.args[0])
-    dest = action.args[1]
+    s = game.survivor(action.args.survivor)
+    dest = action.args.zone
     act(game)
     s.actions_left -= machine_cost(game, "wagon") + leave_cost(game, s)
     note_action(s, "machine-move")
@@ -144,32 +149,32 @@ def gatling_actions(game: Game, s: SurvivorState) -> list[Action]:
             if game.state.zombie_count(zone) and p["min_range"] <= rng <= p["max_range"]:
                 q = profile(game, s, (), "ranged", "machine:gatling", zone)
                 out.append(aimed(game, s, q, zone, "fire_gatling", f"Fire the {name} at {zone}, range {rng} ({q['dice']}d {q['accuracy']}+ dmg {q['damage']}, BOOM!)",
-                                 (s.id, zone)))
+                                 ToZone(s.id, zone)))
     cost = machine_cost(game, "gatling")
     extra = leave_cost(game, s)
     if gatling_moves(game) == "free" and s.actions_left >= cost + extra:
-        out += [Action("move_gatling", f"Haul the gun to {z} — {cost + extra} actions", (s.id, z)) for z in game.board.exits(s.zone)]
+        out += [Action("move_gatling", f"Haul the gun to {z} — {cost + extra} actions", ToZone(s.id, z)) for z in game.board.exits(s.zone)]
     return out
 
 
 @handler("fire_gatling")
 def fire_gatling(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
-    start_attack(game, s, (), "ranged", "machine:gatling", action.args[1])
+    start_attack(game, s, (), "ranged", "machine:gatling", action.args.zone)
 
 
 @handler("move_gatling")
 def move_gatling(game: Game, action: Action) -> None:
     from zombie_table.games.tilezone.moves import move_survivor
 
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     s.actions_left -= machine_cost(game, "gatling") + leave_cost(game, s)
     note_action(s, "machine-move")
-    _set_token(game, "gatling", action.args[1])
-    move_survivor(game, s, [action.args[1]], "gatling")
+    _set_token(game, "gatling", action.args.zone)
+    move_survivor(game, s, [action.args.zone], "gatling")
 
 
 @hook("escaped")

@@ -20,7 +20,8 @@ from zombie_table.games.tilezone.experience import gain_xp
 from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.game import Action, Game
 from zombie_table.games.tilezone.goals import SPECIAL_RULES
-from zombie_table.kernel.ruleset import declare, handler, hook, provides, step
+from zombie_table.games.tilezone.actions import Actor, Pass
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides, step
 from zombie_table.games.tilezone.moves import on_enter
 from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.spawning import starting_zone
@@ -70,6 +71,9 @@ def mission_setup(game: Game) -> None:
 
 
 # ---------------------------------------------------------------- objectives
+ARGS = declare(ACTION_ARGS, {"pass_token": Pass, "start_train": Actor, "load_wagon": Actor, "stoke": Actor})
+
+
 @hook("may_take_objective")
 def may_take(game: Game, s: SurvivorState, token: ObjectiveToken) -> bool:
     """Mission limits on taking a token: countdown markers never, coal sacks only by carriers."""
@@ -138,13 +142,13 @@ def token_trade_options(game: Game, s: SurvivorState, partner: SurvivorState) ->
                 continue
             offered.add(kind)
             label = (f"Give {partner.name} the {kind} token" if giver is s else f"Take the {kind} token from {partner.name}")
-            out.append(Action("pass_token", label, (token, giver.id, taker.id)))
+            out.append(Action("pass_token", label, Pass(token, giver.id, taker.id)))
     return out
 
 
 @handler("pass_token")
 def pass_token(game: Game, action: Action) -> None:
-    token, giver_id, taker_id = action.args
+    token, giver_id, taker_id = action.args.token, action.args.giver, action.args.taker
     giver, taker = game.survivor(giver_id), game.survivor(taker_id)
     giver.carried.remove(token)
     taker.carried.append(token)
@@ -354,18 +358,18 @@ def mission_actions(game: Game, s: SurvivorState) -> list[Action]:
     start = game.mission.rule(TrainStartAction)
     if start and train.status(game) == "idle" and s.zone == train.cab(game) and can_pay(s, ()):
         if own(game).coal >= start.coal:
-            out.append(Action("start_train", "Open the throttle: the train starts (1 action)", (s.id,)))
+            out.append(Action("start_train", "Open the throttle: the train starts (1 action)", Actor(s.id)))
     if game.mission.rule(WagonCargo) and cargo_slots(s) and s.zone in game.state.tokens.get("wagon", []) and can_pay(s, ()):
-        out.append(Action("load_wagon", f"Load {plural(cargo_slots(s), 'cargo token')} onto the wagon (1 action)", (s.id,)))
+        out.append(Action("load_wagon", f"Load {plural(cargo_slots(s), 'cargo token')} onto the wagon (1 action)", Actor(s.id)))
     sacks = game.mission.rule(CoalSacks)
     if sacks and carried_coal(game, s) and _near_tender(game, s) and can_pay(s, ()):
-        out.append(Action("stoke", f"Drop {plural(carried_coal(game, s), 'coal sack')} into the tender (1 action)", (s.id,)))
+        out.append(Action("stoke", f"Drop {plural(carried_coal(game, s), 'coal sack')} into the tender (1 action)", Actor(s.id)))
     return out
 
 
 @handler("start_train")
 def start_train(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "mission")
@@ -374,7 +378,7 @@ def start_train(game: Game, action: Action) -> None:
 
 @handler("load_wagon")
 def load_wagon(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "mission")
@@ -431,7 +435,7 @@ def _near_tender(game: Game, s: SurvivorState) -> bool:
 
 @handler("stoke")
 def stoke(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "mission")

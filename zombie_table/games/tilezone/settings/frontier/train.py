@@ -19,7 +19,8 @@ from zombie_table.games.tilezone.events import Ev
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.settings.frontier.state import own
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, hook, options, step
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, options, step
 from zombie_table.games.tilezone.moves import move_survivor
 from zombie_table.games.tilezone.noise import make_noise, relocate
 from zombie_table.games.tilezone.spawning import starting_zone
@@ -116,6 +117,9 @@ def locomotive_zones(game: Game) -> list[str]:
 def cab(game: Game) -> str | None:
     cabs = [z for z in game.board.zones_with(Feature.cab) if z.startswith(f"{LOCOMOTIVE}R:")]
     return cabs[0] if cabs else None
+
+
+ARGS = declare(ACTION_ARGS, {"land": ToZone})
 
 
 @hook("before_zombies")
@@ -296,11 +300,11 @@ def thrown_clear(game: Game, params: dict[str, Any]) -> None:
 @options("thrown_clear")
 def thrown_clear_options(game: Game, decision) -> list[Action]:
     s = game.survivor(decision.survivor)
-    return [Action("land", f"{s.name} lands in {z}", (s.id, z)) for z in decision.data["zones"]]
+    return [Action("land", f"{s.name} lands in {z}", ToZone(s.id, z)) for z in decision.data["zones"]]
 
 
 @handler("land")
 def land(game: Game, action: Action) -> None:
-    s = game.survivor(action.args[0])
-    if action.args[1] != s.zone:
-        move_survivor(game, s, [action.args[1]], "train")
+    s = game.survivor(action.args.survivor)
+    if action.args.zone != s.zone:
+        move_survivor(game, s, [action.args.zone], "train")

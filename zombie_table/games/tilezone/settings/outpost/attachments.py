@@ -9,7 +9,7 @@ bullet weapon never fires outdoors (energy weapons work anywhere)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.cards import EquipmentCard
 from zombie_table.content.tiles import ZoneKind
@@ -19,7 +19,7 @@ from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.trade import again, free_reorganise
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -59,6 +59,23 @@ def cell_for(game: "Game", s: SurvivorState, weapon: str) -> bool:
     return any(game.card(c).ammo == CELL_AMMO and ATTACHMENT in game.card(c).traits for c in hung(game, _twins(game, s, weapon)))
 
 
+class Attach(NamedTuple):
+    survivor: str
+    card: str
+    weapon: str  # the card it goes under
+
+
+class Detach(NamedTuple):
+    survivor: str
+    card: str
+    weapon: str
+    slot: str  # where it goes ("" when discarded)
+    at: int
+
+
+ARGS = declare(ACTION_ARGS, {"keep_attached": Attach, "attach": Attach, "detach": Detach})
+
+
 @hook("weapon_ready")
 def ready(game: "Game", s: SurvivorState, card: EquipmentCard) -> bool:
     """A prototype needs its cell; no bullets outdoors."""
@@ -87,13 +104,13 @@ def attached_notes(game: "Game", card: str) -> list[str]:
 @hook("keep_options")
 def keep_attached(game: "Game", s: SurvivorState, card: str) -> list[Action]:
     """A card just found goes straight under a weapon in a hand (the keep comes with a reorganise)."""
-    return [Action("keep_attached", f"Keep it attached to {game.card(w).name}: it takes no slot", (s.id, card, w))
+    return [Action("keep_attached", f"Keep it attached to {game.card(w).name}: it takes no slot", Attach(s.id, card, w))
             for w in s.inventory.hand if w is not None and fits_under(game, card, w)]
 
 
 @handler("keep_attached")
 def kept_attached(game: "Game", action: Action) -> None:
-    sid, card, weapon = action.args
+    sid, card, weapon = action.args.survivor, action.args.card, action.args.weapon
     s = game.survivor(sid)
     own(game).attached.setdefault(weapon, []).append(card)
     game.emit(Ev.inventory, "search", f"{s.name} keeps {game.card(card).name}, attached to {game.card(weapon).name}",
@@ -110,19 +127,19 @@ def attach_options(game: "Game", s: SurvivorState, who: str) -> list[Action]:
         for w in weapons:
             if card is not None and fits_under(game, card, w):
                 out.append(Action("attach", f"{who}Attach {game.card(card).name} ({slot} {i + 1}) to {game.card(w).name}: it frees its slot",
-                                  (s.id, card, w)))
+                                  Attach(s.id, card, w)))
     free = inventory.free_slots_for_id(game, s, "")
     for w in weapons:
         for card in under(game, w):
-            out += [Action("detach", f"{who}Take {game.card(card).name} off {game.card(w).name} into {slot} {i + 1}", (s.id, card, w, slot, i))
+            out += [Action("detach", f"{who}Take {game.card(card).name} off {game.card(w).name} into {slot} {i + 1}", Detach(s.id, card, w, slot, i))
                     for slot, i in free if inventory.fits(game, s, card, slot)][:1]
-            out.append(Action("detach", f"{who}Discard {game.card(card).name} from under {game.card(w).name}", (s.id, card, w, "", 0)))
+            out.append(Action("detach", f"{who}Discard {game.card(card).name} from under {game.card(w).name}", Detach(s.id, card, w, "", 0)))
     return out
 
 
 @handler("attach")
 def attach(game: "Game", action: Action) -> None:
-    sid, card, weapon = action.args
+    sid, card, weapon = action.args.survivor, action.args.card, action.args.weapon
     s = game.survivor(sid)
     s.inventory.remove(card)
     own(game).attached.setdefault(weapon, []).append(card)
@@ -132,7 +149,8 @@ def attach(game: "Game", action: Action) -> None:
 
 @handler("detach")
 def detach(game: "Game", action: Action) -> None:
-    sid, card, weapon, slot, i = action.args
+    args: Detach = action.args
+    sid, card, weapon, slot, i = args.survivor, args.card, args.weapon, args.slot, args.at
     s = game.survivor(sid)
     unhang(game, weapon, card)
     if slot:

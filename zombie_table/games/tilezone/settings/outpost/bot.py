@@ -16,7 +16,7 @@ from zombie_table.games.tilezone.greedy import FAR, KILL, MISSION, NEVER, Greedy
 from zombie_table.games.tilezone.settings.outpost.attachments import PROTOTYPE, SCORCHER, under
 from zombie_table.games.tilezone.settings.outpost.doors import closed
 from zombie_table.games.tilezone.settings.outpost.fightbot import CONCENTRATE_SHARE
-from zombie_table.games.tilezone.settings.outpost.machines import BOT, where
+from zombie_table.games.tilezone.settings.outpost.machines import BOT, MachineAttack, MachineFocus, where
 from zombie_table.games.tilezone.settings.outpost.oxygen import wears_bottle
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.ruleset import kind
@@ -47,7 +47,7 @@ def door_fronts(game: Game) -> list[str]:
 
 @kind(BOT_SCORES, "open_door")
 def open_door(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    return MISSION if (s.zone, a.args[1]) in _shut_away(game) else NEVER
+    return MISSION if (s.zone, a.args.zone) in _shut_away(game) else NEVER
 
 
 @kind(BOT_SCORES, "close_door")
@@ -64,14 +64,15 @@ def take_oxygen(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a:
 def machine_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A machine's own attack: worth its expected kills, never into teammates (an active machine
     draws the xenos, which suits a machine: losing it loses nothing)."""
-    machine, zone, mode, *focus = a.args[1:]
+    args: MachineAttack | MachineFocus = a.args
+    machine, zone, mode = args.machine, args.zone, args.mode
     if victims(game, s.id, zone):
         return NEVER
-    if focus:  # concentrated: only on a xeno its plain hits cannot kill, as a survivor's (fightbot)
+    if isinstance(args, MachineFocus):  # concentrated: only on a xeno its plain hits cannot kill, as a survivor's (fightbot)
         p = profile(game, s, (), mode, f"machine:{machine}", zone)
-        tough = game.data.zombie_types[focus[0]].damage_to_kill
+        tough = game.data.zombie_types[args.zombie].damage_to_kill
         worth = p["damage"] < tough <= p["damage"] * p["dice"]
-        return KILL * threat(game, focus[0]) * CONCENTRATE_SHARE + bot.stay(game, sit, s, a) if worth else NEVER
+        return KILL * threat(game, args.zombie) * CONCENTRATE_SHARE + bot.stay(game, sit, s, a) if worth else NEVER
     value, _, _ = bot.attack_value(game, s, (), mode, f"machine:{machine}", zone)
     return KILL * value * sit.closeness(zone) + bot.stay(game, sit, s, a)
 
@@ -80,7 +81,7 @@ def machine_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState,
 def bot_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """Steering the bot is worth it when it brings it beside the team (to fight) and nobody is in danger."""
     here = where(game, BOT)
-    near = min((game.board.distance[a.args[1]].get(z, FAR) for z in sit.company), default=FAR)
+    near = min((game.board.distance[a.args.zone].get(z, FAR) for z in sit.company), default=FAR)
     now = min((game.board.distance[here].get(z, FAR) for z in sit.company), default=FAR) if here else FAR
     return 5.0 if near < now else NEVER
 
@@ -95,7 +96,7 @@ def escort(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Acti
 def attach(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """A card under a weapon is worth attaching: it powers it (a prototype's cell, a Scorcher's fuel)
     or re-rolls its dice, and frees a slot. Once per weapon and kind is enough."""
-    _, card, weapon = a.args
+    card, weapon = a.args.card, a.args.weapon
     if any(game.state.cards[c] == game.state.cards[card] for c in under(game, weapon)):
         return NEVER
     powers = {PROTOTYPE, SCORCHER} & set(game.card(weapon).traits)  # without it the weapon does nothing

@@ -15,7 +15,8 @@ from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -42,6 +43,9 @@ def seen_by_xenos(game: "Game", s: SurvivorState) -> bool:
     return any(any(zombies.get(zone, {}).values()) for zone in game.board.sight[s.zone])
 
 
+ARGS = declare(ACTION_ARGS, {"camouflage": Actor})
+
+
 @provides(needs=(ABILITY,))
 def camouflage_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, ABILITY) or s.turn.streak_kind is not None or holder(game) is not None:
@@ -49,12 +53,12 @@ def camouflage_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if seen_by_xenos(game, s):
         return []
     return [Action("camouflage", f"{s.name} takes the camouflage token (free; lost on fighting, working a machine or "
-                   f"making noise)", (s.id,))]
+                   f"making noise)", Actor(s.id))]
 
 
 @handler("camouflage")
 def take_camouflage(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     own(game).camouflage = s.id
     game.emit(Ev.token, ABILITY, f"{s.name} takes the camouflage token: the xenos no longer notice them",

@@ -7,7 +7,7 @@ concentrated too (machines.py marks its target `focus`); the controller's Focus 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.combat import (
@@ -19,7 +19,7 @@ from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -38,9 +38,23 @@ def targets(game: "Game", zone: str, p: dict[str, Any]) -> list[str]:
     return sorted(game.state.zombies[zone]) if p["choose_targets"] else _priority_group(game, zone)
 
 
+class Concentrate(NamedTuple):
+    survivor: str
+    weapons: str
+    mode: str
+    zone: str
+    zombie: str  # the type the hits go to
+    knife: int
+
+
+ARGS = declare(ACTION_ARGS, {"concentrate": Concentrate})
+
+
 @provides
 def concentrate_actions(game: "Game", s: SurvivorState) -> list[Action]:
     out: list[Action] = []
+    if s.zone is None:  # off the board: nothing to fight
+        return out
     for mode in ("melee", "ranged"):
         sets = weapon_sets(game, s, mode)
         named = set_names(game, s, [ws for ws, _ in sets])
@@ -52,7 +66,7 @@ def concentrate_actions(game: "Game", s: SurvivorState) -> list[Action]:
                     continue
                 q = profile(game, s, weapons, mode, "normal", zone, knife)
                 for ztype in targets(game, zone, q):
-                    args = (s.id, "+".join(weapons), mode, zone, ztype, knife)
+                    args = Concentrate(s.id, "+".join(weapons), mode, zone, ztype, knife)
                     label = (f"Concentrate {'melee' if mode == 'melee' else f'fire on {zone} at range {rng}'} with {named[weapons]} "
                              f"({_stat(q)}) on one {game.data.zombie_types[ztype].name}")
                     out.append(aimed(game, s, q, zone, "concentrate", label, args) if mode != "melee" else Action("concentrate", label, args))
@@ -61,7 +75,8 @@ def concentrate_actions(game: "Game", s: SurvivorState) -> list[Action]:
 
 @handler("concentrate")
 def concentrate(game: "Game", action: Action) -> None:
-    sid, weapons, mode, zone, ztype, knife = action.args
+    args: Concentrate = action.args
+    sid, weapons, mode, zone, ztype, knife = args.survivor, args.weapons, args.mode, args.zone, args.zombie, args.knife
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))

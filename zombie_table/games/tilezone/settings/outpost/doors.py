@@ -17,7 +17,8 @@ from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act
 from zombie_table.games.tilezone.zombies import next_zones
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, hook, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from collections.abc import Collection
@@ -43,6 +44,9 @@ def pool_left(game: "Game") -> int:
     """Neutral tokens not on the board: a broken one stays there, on its broken side."""
     on_board = [*closed(game).values(), *own(game).broken.values()]
     return POOL - on_board.count(NEUTRAL)
+
+
+ARGS = declare(ACTION_ARGS, {"open_door": ToZone, "close_door": ToZone})
 
 
 @hook("setup")
@@ -105,33 +109,33 @@ def door_actions(game: "Game", s: SurvivorState) -> list[Action]:
     for other, k in _doors_here(game, s.zone):
         if k in shut:
             if shut[k] == NEUTRAL or game.rules.coloured_doors_open or OpenColouredDoors in game.mission.rules_by_kind:
-                out.append(Action("open_door", f"Open the door to {game.zone_name(other)} (free, once a turn)", (s.id, other)))
+                out.append(Action("open_door", f"Open the door to {game.zone_name(other)} (free, once a turn)", ToZone(s.id, other)))
         elif pool_left(game) > 0:
             out.append(Action("close_door", f"Close the door to {game.zone_name(other)} (free, once a turn; "
-                                            f"{pool_left(game)} door{'s' if pool_left(game) > 1 else ''} left)", (s.id, other)))
+                                            f"{pool_left(game)} door{'s' if pool_left(game) > 1 else ''} left)", ToZone(s.id, other)))
     return out
 
 
 @handler("open_door")
 def open_door(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     s.turn.use("door")
-    del closed(game)[key(s.zone, action.args[1])]
+    del closed(game)[key(s.zone, action.args.zone)]
     game.rebuild_board()
-    game.emit(Ev.token, "door", f"{s.name} opens the door between {s.zone} and {action.args[1]}",
-              survivor=s.id, zone=s.zone, door=[s.zone, action.args[1]], open=True)
+    game.emit(Ev.token, "door", f"{s.name} opens the door between {s.zone} and {action.args.zone}",
+              survivor=s.id, zone=s.zone, door=[s.zone, action.args.zone], open=True)
 
 
 @handler("close_door")
 def close_door(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     s.turn.use("door")
-    closed(game)[key(s.zone, action.args[1])] = NEUTRAL
+    closed(game)[key(s.zone, action.args.zone)] = NEUTRAL
     game.rebuild_board()
-    game.emit(Ev.token, "door", f"{s.name} closes the door between {s.zone} and {action.args[1]}",
-              survivor=s.id, zone=s.zone, door=[s.zone, action.args[1]], open=False)
+    game.emit(Ev.token, "door", f"{s.name} closes the door between {s.zone} and {action.args.zone}",
+              survivor=s.id, zone=s.zone, door=[s.zone, action.args.zone], open=False)
 
 
 @hook("door_broken")

@@ -18,7 +18,7 @@ CONCENTRATE_SHARE = 0.5  # the kill is likely, not sure
 
 @kind(BOT_SCORES, "hellfire")
 def hellfire(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    zone = a.args[1]
+    zone = a.args.zone
     if game.state.survivors_in(zone):
         return NEVER
     if zone in blast_targets(game):
@@ -29,7 +29,7 @@ def hellfire(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Ac
 
 @kind(BOT_SCORES, "concentrate")
 def concentrate(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    _, weapons, mode, zone, ztype, knife = a.args
+    weapons, mode, zone, ztype, knife = a.args.weapons, a.args.mode, a.args.zone, a.args.zombie, a.args.knife
     p = profile(game, s, tuple(weapons.split("+")), mode, "normal", zone, knife)
     tough = game.data.zombie_types[ztype].damage_to_kill
     if p["damage"] >= tough or p["damage"] * p["dice"] < tough or (mode != "melee" and game.state.survivors_in(zone)):

@@ -19,7 +19,8 @@ from zombie_table.games.tilezone.settings.outpost.attachments import FUEL, SCORC
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -45,6 +46,9 @@ def kit(game: "Game", s: SurvivorState) -> tuple[str, str] | None:
     return None
 
 
+ARGS = declare(ACTION_ARGS, {"hellfire": ToZone})
+
+
 @provides
 def hellfire_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if kit(game, s) is None or outdoor(game, s.zone) or not can_pay(s, POOLS):
@@ -61,15 +65,15 @@ def _option(game: "Game", s: SurvivorState, zone: str, rng: int) -> Action:
     label = f"Hellfire into {zone} (range {rng}): everyone and everything there dies"
     people = [o.name for o in game.state.survivors_in(zone)]
     if not people:
-        return Action("hellfire", label, (s.id, zone))
+        return Action("hellfire", label, ToZone(s.id, zone))
     names = ", ".join(people)
-    return Action("hellfire", f"{label} ⚠ {names} too", (s.id, zone),
+    return Action("hellfire", f"{label} ⚠ {names} too", ToZone(s.id, zone),
                   f"Hellfire kills {names}, and a death loses the game.")
 
 
 @handler("hellfire")
 def hellfire(game: "Game", action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     scorcher, fuel = kit(game, s)  # type: ignore[misc]  (listed only when the survivor has both)

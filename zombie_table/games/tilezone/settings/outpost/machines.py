@@ -8,7 +8,7 @@ hear and attack it) and one damage destroys it; idle, the xenos ignore it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.games.tilezone import moves, skills
 from zombie_table.games.tilezone.combat import profile, start_attack
@@ -20,7 +20,8 @@ from zombie_table.games.tilezone.state import TOKEN_KINDS, ObjectiveToken, Survi
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import ALLY_TOKENS
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -68,6 +69,33 @@ def activate(game: "Game", machine: str) -> None:
         game.state.tokens.setdefault(active_kind(machine), []).append(zone)
 
 
+class Remote(NamedTuple):
+    survivor: str
+    machine: str
+    partner: str  # who is given its remote
+
+
+class MachineAttack(NamedTuple):
+    survivor: str
+    machine: str
+    zone: str
+    mode: str
+
+
+class MachineFocus(NamedTuple):
+    """A machine's attack concentrated on one zombie type."""
+
+    survivor: str
+    machine: str
+    zone: str
+    mode: str
+    zombie: str
+
+
+ARGS = declare(ACTION_ARGS, {"give_remote": Remote, "machine_attack": (MachineAttack, MachineFocus), "bot_move": ToZone,
+                              "escort": ToZone})
+
+
 @hook("round_end")
 def stand_down(game: "Game") -> list:
     """The end phase takes the activation tokens off (§5.10)."""
@@ -95,13 +123,13 @@ def take_remote(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
 
 @hook("trade_options")
 def pass_remote(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[Action]:
-    return [Action("give_remote", f"Give {partner.name} the {game.data.rules.machines[m].name}'s remote", (s.id, m, partner.id))
+    return [Action("give_remote", f"Give {partner.name} the {game.data.rules.machines[m].name}'s remote", Remote(s.id, m, partner.id))
             for m, holder in sorted(own(game).remotes.items()) if holder == s.id]
 
 
 @handler("give_remote")
 def give_remote(game: "Game", action: Action) -> None:
-    sid, machine, partner = action.args
+    sid, machine, partner = action.args.survivor, action.args.machine, action.args.partner
     own(game).remotes[machine] = partner
     game.emit(Ev.token, "remote", f"{game.survivor(sid).name} hands the remote to {game.survivor(partner).name}",
               survivor=sid, machine=machine, to=partner)
@@ -126,9 +154,9 @@ def _attacks(game: "Game", s: SurvivorState, machine: str, here: str) -> list[Ac
             what = (f"The {spec.name} strikes in {game.zone_name(zone)}" if mode == "melee"
                     else f"Fire the {spec.name} at {game.zone_name(zone)}, range {rng}")
             stat = f"({q['dice']}d {q['accuracy']}+ dmg {q['damage']}) — 1 action"
-            out.append(aimed(game, s, q, zone, "machine_attack", f"{what} {stat}", (s.id, machine, zone, mode)))
+            out.append(aimed(game, s, q, zone, "machine_attack", f"{what} {stat}", MachineAttack(s.id, machine, zone, mode)))
             out += [aimed(game, s, q, zone, "machine_attack", f"{what}, concentrated on one {game.data.zombie_types[t].name} {stat}",
-                          (s.id, machine, zone, mode, t)) for t in targets(game, zone, q)]
+                          MachineFocus(s.id, machine, zone, mode, t)) for t in targets(game, zone, q)]
     return out
 
 
@@ -144,7 +172,7 @@ def machine_actions(game: "Game", s: SurvivorState) -> list[Action]:
         out += _attacks(game, s, machine, zone)
         if machine == BOT:
             name = game.data.rules.machines[BOT].name
-            out += [Action("bot_move", f"Steer the {name} from {game.zone_name(zone)} to {game.zone_name(z)} — 1 action", (s.id, z))
+            out += [Action("bot_move", f"Steer the {name} from {game.zone_name(zone)} to {game.zone_name(z)} — 1 action", ToZone(s.id, z))
                     for z in game.board.mover("zombie").exits(zone)]
     return out
 
@@ -161,37 +189,37 @@ def escort_actions(game: "Game", s: SurvivorState) -> list[Action]:
         return []
     name, cost = game.data.rules.machines[BOT].name, moves.cost_text(game, s, extra)
     bot_steps = set(game.board.mover("zombie").exits(here))
-    return [Action("escort", f"Move with the {name} to {game.zone_name(z)} — {cost}", (s.id, z))
+    return [Action("escort", f"Move with the {name} to {game.zone_name(z)} — {cost}", ToZone(s.id, z))
             for z in sorted(paths) if z in bot_steps]
 
 
 @handler("escort")
 def escort(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     paths, extra = moves.plain_moves(game, s)
-    moves.walk(game, s, paths[action.args[1]], extra, "escort")  # the controller's own move, no skill in it
-    _steer(game, s, action.args[1], "escort")
+    moves.walk(game, s, paths[action.args.zone], extra, "escort")  # the controller's own move, no skill in it
+    _steer(game, s, action.args.zone, "escort")
 
 
 @handler("machine_attack")
 def machine_attack(game: "Game", action: Action) -> None:
-    sid, machine, zone, mode, *target = action.args
-    s = game.survivor(sid)
+    args: MachineAttack | MachineFocus = action.args
+    s, machine = game.survivor(args.survivor), args.machine
     act(game)
     pay(s, ("machine",))
     here = where(game, machine)
     activate(game, machine)
-    marks = {"origin": here, **({"focus": target[0]} if target else {})}  # a concentrated attack names its target type
-    start_attack(game, s, (), mode, f"machine:{machine}", zone, marks=marks)
+    marks = {"origin": here, **({"focus": args.zombie} if isinstance(args, MachineFocus) else {})}  # a concentrated attack names its target type
+    start_attack(game, s, (), args.mode, f"machine:{machine}", args.zone, marks=marks)
 
 
 @handler("bot_move")
 def bot_move(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ("machine",))
     note_action(s, "machine")
-    _steer(game, s, action.args[1], "machine")
+    _steer(game, s, action.args.zone, "machine")
 
 
 def _steer(game: "Game", s: SurvivorState, dst: str, rule: str) -> None:

@@ -14,7 +14,8 @@ from zombie_table.games.tilezone.settings.outpost.state import any_mold, own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -33,6 +34,9 @@ def outdoors(game: "Game", zone: str) -> bool:
 
 def wears_bottle(game: "Game", s: SurvivorState) -> bool:
     return any(c is not None and OXYGEN in game.card(c).traits for c in s.inventory.body)
+
+
+ARGS = declare(ACTION_ARGS, {"take_oxygen": Actor})
 
 
 @hook("may_pass")
@@ -83,12 +87,12 @@ def supply_room(game: "Game", zone: str) -> bool:
 def oxygen_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if not supply_room(game, s.zone) or game.state.zombie_count(s.zone) or not can_pay(s, ()) or not own(game).oxygen:
         return []
-    return [Action("take_oxygen", f"Take an air bottle from the supply ({len(own(game).oxygen)} left) — 1 action", (s.id,))]
+    return [Action("take_oxygen", f"Take an air bottle from the supply ({len(own(game).oxygen)} left) — 1 action", Actor(s.id))]
 
 
 @handler("take_oxygen")
 def take_oxygen(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "oxygen")

@@ -17,7 +17,8 @@ from zombie_table.games.tilezone.settings.outpost.state import own
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -40,6 +41,9 @@ def _collect(game: "Game", s: SurvivorState, sample: str) -> None:
     name = "mold" if sample == MOLD_SAMPLE else game.data.zombie_types[sample].name
     game.emit(Ev.objective, "xeno-samples", f"{s.name} collects a {name} sample", survivor=s.id, sample=sample)
     gain_xp(game, s, game.mission.rule(XenoSamples).xp, "sample")  # type: ignore[union-attr]
+
+
+ARGS = declare(ACTION_ARGS, {"mold_sample": ToZone})
 
 
 @hook("attack_resolved")
@@ -71,13 +75,13 @@ def sampled_zones(game: "Game", s: SurvivorState) -> list[str]:
 def mold_sample(game: "Game", s: SurvivorState) -> list[Action]:
     if MOLD_SAMPLE not in wanted(game) or MOLD_SAMPLE in own(game).samples or not can_pay(s, ()):
         return []
-    return [Action("mold_sample", f"Take a mold sample at the spawn zone {game.zone_name(z)} — 1 action", (s.id, z))
+    return [Action("mold_sample", f"Take a mold sample at the spawn zone {game.zone_name(z)} — 1 action", ToZone(s.id, z))
             for z in sampled_zones(game, s)]
 
 
 @handler("mold_sample")
 def take_mold_sample(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "sample")

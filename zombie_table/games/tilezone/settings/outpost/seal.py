@@ -17,7 +17,8 @@ from zombie_table.games.tilezone.settings.outpost.machines import BOT, activate,
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, provides
 
 if TYPE_CHECKING:
     from zombie_table.content.missions import Mission
@@ -36,6 +37,9 @@ def sealed(game: "Game") -> str | None:
     seal = game.mission.rule(ArmouredSeal)
     zone = game.board.resolve(seal.zone) if seal is not None else None
     return zone if zone in game.state.blocked else None
+
+
+ARGS = declare(ACTION_ARGS, {"open_seal": Actor})
 
 
 @hook("setup")
@@ -98,12 +102,12 @@ def seal_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if where(game, BOT) != game.board.resolve(seal.front):
         return []
     name = game.data.rules.machines[BOT].name
-    return [Action("open_seal", f"Have the {name} open the sealed {game.zone_name(zone)} — 1 action", (s.id,))]
+    return [Action("open_seal", f"Have the {name} open the sealed {game.zone_name(zone)} — 1 action", Actor(s.id))]
 
 
 @handler("open_seal")
 def open_seal(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, _cost(game))
     note_action(s, "machine" if _cost(game) else "seal")

@@ -17,7 +17,7 @@ HIDING = 1.0  # a free token is worth taking even out of danger
 
 @kind(BOT_SCORES, "close_in")
 def close_in(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    return bot.step_to(game, sit, s, a.args[1], s.actions_left - leave_cost(game, s))
+    return bot.step_to(game, sit, s, a.args.zone, s.actions_left - leave_cost(game, s))
 
 
 @kind(BOT_SCORES, "camouflage")

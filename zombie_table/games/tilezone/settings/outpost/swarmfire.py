@@ -4,7 +4,7 @@ target zone; die bonuses still add. Each is offered beside the plain attack, as 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.games.tilezone import skills
 from zombie_table.games.tilezone.combat import pools_for, profile, set_names, start_attack, target_zones, weapon_sets
@@ -13,7 +13,7 @@ from zombie_table.games.tilezone.friendly_fire import aimed
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -26,9 +26,22 @@ SKILL_OF = {"melee": "predator", "ranged": "automatic_fire"}
 WORDS = {"predator": "Predator", "automatic_fire": "Automatic Fire"}
 
 
+class Swarm(NamedTuple):
+    survivor: str
+    weapons: str
+    mode: str
+    zone: str
+    knife: int
+
+
+ARGS = declare(ACTION_ARGS, {"swarm_attack": Swarm})
+
+
 @provides
 def swarm_actions(game: "Game", s: SurvivorState) -> list[Action]:
     out: list[Action] = []
+    if s.zone is None:  # off the board: nothing to fight
+        return out
     for mode, family in SKILL_OF.items():
         if not skills.has(game, s, family):
             continue
@@ -44,14 +57,15 @@ def swarm_actions(game: "Game", s: SurvivorState) -> list[Action]:
                 q = profile(game, s, weapons, mode, "normal", zone, knife)
                 dice = q["dice"] + sum(n - game.card(w).attack.dice for w in weapons)
                 label = f"{WORDS[family]}: {'melee' if mode == 'melee' else f'shoot {zone} at range {rng}'} with {named[weapons]} ({dice} dice)"
-                args = (s.id, "+".join(weapons), mode, zone, knife)
+                args = Swarm(s.id, "+".join(weapons), mode, zone, knife)
                 out.append(Action("swarm_attack", label, args) if mode == "melee" else aimed(game, s, q, zone, "swarm_attack", label, args))
     return out
 
 
 @handler("swarm_attack")
 def swarm_attack(game: "Game", action: Action) -> None:
-    sid, weapons, mode, zone, knife = action.args
+    args: Swarm = action.args
+    sid, weapons, mode, zone, knife = args.survivor, args.weapons, args.mode, args.zone, args.knife
     s = game.survivor(sid)
     act(game)
     ws = tuple(weapons.split("+"))

@@ -12,7 +12,8 @@ from zombie_table.games.tilezone.moves import move_survivor
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -39,6 +40,9 @@ def dashes(game: "Game", s: SurvivorState) -> dict[str, list[str]]:
     return out
 
 
+ARGS = declare(ACTION_ARGS, {"zero_g_dash": ToZone})
+
+
 @provides(needs=(DASH,))
 def dash_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if not skills.has(game, s, DASH) or s.turn.used(DASH) or s.riding:
@@ -47,13 +51,13 @@ def dash_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if not can_pay(s, ("move",), extra):
         return []
     cost = plural(1 + extra, "action")
-    return [Action("zero_g_dash", f"Zero-G dash to {game.zone_name(z)} through {game.zone_name(p[0])} — {cost}", (s.id, z))
+    return [Action("zero_g_dash", f"Zero-G dash to {game.zone_name(z)} through {game.zone_name(p[0])} — {cost}", ToZone(s.id, z))
             for z, p in sorted(dashes(game, s).items())]
 
 
 @handler("zero_g_dash")
 def zero_g_dash(game: "Game", action: Action) -> None:
-    sid, dest = action.args
+    sid, dest = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     path = dashes(game, s)[dest]

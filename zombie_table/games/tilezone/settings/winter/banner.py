@@ -16,7 +16,8 @@ from zombie_table.games.tilezone.greedy import MISSION, NEVER, GreedyBot, Situat
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, kind, provides
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, kind, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -31,6 +32,9 @@ def _stock(game: "Game", trait: str) -> list[str]:
     return [c for c in (*deck.draw_pile, *deck.discard_pile) if trait in game.card(c).traits]
 
 
+ARGS = declare(ACTION_ARGS, {"banner_card": Actor})
+
+
 @provides
 def banner_actions(game: "Game", s: SurvivorState) -> list[Action]:
     rule = game.mission.rule(BannerCards)
@@ -39,12 +43,12 @@ def banner_actions(game: "Game", s: SurvivorState) -> list[Action]:
     stock = _stock(game, rule.trait)
     if not stock:
         return []
-    return [Action("banner_card", f"Take {game.card(stock[0]).name} from the stores at the banner (1 action)", (s.id,))]
+    return [Action("banner_card", f"Take {game.card(stock[0]).name} from the stores at the banner (1 action)", Actor(s.id))]
 
 
 @handler("banner_card")
 def banner_card(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     rule = game.mission.rules_by_kind[BannerCards]
     act(game)
     pay(s, ())

@@ -32,7 +32,7 @@ def lay_ladder(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: 
     if not goals:
         return NEVER
     now = min(game.board.distance[s.zone].get(z, FAR) for z in goals)
-    up = min(game.board.distance[a.args[1]].get(z, FAR) for z in goals) + 1
+    up = min(game.board.distance[a.args.zone].get(z, FAR) for z in goals) + 1
     return MISSION * 0.5 if up < now else NEVER
 
 
@@ -45,7 +45,7 @@ def retrieve_ladder(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState
 @kind(BOT_SCORES, "guard_ranged")
 def guard_attack(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """The guards' dice cost one of the commander's actions: worth it for the kills they may make."""
-    zone, target = a.args[1:]
+    zone, target = a.args.source, a.args.zone
     dice = guards.count(game, zone)
     return KILL * min(dice * 0.5, sit.count(target)) + bot.stay(game, sit, s, a)
 
@@ -55,13 +55,13 @@ def guard_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: 
     """Guards stay where the mission put them unless zombies stand with them and none beside, or
     the stage wants them out: then the whole group steps nearer the exit into a zone no zombie
     stands in or steps into (a lost guard loses those missions, a slow one only costs time)."""
-    src, dst = a.args[1:3]  # a split move names how many go too
+    src, dst = a.args.source, a.args.zone
     if game.state.zombie_count(dst):
         return NEVER
     if game.state.zombie_count(src):
         return 5.0
     out = guardescape.leading_out(game)
-    if out is None or len(a.args) > 3 or sit.threat(dst) != (0.0, 0.0):
+    if out is None or isinstance(a.args, guards.GuardSplit) or sit.threat(dst) != (0.0, 0.0):
         return NEVER
     nearer = game.board.distance[src].get(out, FAR) - game.board.distance[dst].get(out, FAR)
     return MISSION * 0.5 + bot.stay(game, sit, s, a) if nearer > 0 else NEVER
@@ -71,7 +71,7 @@ def guard_move(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: 
 @kind(BOT_SCORES, "guards_pour_cauldron")
 def pour_cauldron(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
     """Worth it on a crowd (or the giant) with no friend below; never on survivors or guards."""
-    target = a.args[2]
+    target = a.args.zone
     if game.state.survivors_in(target) or guards.count(game, target):
         return NEVER
     crowd = sit.count(target)

@@ -11,7 +11,7 @@ of one turn."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.combat import kill_zombie
@@ -21,7 +21,7 @@ from zombie_table.games.tilezone.settings.winter import guards
 from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import act, note_action
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -53,17 +53,27 @@ def _cost(game: "Game", zone: str) -> int:
     return COST + (game.state.zombie_count(zone) if game.rules.cauldron_zombie_penalty else 0)
 
 
+class Cauldron(NamedTuple):
+    survivor: str  # who carries or pours it (or commands the guards who do)
+    source: str  # where the cauldron stands
+    zone: str  # where it is carried, or poured on
+
+
+ARGS = declare(ACTION_ARGS, {"carry_cauldron": Cauldron, "pour_cauldron": Cauldron, "guards_carry_cauldron": Cauldron,
+                              "guards_pour_cauldron": Cauldron})
+
+
 @provides
 def cauldron_actions(game: "Game", s: SurvivorState) -> list[Action]:
-    if not here(game, s.zone):
+    if s.zone is None or not here(game, s.zone):
         return []
     out = []
     cost = _cost(game, s.zone)
     if s.actions_left >= cost:
-        out += [Action("carry_cauldron", f"Carry the cauldron to {game.zone_name(z)} ({cost} actions)", (s.id, s.zone, z))
+        out += [Action("carry_cauldron", f"Carry the cauldron to {game.zone_name(z)} ({cost} actions)", Cauldron(s.id, s.zone, z))
                 for z in carry_to(game, s.zone)]
         out += [Action("pour_cauldron", f"Pour the cauldron on {game.zone_name(z)}: everyone there dies ({cost} actions)",
-                       (s.id, s.zone, z)) for z in pour_targets(game, s.zone)]
+                       Cauldron(s.id, s.zone, z)) for z in pour_targets(game, s.zone)]
     return out
 
 
@@ -75,9 +85,9 @@ def guard_cauldron_actions(game: "Game", s: SurvivorState) -> list[Action]:
     for zone in guards.zones(game):
         if guards.count(game, zone) >= SQUAD and here(game, zone):
             out += [Action("guards_carry_cauldron", f"Guards: the {guards.count(game, zone)} in {zone} carry the cauldron to "
-                           f"{game.zone_name(z)} (1 action)", (s.id, zone, z)) for z in carry_to(game, zone)]
+                           f"{game.zone_name(z)} (1 action)", Cauldron(s.id, zone, z)) for z in carry_to(game, zone)]
             out += [Action("guards_pour_cauldron", f"Guards: the {guards.count(game, zone)} in {zone} pour the cauldron on "
-                           f"{game.zone_name(z)}: everyone there dies (1 action)", (s.id, zone, z)) for z in pour_targets(game, zone)]
+                           f"{game.zone_name(z)}: everyone there dies (1 action)", Cauldron(s.id, zone, z)) for z in pour_targets(game, zone)]
     return out
 
 
@@ -97,8 +107,8 @@ def _carry(game: "Game", src: str, dst: str) -> None:
 
 @handler("carry_cauldron")
 def carry_cauldron(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    src, dst = action.args[1:]
+    s = game.survivor(action.args.survivor)
+    src, dst = action.args.source, action.args.zone
     _spend(game, s, _cost(game, src), False)
     _carry(game, src, dst)
     s.zone = dst
@@ -107,8 +117,8 @@ def carry_cauldron(game: "Game", action: Action) -> None:
 
 @handler("guards_carry_cauldron")
 def guards_carry_cauldron(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    src, dst = action.args[1:]
+    s = game.survivor(action.args.survivor)
+    src, dst = action.args.source, action.args.zone
     _spend(game, s, 1, True)
     _carry(game, src, dst)
     n = guards.count(game, src)
@@ -121,16 +131,16 @@ def guards_carry_cauldron(game: "Game", action: Action) -> None:
 
 @handler("pour_cauldron")
 def pour_cauldron(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    _spend(game, s, _cost(game, action.args[1]), False)
-    pour(game, s, *action.args[1:])
+    s = game.survivor(action.args.survivor)
+    _spend(game, s, _cost(game, action.args.source), False)
+    pour(game, s, action.args.source, action.args.zone)
 
 
 @handler("guards_pour_cauldron")
 def guards_pour_cauldron(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     _spend(game, s, 1, True)
-    pour(game, s, *action.args[1:])
+    pour(game, s, action.args.source, action.args.zone)
 
 
 def pour(game: "Game", s: SurvivorState, src: str, target: str) -> None:

@@ -15,7 +15,8 @@ from zombie_table.games.tilezone.health import kill_survivor
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -37,6 +38,9 @@ def ingredients(game: "Game", s: SurvivorState) -> tuple[str, str] | None:
     return (torch, bile) if torch and bile else None
 
 
+ARGS = declare(ACTION_ARGS, {"drake_fire": ToZone})
+
+
 @provides
 def drake_fire_actions(game: "Game", s: SurvivorState) -> list[Action]:
     pair = ingredients(game, s)
@@ -45,13 +49,13 @@ def drake_fire_actions(game: "Game", s: SurvivorState) -> list[Action]:
     out = []
     for zone, rng in sorted(vision.sight(game, s).items()):
         if rng == FIRE_RANGE and (game.state.zombie_count(zone) or game.state.survivors_in(zone)):
-            out.append(Action("drake_fire", f"Throw drake fire into {zone} (range {rng}): everyone there dies", (s.id, zone)))
+            out.append(Action("drake_fire", f"Throw drake fire into {zone} (range {rng}): everyone there dies", ToZone(s.id, zone)))
     return out
 
 
 @handler("drake_fire")
 def drake_fire(game: "Game", action: Action) -> None:
-    sid, zone = action.args
+    sid, zone = action.args.survivor, action.args.zone
     s = game.survivor(sid)
     act(game)
     torch, bile = ingredients(game, s)  # type: ignore[misc]  (listed only when the survivor has both)

@@ -15,7 +15,8 @@ from zombie_table.games.tilezone.settings.winter.guards import GUARD
 from zombie_table.games.tilezone.state import TOKEN_KINDS, Decision, SurvivorState
 from zombie_table.games.tilezone.zombies import ALLY_TOKENS, lose_ally
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, options, step
+from zombie_table.games.tilezone.actions import AtZone, NoArgs
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -36,6 +37,9 @@ def may_move(game: "Game", zone: str) -> bool:
 
 def _offer(game: "Game") -> list[dict[str, Any]]:
     return [{"kind": "escort"}] if where(game) is not None else []
+
+
+ARGS = declare(ACTION_ARGS, {"escort_move": AtZone, "escort_stay": NoArgs})
 
 
 @hook("setup")
@@ -59,16 +63,16 @@ def escort(game: "Game", _: dict[str, Any]) -> None:
 @options("escort")
 def escort_options(game: "Game", decision: Decision) -> list[Action]:
     zone = where(game)
-    return [*(Action("escort_move", f"The ward moves to {game.zone_name(dest)}", (dest,)) for dest in game.board.exits(zone)),
-            Action("escort_stay", "The ward stays", ())]
+    return [*(Action("escort_move", f"The ward moves to {game.zone_name(dest)}", AtZone(dest)) for dest in game.board.exits(zone)),
+            Action("escort_stay", "The ward stays", NoArgs())]
 
 
 @handler("escort_move")
 def escort_move(game: "Game", action: Action) -> None:
     zone = where(game)
-    game.state.tokens[ESCORT] = [action.args[0]]
-    game.emit(Ev.token, "escort", f"The ward moves from {game.zone_name(zone)} to {game.zone_name(action.args[0])}",
-              zone=action.args[0], token=ESCORT)
+    game.state.tokens[ESCORT] = [action.args.zone]
+    game.emit(Ev.token, "escort", f"The ward moves from {game.zone_name(zone)} to {game.zone_name(action.args.zone)}",
+              zone=action.args.zone, token=ESCORT)
     game.invalidate()
 
 

@@ -19,7 +19,7 @@ FOOD, HEAL = 30.0, 150.0
 
 @kind(BOT_SCORES, "drake_fire")
 def drake_fire(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    zone = a.args[1]
+    zone = a.args.zone
     if scorched.sets_on_fire(game, zone):
         return MISSION + bot.stay(game, sit, s, a) if scorched.nobody_inside(game, zone) else NEVER
     if game.state.survivors_in(zone):
@@ -35,7 +35,7 @@ def eat(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action)
 
 @kind(BOT_SCORES, "enchant")
 def enchant(bot: GreedyBot, game: Game, sit: Situation, s: SurvivorState, a: Action) -> float:
-    if game.card(a.args[1]).effect.value == "healing":
+    if game.card(a.args.card).effect.value == "healing":
         return HEAL + bot.stay(game, sit, s, a)
     return NEVER
 

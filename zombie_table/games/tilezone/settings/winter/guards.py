@@ -18,7 +18,7 @@ mission says so (`guard_lost`) or the option `guard_deaths_lose` is on."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.characters import SKILL_REF
 from zombie_table.games.tilezone.combat import kill_zombie
@@ -33,7 +33,8 @@ from zombie_table.games.tilezone.state import TOKEN_KINDS, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import ALLY_TOKENS, add_zombies, lose_ally, remove_zombies
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, options, provides, step
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -58,6 +59,31 @@ def lose(game: "Game", zone: str, n: int, rule: str) -> int:
     for _ in range(fallen):
         lose_ally(game, zone, GUARD, rule)
     return fallen
+
+
+class Guards(NamedTuple):
+    """A survivor commands the guards in `source`: to move, shove or fight into `zone`."""
+
+    survivor: str
+    source: str
+    zone: str
+
+
+class GuardSplit(NamedTuple):
+    """Some of the guards in `source` move: `guards` of them."""
+
+    survivor: str
+    source: str
+    zone: str
+    guards: int
+
+
+class Kill(NamedTuple):
+    zombie: str  # the zombie type a guard's hit kills
+
+
+ARGS = declare(ACTION_ARGS, {"guard_move": (Guards, GuardSplit), "guard_shove": Guards, "guard_melee": Guards,
+                              "guard_ranged": Guards, "guard_reroll": Actor, "guard_keep_roll": Actor, "guard_kill": Kill})
 
 
 @hook("ally_lost")
@@ -130,22 +156,22 @@ def guard_actions(game: "Game", s: SurvivorState) -> list[Action]:
         extra = move_cost(game, s, zone)
         if can_pay(s, ("guard",), extra) and not guards_held(game, zone):
             cost = f"{1 + extra} action{'s' if extra else ''}"
-            out += [Action("guard_move", f"Guards: the {n} in {zone} move to {game.zone_name(dest)} ({cost})", (s.id, zone, dest))
+            out += [Action("guard_move", f"Guards: the {n} in {zone} move to {game.zone_name(dest)} ({cost})", Guards(s.id, zone, dest))
                     for dest in game.board.exits(zone)]
             out += [Action("guard_move", f"Guards: {k} of the {n} in {zone} move to {game.zone_name(dest)} ({cost})",
-                           (s.id, zone, dest, k)) for dest in game.board.exits(zone) for k in range(n - 1, 0, -1)]
+                           GuardSplit(s.id, zone, dest, k)) for dest in game.board.exits(zone) for k in range(n - 1, 0, -1)]
         if not can_pay(s, ("guard",)):
             continue
         if has_skill(game, s, "shove") and game.state.zombie_count(zone):
             out += [Action("guard_shove", f"Guards: the {n} in {zone} shove every zombie there into {game.zone_name(z)} (1 action)",
-                           (s.id, zone, z)) for z in sorted(z for z, rng in game.board.sight[zone].items() if rng == 1)]
+                           Guards(s.id, zone, z)) for z in sorted(z for z, rng in game.board.sight[zone].items() if rng == 1)]
         if game.state.zombie_count(zone):
             out.append(Action("guard_melee", f"Guards: the {n} in {zone} fight ({_stats(game, s, 'melee', n)['dice']} dice, 1 action)",
-                              (s.id, zone, zone)))
+                              Guards(s.id, zone, zone)))
         p = _stats(game, s, "ranged", n)
         aim = {**p, "friendly_fire": _friendly_fire(game, s, "ranged"), "roll6_die": False}
         out += [aimed(game, s, aim, t, "guard_ranged", f"Guards: the {n} in {zone} shoot at {game.zone_name(t)} "
-                      f"({p['dice']} dice, 1 action)", (s.id, zone, t))
+                      f"({p['dice']} dice, 1 action)", Guards(s.id, zone, t))
                 for t in ranged_targets(game, zone, p["min"], p["max"], has_skill(game, s, "hawk_eye"))]
     return out
 
@@ -159,10 +185,10 @@ def _command(game: "Game", s: SurvivorState, extra: int = 0) -> None:
 
 @handler("guard_move")
 def guard_move(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    src, dst, *part = action.args[1:]
+    s = game.survivor(action.args.survivor)
+    src, dst = action.args.source, action.args.zone
     _command(game, s, move_cost(game, s, src))
-    n = part[0] if part else count(game, src)
+    n = action.args.guards if isinstance(action.args, GuardSplit) else count(game, src)
     tokens = game.state.tokens[GUARD]
     for _ in range(n):
         tokens.remove(src)
@@ -184,8 +210,8 @@ def guard_ranged(game: "Game", action: Action) -> None:
 @handler("guard_shove")
 def guard_shove(game: "Game", action: Action) -> None:
     """Guards: Shove — not a move: the zombies of the guards' zone are pushed, whatever lies between."""
-    s = game.survivor(action.args[0])
-    zone, dest = action.args[1:]
+    s = game.survivor(action.args.survivor)
+    zone, dest = action.args.source, action.args.zone
     _command(game, s)
     for ztype, n in sorted(game.state.zombies.get(zone, {}).items()):
         remove_zombies(game, zone, ztype, n)
@@ -195,8 +221,8 @@ def guard_shove(game: "Game", action: Action) -> None:
 
 
 def _attack(game: "Game", action: Action, mode: str) -> None:
-    s = game.survivor(action.args[0])
-    zone, target = action.args[1:]
+    s = game.survivor(action.args.survivor)
+    zone, target = action.args.source, action.args.zone
     _command(game, s)
     p = _stats(game, s, mode, count(game, zone))
     volley = {"survivor": s.id, "guards": zone, "zone": target, "mode": mode, "profile": p,
@@ -239,8 +265,8 @@ def guard_roll(game: "Game", params: dict[str, Any]) -> None:
 @options("guard_reroll")
 def guard_reroll_options(game: "Game", decision: Decision) -> list[Action]:
     hits = _hits(decision.data)
-    again = Action("guard_reroll", "Re-roll every die (Guards: Lucky)", (decision.survivor,))
-    keep = Action("guard_keep_roll", f"Keep the roll ({hits} hit{'s' if hits != 1 else ''})", (decision.survivor,))
+    again = Action("guard_reroll", "Re-roll every die (Guards: Lucky)", Actor(decision.asked))
+    keep = Action("guard_keep_roll", f"Keep the roll ({hits} hit{'s' if hits != 1 else ''})", Actor(decision.asked))
     return [again, keep] if hits * 2 < len(decision.data["dice"]) else [keep, again]  # the default: re-roll a poor roll
 
 
@@ -279,14 +305,14 @@ def guard_hits(game: "Game", params: dict[str, Any]) -> None:
 @options("guard_hit")
 def guard_hit_options(game: "Game", decision: Decision) -> list[Action]:
     types = game.data.zombie_types
-    return [Action("guard_kill", f"Kill a {types[t].name}", (t,))
+    return [Action("guard_kill", f"Kill a {types[t].name}", Kill(t))
             for t in _victims(game, game.survivor(decision.survivor), decision.data)]
 
 
 @handler("guard_kill")
 def guard_kill(game: "Game", action: Action) -> None:
     data = game.resolving.data
-    _hit(game, game.survivor(data["survivor"]), data, action.args[0])
+    _hit(game, game.survivor(data["survivor"]), data, action.args.zombie)
 
 
 def _hit(game: "Game", s: SurvivorState, params: dict[str, Any], ztype: str) -> None:

@@ -9,7 +9,7 @@ a hand (or the backpack, for food usable there), for its adrenaline points."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from zombie_table.content.cards import CardEffect
 from zombie_table.games.tilezone import inventory, skills, vision
@@ -22,7 +22,8 @@ from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import add_zombies, remove_zombies
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import declare, handler, options, provides, step
+from zombie_table.games.tilezone.actions import Actor, WithCard
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -76,15 +77,25 @@ def _casts(game: "Game", s: SurvivorState, card: str, targets: list[str], kind: 
     out = []
     for target in targets:
         if c.effect is CardEffect.repulse:
-            out += [Action(kind, f"Cast {c.name} on {target}: its zombies are blown into {d}", (s.id, card, target, d))
+            out += [Action(kind, f"Cast {c.name} on {target}: its zombies are blown into {d}", Spell(s.id, card, target, d))
                     for d in _away(game, s, target)]
             continue
         o = game.survivor(target)
         if c.effect is CardEffect.healing:
-            out.append(Action(kind, f"Cast {c.name} on {o.name} (heals a wound)", (s.id, card, o.id, "")))
+            out.append(Action(kind, f"Cast {c.name} on {o.name} (heals a wound)", Spell(s.id, card, o.id, "")))
         elif affords(leave_cost(game, o)):
-            out += [Action(kind, f"Cast {c.name} on {o.name}: to {z}", (s.id, card, o.id, z)) for z in _moves(game, o, c.effect)]
+            out += [Action(kind, f"Cast {c.name} on {o.name}: to {z}", Spell(s.id, card, o.id, z)) for z in _moves(game, o, c.effect)]
     return out
+
+
+class Spell(NamedTuple):
+    survivor: str
+    card: str  # the enchantment cast
+    target: str  # a zone, or a survivor's id
+    zone: str  # where the target is blown or moved to ("" for a healing)
+
+
+ARGS = declare(ACTION_ARGS, {"enchant": Spell, "enchant_again": Spell, "enchant_once": Actor, "eat": WithCard})
 
 
 @provides
@@ -119,7 +130,7 @@ def _resolve(game: "Game", card: str, target: str, dest: str, rule: str) -> None
 
 @handler("enchant")
 def enchant(game: "Game", action: Action) -> None:
-    sid, card, target, dest = action.args
+    sid, card, target, dest = action.args.survivor, action.args.card, action.args.target, action.args.zone
     s = game.survivor(sid)
     act(game)
     s.turn.use(f"enchantment:{card}")
@@ -151,12 +162,12 @@ def second_target_options(game: "Game", decision: Decision) -> list[Action]:
     living = {o.id for o in game.state.living() if o.on_board}
     targets = [t for t in decision.data["targets"] if t in living or t in game.board.zones]
     casts = _casts(game, s, card, targets, "enchant_again", lambda extra: not pays or s.actions_left >= extra)
-    return casts + [Action("enchant_once", "No second target", (s.id,))]
+    return casts + [Action("enchant_once", "No second target", Actor(s.id))]
 
 
 @handler("enchant_again")
 def enchant_again(game: "Game", action: Action) -> None:
-    sid, card, target, dest = action.args
+    sid, card, target, dest = action.args.survivor, action.args.card, action.args.target, action.args.zone
     if game.rules.double_enchantment_pays_zombies:
         game.survivor(sid).actions_left -= _moved_cost(game, card, target)
     _resolve(game, card, target, dest, TWICE)
@@ -175,12 +186,12 @@ def eat_actions(game: "Game", s: SurvivorState) -> list[Action]:
     for c in s.inventory.cards():
         if game.card(c).effect is CardEffect.food and inventory.usable(game, s, c):
             food.setdefault(game.state.cards[c], c)
-    return [Action("eat", f"Eat {game.card(c).name} ({game.card(c).xp} AP, 1 action)", (s.id, c)) for c in food.values()]
+    return [Action("eat", f"Eat {game.card(c).name} ({game.card(c).xp} AP, 1 action)", WithCard(s.id, c)) for c in food.values()]
 
 
 @handler("eat")
 def eat(game: "Game", action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     pay(s, ())

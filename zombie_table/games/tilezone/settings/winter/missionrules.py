@@ -14,7 +14,8 @@ from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -23,6 +24,9 @@ RULES = declare(SPECIAL_RULES, {
     "objective_reward": "Taking an objective (of these colours) gives adrenaline.",
     "objective_piles": "A pile of equipment lies on each objective; the objective waits until its pile is emptied.",
 })
+
+
+ARGS = declare(ACTION_ARGS, {"take_from_pile": Actor})
 
 
 @hook("setup")
@@ -47,12 +51,12 @@ def pile_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if not pile or game.state.zombie_count(s.zone) or not can_pay(s, ("search",)):
         return []
     return [Action("take_from_pile", f"Take the top card of the pile in {game.zone_name(s.zone)} "
-                   f"({len(pile)} left, 1 action)", (s.id,))]
+                   f"({len(pile)} left, 1 action)", Actor(s.id))]
 
 
 @handler("take_from_pile")
 def take_from_pile(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ("search",))
     note_action(s, "search")

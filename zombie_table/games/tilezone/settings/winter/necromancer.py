@@ -24,13 +24,17 @@ from zombie_table.games.tilezone.state import Decision, SpawnToken, SurvivorStat
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.games.tilezone.zombies import add_zombies, pool_left
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, options, provides, step
+from zombie_table.games.tilezone.actions import Actor, AtZone, ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
 
 NECROMANCER_SPAWN = "necromancer"
 DROPPED = "dropped_weapon"  # the token kind marking a crypt weapon lying face down
+
+
+ARGS = declare(ACTION_ARGS, {"necromancer_way": AtZone, "take_crypt": (Actor, ToZone)})
 
 
 @hook("setup")
@@ -117,14 +121,14 @@ def necromancer_route(game: "Game", params: dict[str, Any]) -> None:
 def route_options(game: "Game", decision: Decision) -> list[Action]:
     token = pushed_token(game)
     assert token is not None  # the step asked only with the token on the board
-    return [Action("necromancer_way", f"Drive it to {game.zone_name(z)}", (z,)) for z in push_steps(game, token.zone)]
+    return [Action("necromancer_way", f"Drive it to {game.zone_name(z)}", AtZone(z)) for z in push_steps(game, token.zone)]
 
 
 @handler("necromancer_way")
 def necromancer_way(game: "Game", action: Action) -> None:
     token = pushed_token(game)
     assert token is not None
-    _drive(game, token, action.args[0])
+    _drive(game, token, action.args.zone)
 
 
 @hook("look_notes")
@@ -169,17 +173,17 @@ def pick_up_crypt(game: "Game", s: SurvivorState) -> list[Action]:
     dropped = own(game).dropped
     if not dropped or not can_pay(s, ()):
         return []
-    out = [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(s.zone)} (1 action)", (s.id,))] if dropped.get(s.zone) else []
+    out = [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(s.zone)} (1 action)", Actor(s.id))] if dropped.get(s.zone) else []
     if skills.has(game, s, "crypt_raider"):
-        out += [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(z)} from here (1 action)", (s.id, z))
+        out += [Action("take_crypt", f"Pick up the crypt weapon in {game.zone_name(z)} from here (1 action)", ToZone(s.id, z))
                 for z in sorted(game.board.exits(s.zone)) if dropped.get(z) and game.board.sees(s.zone, z)]
     return out
 
 
 @handler("take_crypt")
 def take_crypt(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    zone = action.args[1] if len(action.args) > 1 else s.zone
+    s = game.survivor(action.args.survivor)
+    zone = action.args.zone if isinstance(action.args, ToZone) else s.zone
     act(game)
     pay(s, ())
     note_action(s, "crypt")

@@ -18,7 +18,8 @@ from zombie_table.games.tilezone.setup import on_setup
 from zombie_table.games.tilezone.state import SpawnToken
 from zombie_table.games.tilezone.zombies import activation_steps, add_zombies, mover, remove_zombies
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, hook, options, step
+from zombie_table.games.tilezone.actions import AtZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -37,6 +38,9 @@ def more_necromancers(game: "Game", token: SpawnToken) -> None:
     game.emit(Ev.extra_activation, "necromancers", "The blight priest stirs again, and calls another necromancer",
               type=necromancer_type(game))
     game.push(*activation_steps([necromancer_type(game)]), {"kind": "extra_necromancer", "zone": token.zone})
+
+
+ARGS = declare(ACTION_ARGS, {"priest_way": AtZone})
 
 
 @step("extra_necromancer")
@@ -91,11 +95,11 @@ def priest_route(game: "Game", params: dict[str, Any]) -> None:
 
 @options("priest_route")
 def priest_route_options(game: "Game", decision: Decision) -> list[Action]:
-    return [Action("priest_way", f"It walks to {game.zone_name(z)}", (z,))
+    return [Action("priest_way", f"It walks to {game.zone_name(z)}", AtZone(z))
             for z in ways(game, decision.data["zone"], decision.data["type"])]
 
 
 @handler("priest_way")
 def priest_way(game: "Game", action: Action) -> None:
     data = game.resolving.data
-    _walk(game, data["zone"], data["type"], action.args[0])
+    _walk(game, data["zone"], data["type"], action.args.zone)

@@ -7,7 +7,7 @@ necromancer's goes only with its necromancer)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.content.missions import Relics
 from zombie_table.games.tilezone.events import Ev
@@ -18,7 +18,7 @@ from zombie_table.games.tilezone.settings.winter.banner import BANNER
 from zombie_table.games.tilezone.state import ObjectiveToken, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -40,6 +40,14 @@ def within_one(game: "Game", here: str, zone: str) -> bool:
     return zone == here or game.board.sight[here].get(zone, 2) <= 1
 
 
+class Relic(NamedTuple):
+    survivor: str
+    token: str  # the numbered spawn token moved to the banner
+
+
+ARGS = declare(ACTION_ARGS, {"relic_to_banner": Relic})
+
+
 @hook("objective_taken")
 def relic(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
     rule = game.mission.rule(Relics)
@@ -52,14 +60,14 @@ def relic(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
 def relic_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if RELIC not in s.carried or banner(game) is None or not can_pay(s, ()):
         return []
-    return [Action("relic_to_banner", f"Give up a relic: spawn zone {t.number} moves to the banner (1 action)", (s.id, t.id))
+    return [Action("relic_to_banner", f"Give up a relic: spawn zone {t.number} moves to the banner (1 action)", Relic(s.id, t.id))
             for t in left(game) if t.kind == "numbered" and within_one(game, s.zone, t.zone)]
 
 
 @handler("relic_to_banner")
 def relic_to_banner(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    token = next(t for t in game.state.spawns if t.id == action.args[1])
+    s = game.survivor(action.args.survivor)
+    token = next(t for t in game.state.spawns if t.id == action.args.token)
     act(game)
     pay(s, ())
     note_action(s, "relic")

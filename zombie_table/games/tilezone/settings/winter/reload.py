@@ -12,7 +12,8 @@ from zombie_table.games.tilezone.flow import act
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import can_pay, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, provides
+from zombie_table.games.tilezone.actions import WithCard
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -27,17 +28,20 @@ def _free(game: "Game", s: SurvivorState) -> bool:
     return skills.has(game, s, FREE_RELOAD)
 
 
+ARGS = declare(ACTION_ARGS, {"reload": WithCard})
+
+
 @provides
 def reload_actions(game: "Game", s: SurvivorState) -> list[Action]:
     empty = [c for c in inventory.held(game, s) if c in game.state.unloaded]
     if _free(game, s):
-        return [Action("reload", f"Reload {game.card(c).name} (free)", (s.id, c)) for c in empty]
-    return [Action("reload", f"Reload {game.card(c).name} (1 action)", (s.id, c)) for c in empty if can_pay(s, POOLS)]
+        return [Action("reload", f"Reload {game.card(c).name} (free)", WithCard(s.id, c)) for c in empty]
+    return [Action("reload", f"Reload {game.card(c).name} (1 action)", WithCard(s.id, c)) for c in empty if can_pay(s, POOLS)]
 
 
 @handler("reload")
 def reload(game: "Game", action: Action) -> None:
-    sid, card = action.args
+    sid, card = action.args.survivor, action.args.card
     s = game.survivor(sid)
     act(game)
     if not _free(game, s):

@@ -23,6 +23,7 @@ from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import ObjectiveToken, SurvivorState
 from zombie_table.games.tilezone.turn import can_pay
 from zombie_table.kernel.engine import Action
+from zombie_table.games.tilezone.actions import ToZone
 from zombie_table.kernel.ruleset import declare, hook, kind, provides
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def fire_at_empty_rooms(game: "Game", s: SurvivorState) -> list[Action]:
     if pair is None or not can_pay(s, pools_for(game, pair, "ranged", None, "normal")):
         return []
     targets = {t.zone for t in unburnt(game)}
-    return [Action("drake_fire", f"Throw drake fire into {zone} (range {rng}): set the building on fire", (s.id, zone))
+    return [Action("drake_fire", f"Throw drake fire into {zone} (range {rng}): set the building on fire", ToZone(s.id, zone))
             for zone, rng in sorted(vision.sight(game, s).items())
             if rng == FIRE_RANGE and zone in targets and not game.state.zombie_count(zone) and not game.state.survivors_in(zone)]
 

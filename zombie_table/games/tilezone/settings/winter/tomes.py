@@ -11,7 +11,7 @@ fragment the corruption swallowed is no longer needed to bind the last tome."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.missions import Tomes
 from zombie_table.games.tilezone import trade
@@ -23,7 +23,8 @@ from zombie_table.games.tilezone.settings.winter.corruption import corrupted
 from zombie_table.games.tilezone.state import ObjectiveToken, SpawnToken, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+from zombie_table.games.tilezone.actions import Pass
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -52,6 +53,14 @@ def _bind(game: "Game", s: SurvivorState) -> None:
         game.emit(Ev.inventory, "tomes", f"{s.name} binds the {len(mine)} fragments into the last tome", survivor=s.id)
 
 
+class ReadTome(NamedTuple):
+    survivor: str
+    token: str  # the spawn token read at
+
+
+ARGS = declare(ACTION_ARGS, {"pass_tome": Pass, "read_tome": ReadTome})
+
+
 @hook("objective_taken")
 def tome_taken(game: "Game", s: SurvivorState, token: ObjectiveToken) -> None:
     if game.mission.rule(Tomes) is None:
@@ -71,13 +80,13 @@ def tome_trades(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[
             tokens = held(giver, what)
             if tokens:
                 label = f"Give {partner.name} a {what}" if giver is s else f"Take a {what} from {partner.name}"
-                out.append(Action("pass_tome", label, (tokens[0], giver.id, taker.id)))
+                out.append(Action("pass_tome", label, Pass(tokens[0], giver.id, taker.id)))
     return out
 
 
 @handler("pass_tome")
 def pass_tome(game: "Game", action: Action) -> None:
-    token, giver_id, taker_id = action.args
+    token, giver_id, taker_id = action.args.token, action.args.giver, action.args.taker
     giver, taker = game.survivor(giver_id), game.survivor(taker_id)
     giver.carried.remove(token)
     taker.carried.append(token)
@@ -105,7 +114,7 @@ def purge_actions(game: "Game", s: SurvivorState) -> list[Action]:
     if not held(s, TOME) or not can_pay(s, ()):
         return []
     return [Action("read_tome", f"Read a tome at spawn zone #{t.number} in {game.zone_name(t.zone)}: "
-                   f"purge its corruption (1 action)", (s.id, t.id)) for t in readable(game, s)]
+                   f"purge its corruption (1 action)", ReadTome(s.id, t.id)) for t in readable(game, s)]
 
 
 def chain(game: "Game", zone: str) -> set[str]:
@@ -124,7 +133,7 @@ def chain(game: "Game", zone: str) -> set[str]:
 
 @handler("read_tome")
 def read_tome(game: "Game", action: Action) -> None:
-    sid, tid = action.args
+    sid, tid = action.args.survivor, action.args.token
     s = game.survivor(sid)
     act(game)
     pay(s, ())
@@ -174,5 +183,5 @@ class PurgeCorruption(GoalKind):
 
 @kind(BOT_SCORES, "read_tome")
 def read_score(bot: GreedyBot, game: "Game", sit: Situation, s: SurvivorState, a: Action) -> float:
-    token = next(t for t in game.state.spawns if t.id == a.args[1])
+    token = next(t for t in game.state.spawns if t.id == a.args.token)
     return MISSION if chain(game, token.zone) else NEVER

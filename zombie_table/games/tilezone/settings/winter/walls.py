@@ -5,7 +5,7 @@ ladder (the board's mover views leave them out)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.content.tiles import ZoneKind
 from zombie_table.games.tilezone.board import Changes
@@ -14,7 +14,8 @@ from zombie_table.games.tilezone.settings.winter.state import own
 from zombie_table.games.tilezone.state import TOKEN_KINDS, UNMARKED_TOKENS, SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, provides
+from zombie_table.games.tilezone.actions import ToZone
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -27,6 +28,17 @@ TOKENS = declare(TOKEN_KINDS, {
     "dropped_weapon": "A crypt weapon lying face down where the giant or the necromancer fell: 1 action picks it up.",
 })
 UNMARKED = declare(UNMARKED_TOKENS, {"blight": "the map draws a corrupted zone's ground with '~'"})
+
+
+class Ladder(NamedTuple):
+    """A laid ladder taken back: its two ends."""
+
+    survivor: str
+    zone: str
+    other: str
+
+
+ARGS = declare(ACTION_ARGS, {"take_ladder": ToZone, "lay_ladder": ToZone, "retrieve_ladder": Ladder})
 
 
 @hook("board_changes")
@@ -51,15 +63,15 @@ def ladder_actions(game: "Game", s: SurvivorState) -> list[Action]:
         return []
     out = []
     if s.zone in game.state.tokens.get(LADDER, []):
-        out.append(Action("take_ladder", f"Pick up the rope ladder in {game.zone_name(s.zone)} (1 action)", (s.id, s.zone)))
+        out.append(Action("take_ladder", f"Pick up the rope ladder in {game.zone_name(s.zone)} (1 action)", ToZone(s.id, s.zone)))
     if LADDER in s.carried:
-        out += [Action("lay_ladder", f"Lay a rope ladder up to {game.zone_name(r)} (1 action)", (s.id, r))
+        out += [Action("lay_ladder", f"Lay a rope ladder up to {game.zone_name(r)} (1 action)", ToZone(s.id, r))
                 for r in ladder_spots(game, s.zone)]
     for pair in own(game).ladders:
         if s.zone in pair:
             other = pair[1] if pair[0] == s.zone else pair[0]
             out.append(Action("retrieve_ladder", f"Take back the rope ladder to {game.zone_name(other)} (1 action)",
-                              (s.id, *pair)))
+                              Ladder(s.id, *pair)))
     return out
 
 
@@ -71,7 +83,7 @@ def _spend(game: "Game", s: SurvivorState) -> None:
 
 @handler("take_ladder")
 def take_ladder(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     _spend(game, s)
     game.state.tokens[LADDER].remove(s.zone)
     s.carried.append(LADDER)
@@ -80,8 +92,8 @@ def take_ladder(game: "Game", action: Action) -> None:
 
 @handler("lay_ladder")
 def lay_ladder(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    rampart = action.args[1]
+    s = game.survivor(action.args.survivor)
+    rampart = action.args.zone
     _spend(game, s)
     s.carried.remove(LADDER)
     own(game).ladders.append([s.zone, rampart])
@@ -92,8 +104,8 @@ def lay_ladder(game: "Game", action: Action) -> None:
 
 @handler("retrieve_ladder")
 def retrieve_ladder(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
-    pair = list(action.args[1:])
+    s = game.survivor(action.args.survivor)
+    pair = [action.args.zone, action.args.other]
     _spend(game, s)
     own(game).ladders.remove(pair)
     s.carried.append(LADDER)

@@ -6,7 +6,7 @@ Until it is taken, the guards standing with it cannot move, though they fight. T
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from zombie_table.content.missions import CarriedWard
 from zombie_table.games.tilezone import trade
@@ -18,7 +18,8 @@ from zombie_table.games.tilezone.settings.winter.corruption import WARD, ward
 from zombie_table.games.tilezone.state import SurvivorState
 from zombie_table.games.tilezone.turn import act, can_pay, note_action, pay
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import declare, handler, hook, kind, provides
+from zombie_table.games.tilezone.actions import Actor
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, hook, kind, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.tilezone.game import Game
@@ -36,16 +37,24 @@ def guards_held(game: "Game", zone: str) -> bool:
     return r is not None and r.guards_stay and lying(game) and zone == ward(game)
 
 
+class Handing(NamedTuple):
+    giver: str
+    taker: str
+
+
+ARGS = declare(ACTION_ARGS, {"take_ward": Actor, "pass_ward": Handing})
+
+
 @provides
 def take_ward_action(game: "Game", s: SurvivorState) -> list[Action]:
     if game.mission.rule(CarriedWard) is None or not lying(game) or s.zone != ward(game) or not can_pay(s, ()):
         return []
-    return [Action("take_ward", "Take the ward into your keeping (1 action)", (s.id,))]
+    return [Action("take_ward", "Take the ward into your keeping (1 action)", Actor(s.id))]
 
 
 @handler("take_ward")
 def take_ward(game: "Game", action: Action) -> None:
-    s = game.survivor(action.args[0])
+    s = game.survivor(action.args.survivor)
     act(game)
     pay(s, ())
     note_action(s, "ward")
@@ -66,13 +75,13 @@ def ward_trades(game: "Game", s: SurvivorState, partner: SurvivorState) -> list[
     for giver, taker in ((s, partner), (partner, s)):
         if WARD in giver.carried:
             label = f"Give {partner.name} the ward" if giver is s else f"Take the ward from {partner.name}"
-            return [Action("pass_ward", label, (giver.id, taker.id))]
+            return [Action("pass_ward", label, Handing(giver.id, taker.id))]
     return []
 
 
 @handler("pass_ward")
 def pass_ward(game: "Game", action: Action) -> None:
-    giver, taker = (game.survivor(sid) for sid in action.args)
+    giver, taker = game.survivor(action.args.giver), game.survivor(action.args.taker)
     giver.carried.remove(WARD)
     taker.carried.append(WARD)
     game.emit(Ev.inventory, "trade", f"{giver.name} gives {taker.name} the ward", survivor=giver.id, partner=taker.id)
