@@ -36,7 +36,7 @@ def log_text(line: LogLine) -> Text:
     if event.kind in (Ev.round, Ev.phase):
         text.append("── ", style="dim")
     text.append(event.text, style=KIND_STYLES.get(event.kind, ""))
-    if event.kind is Ev.rolled and event.data.get("dice"):
+    if event.kind == Ev.rolled and event.data.get("dice"):
         text.append(" ")
         text.append_text(dice_text(event.data["dice"], event.data.get("hits", 0)))
     text.append(f"  ·{event.rule}", style="dim italic")
