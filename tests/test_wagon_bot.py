@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from zombie_table.games.tilezone.actions import ToZone
 from zombie_table.bots.runner import default_team
 from zombie_table.content.common import Setting
 from zombie_table.content.library import Library
@@ -62,9 +63,9 @@ def test_the_driver_drives_toward_the_exit_and_nobody_leaves_the_wagon_behind(es
     farther = [z for z in machines._wagon_roads(game, wagon) if road.get(z, 99) > road[wagon]]
     assert nearer, "a generated wagon stands on a road to the exit"
     greedy, sit = GreedyBot(0), Situation(game)
-    assert bot.push_wagon(greedy, game, sit, s, Action("push_wagon", "", (s.id, nearer[0]))) == MISSION
+    assert bot.push_wagon(greedy, game, sit, s, Action("push_wagon", "", ToZone(s.id, nearer[0]))) == MISSION
     for z in farther:
-        assert bot.push_wagon(greedy, game, sit, s, Action("push_wagon", "", (s.id, z))) == NEVER
+        assert bot.push_wagon(greedy, game, sit, s, Action("push_wagon", "", ToZone(s.id, z))) == NEVER
     assert bot.escape_with_the_wagon(greedy, game, sit, s, Action("escape", "", (s.id,))) is None  # from its zone: it goes too
     s.zone = exit_
     assert bot.escape_with_the_wagon(greedy, game, sit, s, Action("escape", "", (s.id,))) == NEVER
