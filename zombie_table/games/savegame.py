@@ -33,6 +33,18 @@ class SeatShape(BaseModel):
         None, description="the bot in the seat (one of the registry's POLICIES); null or left out (version 1) for a person")
 
 
+class SaveRecord(BaseModel):
+    """What every game's save file holds beside its own header fields (`SaveFormat.record` writes them):
+    a game's save model adds its `format` literal, its seats' bounds and its header."""
+
+    model_config = ConfigDict(extra="forbid")
+    version: int
+    seed: int
+    result: str | None
+    decisions: list[str]
+    snapshot: dict[str, Any]
+
+
 class SaveError(Exception):
     """A save could not be written or read; the message (one line) says which file and why."""
 
@@ -46,7 +58,7 @@ class SaveFormat:
     format: str  # the file's "format" field
     version: int
     readable: tuple[int, ...]
-    model: type[BaseModel]  # the whole file's shape
+    model: type[SaveRecord]  # the whole file's shape
     start: Callable[[dict[str, Any], Any], Engine]  # a new game from the save's set-up on the content; raises `setup_error`
     setup_error: type[Exception]
     snapshot: Callable[[Any], dict[str, Any]]  # the state as JSON data (what a replay must reach)

@@ -10,7 +10,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from zombie_table.games.colony.content import Content
 from zombie_table.games.colony.game import Colony
@@ -19,27 +19,21 @@ from zombie_table.games.colony.schema import ColonySetup
 from zombie_table.games.colony.options import MODES
 from zombie_table.games.colony.start import MAX_PLAYERS, SetupError, new_game
 from zombie_table.games.colony import glance
-from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
+from zombie_table.games.savegame import SaveError, SaveFormat, SaveRecord, SeatShape
 
 __all__ = ["SAVES", "SaveError", "autosave_path", "snapshot"]
 
 
-class SaveFile(BaseModel):
+class SaveFile(SaveRecord):
     """A whole save, as `SAVES.record` writes it."""
 
-    model_config = ConfigDict(extra="forbid")
     format: Literal["zombie-table-colony-save"]
-    version: int
-    seed: int
     seats: list[SeatShape] = Field(min_length=1, max_length=MAX_PLAYERS)
     main: str = Field(min_length=1)
     mode: Literal[tuple(MODES)]  # type: ignore[valid-type]
     options: ColonyOptions
     setup: ColonySetup | None = None  # the entry's scenario set-up, when it has one
     round: int = Field(ge=0)
-    result: str | None
-    decisions: list[str]
-    snapshot: dict[str, Any]
 
 
 def snapshot(game: Colony) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.game import Roadside
@@ -17,27 +17,21 @@ from zombie_table.games.roadside.options import RoadsideOptions
 from zombie_table.games.roadside.schema import RoadsideSetup
 from zombie_table.games.roadside.start import MAX_PLAYERS, MODES, SetupError, new_game
 from zombie_table.games.roadside import glance
-from zombie_table.games.savegame import SaveError, SaveFormat, SeatShape
+from zombie_table.games.savegame import SaveError, SaveFormat, SaveRecord, SeatShape
 
 __all__ = ["SAVES", "SaveError", "SaveFile", "autosave_path", "difference", "is_roadside_save", "load", "read", "replay",
            "snapshot", "write"]
 
 
-class SaveFile(BaseModel):
+class SaveFile(SaveRecord):
     """A whole save, as `record` writes it."""
 
-    model_config = ConfigDict(extra="forbid")
     format: Literal["zombie-table-roadside-save"]
-    version: int
     mode: Literal[MODES]  # type: ignore[valid-type]
-    seed: int
     seats: list[SeatShape] = Field(min_length=1, max_length=MAX_PLAYERS)
     options: RoadsideOptions
     setup: RoadsideSetup | None = None  # the entry's scenario set-up, when it has one
-    decisions: list[str]
     turns: int = Field(ge=0)
-    result: str | None
-    snapshot: dict[str, Any]
 
 
 LATER = {"turn.doubled": False, "used_up": []}
