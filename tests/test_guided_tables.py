@@ -38,27 +38,20 @@ def test_every_kernel_game_has_a_tutorial() -> None:
     assert all(e.setup is not None and e.setup.guide for e in TUTORIALS.values())
 
 
-@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
-async def test_the_roadside_tutorial_is_won_by_following_its_notes(size, saves_dir) -> None:
-    entry = TUTORIALS["roadside"]
-    app = ZombieTableApp(LIBRARY, playback="instant")
-    async with app.run_test(size=size) as pilot:
-        screen = await guidedkit.open_tutorial(pilot, app, KEYS["roadside"], entry.id)
-        await guidedkit.follow(pilot, app, screen, roadside_key)
-        await wait_for(pilot, lambda: screen.shown_over and isinstance(app.screen, ChoiceModal), "the race's end")
-        assert screen.game.state.result == "won" and app.screen.title_text == screen._ending()[0]
-        assert screen.query_one(guidedkit.GuidePanel).content.plain.endswith(entry.setup.guide_end)
+WALKS = {"roadside": (roadside_key, "won"), "colony": (lambda screen, key: None, "stands")}
+"""How each game's tutorial is walked through its screen (a step's own key, else its list) and the result it ends in."""
 
 
+@pytest.mark.parametrize("game", sorted(TUTORIALS))
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
-async def test_the_colony_tutorial_is_won_by_following_its_notes(size, saves_dir) -> None:
-    entry = TUTORIALS["colony"]
+async def test_the_tutorial_is_won_by_following_its_notes(game: str, size, saves_dir) -> None:
+    entry, (key_of, result) = TUTORIALS[game], WALKS[game]
     app = ZombieTableApp(LIBRARY, playback="instant")
     async with app.run_test(size=size) as pilot:
-        screen = await guidedkit.open_tutorial(pilot, app, KEYS["colony"], entry.id)
-        await guidedkit.follow(pilot, app, screen, lambda screen, key: None)  # every answer is in a list
-        await wait_for(pilot, lambda: screen.shown_over and isinstance(app.screen, ChoiceModal), "the colony's end")
-        assert screen.game.state.result == "stands" and app.screen.title_text == screen._ending()[0]
+        screen = await guidedkit.open_tutorial(pilot, app, KEYS[game], entry.id)
+        await guidedkit.follow(pilot, app, screen, key_of)
+        await wait_for(pilot, lambda: screen.shown_over and isinstance(app.screen, ChoiceModal), "the game's end")
+        assert screen.game.state.result == result and app.screen.title_text == screen._ending()[0]
         assert screen.query_one(guidedkit.GuidePanel).content.plain.endswith(entry.setup.guide_end)
 
 
