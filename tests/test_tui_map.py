@@ -15,8 +15,9 @@ from zombie_table.content.library import Library
 from zombie_table.games.tilezone.board import Board
 from zombie_table.games.tilezone.game import Game
 from zombie_table.games.tilezone.setup import new_game
-from zombie_table.games.tilezone.view.mapart import UNDER
-from zombie_table.games.tilezone.view.overview import OVERVIEW_W, Overview
+from zombie_table.games.tilezone.view.mapart import UNDER, Marker
+from zombie_table.games.tilezone.view.markers import objective_marker
+from zombie_table.games.tilezone.view.overview import HALF, OVERVIEW_W, Overview
 from zombie_table.tui import camera
 from zombie_table.tui.app import ZombieTableApp
 from zombie_table.tui.camera import Piece
@@ -169,9 +170,18 @@ async def test_each_playback_step_is_shown(library: Library, saves_dir: Path) ->
 
 
 # ---------------------------------------------------------------------- the overview
+SHIPPED = Library.load(user=False).missions
+SIZES = [(120, 40), (80, 24)]
+
+
+def shipped_board(library: Library, mission_id: str) -> Board:
+    mission = library.missions[mission_id]
+    return Board.from_mission(mission, lambda t: library.tile(mission.setting, t))
+
+
 def test_the_overview_is_a_line_per_row_of_cells(library: Library) -> None:
-    for mission in library.missions.values():
-        board = Board.from_mission(mission, lambda t, m=mission: library.tile(m.setting, t))
+    for mission_id in library.missions:
+        board = shipped_board(library, mission_id)
         small = Overview(board)
         lines = small.lines()
         assert len(lines) == board.height and {line.cell_len for line in lines} == {board.width * OVERVIEW_W + 1}
@@ -179,17 +189,56 @@ def test_the_overview_is_a_line_per_row_of_cells(library: Library) -> None:
         assert set(board.zones) <= set(runs), "every zone has room for its markers"
 
 
-@pytest.mark.parametrize("mission_id", sorted(Library.load(user=False).missions))
-async def test_the_overview_fits_every_shipped_map_at_120x40(library: Library, saves_dir: Path, mission_id: str) -> None:
+@pytest.mark.parametrize("mission_id", sorted(SHIPPED))
+def test_at_half_height_a_zone_shows_what_is_in_it_and_no_hidden_colour(library: Library, mission_id: str) -> None:
+    board = shipped_board(library, mission_id)
+    half = Overview(board, rows=HALF)
+    plain = [line.markup for line in half.lines()]
+    assert len(plain) == -(-board.height // HALF) and {len(line) for line in half.lines()} == {half.width}
+    assert any(symbol == "▀▄" for symbol, _, _ in half.legend_entries()), "the legend says two rows share a line"
+    runs = half.zone_runs()
+    for zone in board.zones:
+        if not board.zones[zone].cells:
+            continue  # a balcony with no street to stand over
+        assert zone in runs, f"{mission_id}: {zone} has no place on the half-height overview"
+        survivor = [line.markup for line in half.lines({zone: [Marker("A", "bold green")]})]
+        assert survivor != plain, f"{mission_id}: a survivor in {zone} looks like an empty zone"
+        backs = {tuple(line.markup for line in half.lines({zone: [objective_marker(True, color)]})) for color in ("red", "blue")}
+        assert len(backs) == 1, f"{mission_id}: a face-down objective in {zone} shows its colour"
+
+
+def test_zones_sharing_their_lines_write_their_markers_there_or_show_their_colours(library: Library) -> None:
+    """A zone with no line of its own writes its markers over the positions it shares; two such zones
+    with markers show the first's colours, the upper's over the lower's (`▀`)."""
+    contested = 0
+    for mission_id in library.missions:
+        board = shipped_board(library, mission_id)
+        half = Overview(board, rows=HALF)
+        shared = [z for z in half.zone_runs() if z not in half.runs]
+        for zone in shared:
+            assert "A" in "".join(line.plain for line in half.lines({zone: [Marker("A", "bold green")]})), zone
+        for upper, lower in {pair for pair in half._halves.values() if set(pair) <= set(shared)}:
+            lines = half.lines({upper: [Marker("A", "green")], lower: [Marker("w2", "red")]})
+            inked = [span for line in lines for span in line.spans if line.plain[span.start:span.end].strip("▀") == ""
+                     and "▀" in line.plain[span.start:span.end]]
+            assert inked and all(str(span.style).startswith("green on red") for span in inked), f"{mission_id}: {upper}, {lower}"
+            contested += 1
+    assert contested, "no shipped map has two such zones side by side: the test needs one"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("mission_id", sorted(SHIPPED))
+async def test_the_overview_fits_every_shipped_map(library: Library, saves_dir: Path, mission_id: str,
+                                                   size: tuple[int, int]) -> None:
     game = set_up(new_game(library, mission_id, default_team(library, mission_id), 3))
     letters_zone = {sid: s.zone for sid, s in game.state.survivors.items() if s.zone and s.status == "alive"}
-    empty = next(z for z in sorted(game.board.zones) if z not in letters_zone.values() and not game.state.zombie_count(z)
-                 and game.board.zones[z].kind.value != "balcony")
+    empty = max((z for z in sorted(game.board.zones) if z not in letters_zone.values() and not game.state.zombie_count(z)
+                 and game.board.zones[z].kind.value != "balcony"), key=lambda z: len(game.board.zones[z].cells))
     walker = game.data.zombies.types[0]
     game.state.zombies[empty] = {walker.id: 7}
     game.invalidate()
     app = ZombieTableApp(library, game, playback="instant")
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         screen, map_view = await open_game(pilot, app)
         await pilot.press("z")
         await wait_for(pilot, lambda: map_view.zoom == OVERVIEW, "the overview")
@@ -198,14 +247,21 @@ async def test_the_overview_fits_every_shipped_map_at_120x40(library: Library, s
         assert map_view.virtual_size.width <= region.width and map_view.virtual_size.height <= region.height, (
             f"{mission_id}: {map_view.virtual_size} in {region.size}")
         assert map_view.max_scroll_x == 0 and map_view.max_scroll_y == 0
-        shown = "\n".join(map_view.render_line(y).text for y in range(region.height))
-        for sid in letters_zone:
-            assert screen.session.letters[sid] in shown, f"{mission_id}: survivor {sid} not on the overview"
+        art = map_view._art
+        assert isinstance(art, Overview)
+        rows = [map_view.render_line(y).text for y in range(region.height)]
+        assert len([row for row in rows if row.strip()]) == art.height, "every line of the drawing is on screen"
+        assert all(len(row.rstrip()) <= art.width for row in rows) and any(len(row.rstrip()) == art.width for row in rows)
+        shown = "\n".join(rows)
+        missing = [sid for sid in letters_zone if screen.session.letters[sid] not in shown]
+        assert not missing or "…" in shown, f"{mission_id}: survivors {missing} not on the overview, nor a sign of more"
         assert f"{walker.letter.lower()}7" in shown, f"{mission_id}: the zombies' count is not on the overview"
         assert not edge_text(map_view), "nothing is out of view"
-        assert any(symbol == UNDER for symbol, _, _ in map_view.legend_entries), "the legend explains the underlining"
+        symbols = {symbol for symbol, _, _ in map_view.legend_entries}
+        assert UNDER in symbols, "the legend explains the underlining"
+        assert ("▀▄" in symbols) == (art.rows == HALF), "the legend says when two rows share a line"
         cursor = map_view.cursor
-        await pilot.press("j" if cursor[0] == 0 else "k")  # the keys still work
+        await pilot.press("j" if cursor[0] < game.board.height - HALF else "k")  # the keys still work
         assert map_view.cursor != cursor
         await pilot.press("m")
         if screen.targets:

@@ -147,3 +147,18 @@ def test_game_screen_sizes(snap_compare, party_library: Library, size: tuple[int
             await pilot.pause()
 
     assert snap_compare(ZombieTableApp(party_library, game, playback="instant"), terminal_size=size, run_before=handed_over)
+
+
+def test_overview_at_80x24(snap_compare, party_library: Library) -> None:
+    """frontier-m4's 24 rows at half height: two rows of cells a line, the whole map in the room there is."""
+    team = [("bo_tanner", "Ann"), ("amos_pike", "Ann"), ("jack_harlan", "Ann"), ("ruth_calloway", "Ann")]
+    game = usual_answers(new_game(party_library, "frontier-m4", team, 7))
+
+    async def zoomed_out(pilot) -> None:
+        screen = next(s for s in pilot.app.screen_stack if isinstance(s, GameScreen))
+        while not screen._acting():
+            await pilot.pause()
+        await pilot.press("z")
+        await pilot.pause()
+
+    assert snap_compare(ZombieTableApp(party_library, game, playback="instant"), terminal_size=(80, 24), run_before=zoomed_out)

@@ -23,10 +23,11 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from zombie_table.games.tilezone.board import Board, Cell
 from zombie_table.games.tilezone.view.mapart import BALCONY, CELL_H, CELL_W, MapArt, Marker, Marks, Overlay, legend_text
-from zombie_table.games.tilezone.view.overview import OVERVIEW_W, Overview
+from zombie_table.games.tilezone.view.overview import HALF, NARROW_W, Overview
 from zombie_table.tui import camera
 from zombie_table.tui.camera import Box, Label, Piece
 from zombie_table.tui.prefs import ZOOMS
@@ -155,10 +156,10 @@ class MapView(ScrollView, can_focus=False):
         self.board: Board | None = None
         self.zoom = NORMAL
         self._art: MapArt | Overview | None = None
-        self._art_key: tuple[int, bool, int, int] | None = None
-        # drawings by (board, labels, geometry, cell width: the overview's or CELL_W); the board is kept so
+        self._art_key: tuple[int, bool, int, int, int] | None = None
+        # drawings by (board, labels, geometry, cell width and rows a line: the overview's or CELL_W, CELL_H); the board is kept so
         # that its id stays its own
-        self._arts: dict[tuple[int, bool, int, int], tuple[Board, MapArt | Overview, dict[str, Runs], dict[str, Cell]]] = {}
+        self._arts: dict[tuple[int, bool, int, int, int], tuple[Board, MapArt | Overview, dict[str, Runs], dict[str, Cell]]] = {}
         # the last `show`, drawn again at a change of zoom
         self._shown: tuple[Board, Overlay, bool, Sequence[Marker], Mapping[str, Sequence[Piece]] | None] | None = None
         self._pieces: Mapping[str, Sequence[Piece]] = {}
@@ -196,12 +197,12 @@ class MapView(ScrollView, can_focus=False):
             self._repaint_rows(row for row in before.keys() | after.keys() if before.get(row) != after.get(row))
         extra = [*extra, EDGE_MARKER] if pieces is not None else extra
         geometry = hash(frozenset((z, n, k) for z, ns in board.neighbours.items() for n, k in ns.items()))
-        cell_w = self._overview_cell_w(board) if self.zoom == OVERVIEW else CELL_W
-        key = (id(board), labels, geometry, cell_w)
+        cell_w, rows = self._overview_fit(board) if self.zoom == OVERVIEW else (CELL_W, CELL_H)
+        key = (id(board), labels, geometry, cell_w, rows)
         if key != self._art_key:
             if key not in self._arts:
                 if self.zoom == OVERVIEW:
-                    small = Overview(board, cell_w=cell_w)
+                    small = Overview(board, cell_w=cell_w, rows=rows)
                     self._arts[key] = (board, small, small.zone_runs(), small.regions.balcony_anchors())
                 else:
                     art = MapArt(board, labels=labels)
@@ -377,16 +378,26 @@ class MapView(ScrollView, can_focus=False):
         if (nx, ny) != (x, y):
             self.scroll_to(nx, ny, animate=False, immediate=True)
 
-    def _overview_cell_w(self, board: Board) -> int:
-        """The overview's columns a cell: as many as the width allows (a column kept for a scroll bar), from
-        OVERVIEW_W (where every shipped map fits 120×40) to OVERVIEW_MAX_W."""
+    def _overview_fit(self, board: Board) -> tuple[int, int]:
+        """The overview's columns a cell and rows of cells a line: as many columns as the width allows
+        (a column kept for a scroll bar), from NARROW_W to OVERVIEW_MAX_W; two rows a line (HALF) when the
+        map is taller than the most lines the map may take."""
         room = self.content_region.width - self.styles.scrollbar_size_vertical - 1
-        return max(OVERVIEW_W, min(OVERVIEW_MAX_W, room // board.width))
+        return max(NARROW_W, min(OVERVIEW_MAX_W, room // board.width)), 1 if board.height <= self._room_lines() else HALF
+
+    def _room_lines(self) -> int:
+        """The most lines the map may show: its height, or when that follows the drawing (`auto`), its
+        max-height's (less its border)."""
+        height, most, parent = self.styles.height, self.styles.max_height, self.parent
+        if height is None or not height.is_auto or most is None or not isinstance(parent, Widget):
+            return self.content_region.height
+        limit = most.resolve(parent.content_region.size, self.app.size)
+        return int(limit) - self.styles.gutter.height
 
     def on_resize(self) -> None:
         if self.zoom == OVERVIEW and self._shown is not None and self._art is not None:
             board, overlay, labels, extra, pieces = self._shown
-            if self._overview_cell_w(board) != self._art.cw:  # wider or narrower now: drawn again to fit
+            if self._overview_fit(board) != (self._art.cw, self._art.rows):  # another size: drawn again to fit
                 self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
         self.call_after_refresh(self._to_goal)
         if not self._laid_out and self.scrollable_content_region.area:

@@ -139,6 +139,8 @@ _LEGEND = [  # (used key, symbol, meaning, style)
     ("balcony", BALCONY, "balcony", STYLES["balcony"]),
     ("obstacle", OBSTACLE, "obstacle", STYLES["obstacle"]),
     ("under", UNDER, "underlined (overview): a wall or zone border below", "underline"),
+    ("half", "▀▄", "two rows of cells a line (overview): ━ ═ ─ part the two, ╹ ╻ a wall beside one, "
+     "a zone with no line of its own writes its marks over one it shares (where both must, ▀ their first marks' colours)", ""),
 ]
 OBSTACLE_REGION = "#"  # region of a cell inside a tile that belongs to no zone (zone ids hold ':')
 
