@@ -395,7 +395,7 @@ class MapView(ScrollView, can_focus=False):
         return int(limit) - self.styles.gutter.height
 
     def on_resize(self) -> None:
-        if self.zoom == OVERVIEW and self._shown is not None and self._art is not None:
+        if self.zoom == OVERVIEW and self._shown is not None and isinstance(self._art, Overview):
             board, overlay, labels, extra, pieces = self._shown
             if self._overview_fit(board) != (self._art.cw, self._art.rows):  # another size: drawn again to fit
                 self.show(board, overlay, labels=labels, extra=extra, pieces=pieces)
