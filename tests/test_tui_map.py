@@ -1,7 +1,7 @@
 """The map follows the action on a big board (frontier-m7): the active survivor at each turn start and
 after Continue, the targets when they are offered, each step of the zombies' phase playback; the
 player moving the cursor is never pulled back between those moments. The overview (`z`) fits every
-shipped mission whole at 120×40, and the view's edges count the survivors and zombies out of view.
+shipped mission whole at 120×40, 100×30 and 80×24 (at half height where the map is taller than the room), and the view's edges count the survivors and zombies out of view.
 A redraw draws only the lines whose markers changed, and they are those a fresh drawing gives."""
 
 from __future__ import annotations
@@ -171,7 +171,7 @@ async def test_each_playback_step_is_shown(library: Library, saves_dir: Path) ->
 
 # ---------------------------------------------------------------------- the overview
 SHIPPED = Library.load(user=False).missions
-SIZES = [(120, 40), (80, 24)]
+SIZES = [(120, 40), (100, 30), (80, 24)]
 
 
 def shipped_board(library: Library, mission_id: str) -> Board:
