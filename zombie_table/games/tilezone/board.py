@@ -587,12 +587,15 @@ class Board:
     def _resight(self, zones: set[str], edges: Iterable[Edge]) -> None:
         """Sight after the kinds of `zones` or the passages of `edges` changed: a zone's own lines
         depend only on its own kind and on the edges they cross and the zones beside those, so only
-        the zones whose lines touched a changed edge or zone look again (ramparts, which see over
-        everything, always do); then ramparts and balconies are joined in as in a full build."""
+        the zones whose lines touched a changed edge or zone look again (a rampart, which sees over
+        every wall and reads only the kinds of the zones its lines pass, when one of those changed);
+        then ramparts and balconies are joined in as in a full build."""
         borders = {_edge(cell, n) for z in zones for cell in self.zones[z].cells
                    for n in ((cell[0] + dr, cell[1] + dc) for dr, dc in DIRS.values())}
         viewers = set(zones).union(*(self._edge_viewers.get(e, ()) for e in (*edges, *borders)))
-        viewers |= {z for z, zone in self.zones.items() if zone.kind is ZoneKind.rampart}
+        for z, zone in self.zones.items():
+            if zone.kind is ZoneKind.rampart and not self._passes_over(z).isdisjoint(zones):
+                viewers.add(z)
         self._own_sight = dict(self._own_sight)
         self._edge_viewers = dict(self._edge_viewers)  # its sets are replaced, never changed (`_compute_sight`)
         for v in sorted(viewers):
@@ -690,6 +693,32 @@ class Board:
             zid, steps = nz, steps + 1
             if self.zones[nz].open_ground or self.zones[nz].kind is ZoneKind.ruins:
                 _see(seen, nz, steps)
+
+    @cached_property
+    def _passed_over(self) -> dict[str, frozenset[str]]:
+        """`_lines_over` per zone, filled as asked (on the printed map, shared by its changed copies)."""
+        return {}
+
+    def _passes_over(self, zid: str) -> frozenset[str]:
+        found = self._passed_over.get(zid)
+        if found is None:
+            found = self._passed_over[zid] = self._lines_over(zid)
+        return found
+
+    def _lines_over(self, zid: str) -> frozenset[str]:
+        """The zones a rampart's lines (`_over`) from this zone pass: read from the cells alone."""
+        passed: set[str] = set()
+        for start in self.zones[zid].cells:
+            for step in DIRS.values():
+                cell = start
+                while True:
+                    cell = (cell[0] + step[0], cell[1] + step[1])
+                    if not self._inside(cell):
+                        break
+                    nz = self.cell_zone[cell[0]][cell[1]]
+                    if nz is not None:
+                        passed.add(nz)
+        return frozenset(passed)
 
     def _add_ramparts(self) -> None:
         """Sight between a rampart and what it sees runs both ways."""
@@ -817,23 +846,22 @@ class Board:
         out from this one: a door shut again or a zone corrupted re-works only the sight it reaches."""
         if changes == self.changes:
             return self
-        self.touching, self._borders  # noqa: B018 - worked out once, on the board its copies share them from
+        self.touching, self._borders, self._passed_over  # noqa: B018 - made once, on the board its copies share them from
         board = copy.copy(self)
         board.changes = changes
         board._movers = {}
-        board.zones = {z: copy.copy(zone) for z, zone in self.zones.items()}
-        for z, zone in board.zones.items():
-            zone.kind = self.printed[z]
+        kinds = dict(self.printed)
+        for z in changes.ruins:
+            kinds[z] = ZoneKind.ruins
+        for z in changes.streets:
+            kinds[z] = ZoneKind.street
+        for z, kind in changes.kinds:
+            kinds[z] = kind
+        board.zones = {z: zone if zone.kind is kinds[z] else _of_kind(zone, kinds[z]) for z, zone in self.zones.items()}
         board._edges = dict(self._edges)
         for pair, edges in self._doors.items():
             for edge in edges:
                 board._edges[edge] = EdgeKind.door_open if pair in changes.opened else EdgeKind.door_closed
-        for z in changes.ruins:
-            board.zones[z].kind = ZoneKind.ruins
-        for z in changes.streets:
-            board.zones[z].kind = ZoneKind.street
-        for z, kind in changes.kinds:
-            board.zones[z].kind = kind
         board.__dict__.pop("has_ramparts", None)  # touching, straight, names: cells and names, unchanged
         zones, edges = self._changed_zones(board), [e for e, kind in board._edges.items() if self._edges.get(e) is not kind]
         board._regraph(self, zones, edges)
@@ -918,6 +946,14 @@ class Distances(dict[str, dict[str, int]]):
             return self[source]
         except KeyError:
             return default
+
+
+def _of_kind(zone: Zone, kind: ZoneKind) -> Zone:
+    """A copy of the zone with another kind (boards share the zones whose kind they agree on: nothing
+    changes a zone once its board is built)."""
+    out = copy.copy(zone)
+    out.kind = kind
+    return out
 
 
 def _edge(a: Cell, b: Cell) -> Edge:

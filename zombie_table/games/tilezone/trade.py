@@ -118,17 +118,25 @@ def reorganise_options(game: Game, decision: Decision) -> list[Action]:
 
 
 class _Holdings:
-    """Each survivor's kept cards and room, worked out once per option list: nothing moves while it is listed."""
+    """Each survivor's kept cards, room and where its cards fit, worked out once per option list: nothing moves while it is listed."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self._kept: dict[str, set[str]] = {}
         self._room: dict[str, int] = {}
+        self._fits: dict[tuple[str, str, str], bool] = {}
 
     def kept(self, s: SurvivorState) -> set[str]:
         found = self._kept.get(s.id)
         if found is None:
             found = self._kept[s.id] = inventory.kept(self.game, s)
+        return found
+
+    def fits(self, s: SurvivorState, card: str, slot: str) -> bool:
+        key = (s.id, card, slot)
+        found = self._fits.get(key)
+        if found is None:
+            found = self._fits[key] = inventory.fits(self.game, s, card, slot)
         return found
 
     def room(self, s: SurvivorState) -> int:
@@ -169,8 +177,8 @@ def _swap_fits(game: Game, held: _Holdings, a: SurvivorState, card_a: str | None
     (a carried cargo token fills a slot); a card the rules keep in its slot moves only to another slot of its kind."""
     if not _may_leave(held, a, card_a, b, slot_b) or not _may_leave(held, b, card_b, a, slot_a):
         return False
-    ok_a = card_a is None or (inventory.fits(game, b, card_a, slot_b) and (a is b or card_b or held.room(b)))
-    ok_b = card_b is None or (inventory.fits(game, a, card_b, slot_a) and (a is b or card_a or held.room(a)))
+    ok_a = card_a is None or (held.fits(b, card_a, slot_b) and (a is b or card_b or held.room(b)))
+    ok_b = card_b is None or (held.fits(a, card_b, slot_a) and (a is b or card_a or held.room(a)))
     return bool(ok_a and ok_b)
 
 
