@@ -14,14 +14,16 @@ from zombie_table.bots.random_bot import RandomBot
 from zombie_table.content.library import Library
 from zombie_table.games import registry
 from zombie_table.games.tilezone.setup import default_team, new_game
+from zombie_table.games.roadside import batch as roadside
+from zombie_table.games.roadside.actions import Step
 from zombie_table.kernel.engine import Engine
-from zombie_table.kernel.ruleset import ACTION_ARGS
+from zombie_table.kernel.ruleset import ACTION_ARGS, ArgsError
 
 LIBRARY = Library.load(user=False)
 DECISIONS = 120
 SEEDS = (0, 1)
 
-PENDING_GAMES = {"roadside", "colony"}
+PENDING_GAMES = {"colony"}
 """Registered games whose kinds still take a positional tuple (not migrated yet)."""
 
 PENDING: set[str] = set()
@@ -34,7 +36,14 @@ def tile_games() -> Iterator[tuple[str, Engine]]:
             yield mission, new_game(LIBRARY, mission, default_team(LIBRARY, mission), seed)
 
 
-STARTS = {"tilezone": tile_games}
+def roadside_games() -> Iterator[tuple[str, Engine]]:
+    for mode, names in (("standard", ["A", "B", "C", "D"]), ("solo", ["A"])):
+        for seed in SEEDS:
+            options = {"inventory_trading": True, "owner_picks_left_behind": seed == 0, "leaver_stays": seed == 0}
+            yield f"roadside {mode}", roadside.new_game(seed, names, mode, options)
+
+
+STARTS = {"tilezone": tile_games, "roadside": roadside_games}
 
 
 def test_every_registered_game_is_checked_or_named_pending() -> None:
@@ -89,3 +98,22 @@ def test_every_handled_kind_of_the_tile_rulesets_declares_its_args() -> None:
         declared = set(ruleset.kinds[ACTION_ARGS])
         assert set(ruleset.handlers) - PENDING <= declared, (mission, sorted(set(ruleset.handlers) - PENDING - declared))
         assert declared <= set(ruleset.handlers), (mission, sorted(declared - set(ruleset.handlers)))
+
+
+def _wrongly_typed(game: Engine, args: object) -> None:
+    """The first option offered again with `args` instead: apply refuses it, and the game is unchanged."""
+    before = list(game.history)
+    first = game.legal_actions()[0]
+    game._options_cache = [first._replace(args=args)]
+    with pytest.raises(ArgsError, match=first.kind):
+        game.apply(0)
+    assert game.history == before and game.decision is not None
+
+
+@pytest.mark.parametrize("args", [("s1", "walk"), Step("s1", "run"), Step(3, "walk")], ids=["tuple", "literal", "str"])
+def test_roadside_refuses_a_wrongly_typed_arg(args: object) -> None:
+    game = roadside.new_game(1, ["A", "B"], "standard", {})
+    while game.decision.kind != "move":
+        game.apply(0)
+    assert isinstance(game.legal_actions()[0].args, Step)
+    _wrongly_typed(game, args)
