@@ -14,16 +14,19 @@ from zombie_table.bots.random_bot import RandomBot
 from zombie_table.content.library import Library
 from zombie_table.games import registry
 from zombie_table.games.tilezone.setup import default_team, new_game
+from zombie_table.games.colony import start as colony
+from zombie_table.games.colony.actions import WithDie
 from zombie_table.games.roadside import batch as roadside
 from zombie_table.games.roadside.actions import Step
-from zombie_table.kernel.engine import Engine
-from zombie_table.kernel.ruleset import ACTION_ARGS, ArgsError
+from zombie_table.games.roadside.groups import Propose
+from zombie_table.kernel.engine import Action, Engine
+from zombie_table.kernel.ruleset import ACTION_ARGS, ArgsError, Several
 
 LIBRARY = Library.load(user=False)
 DECISIONS = 120
 SEEDS = (0, 1)
 
-PENDING_GAMES = {"colony"}
+PENDING_GAMES: set[str] = set()
 """Registered games whose kinds still take a positional tuple (not migrated yet)."""
 
 PENDING: set[str] = set()
@@ -43,7 +46,15 @@ def roadside_games() -> Iterator[tuple[str, Engine]]:
             yield f"roadside {mode}", roadside.new_game(seed, names, mode, options)
 
 
-STARTS = {"tilezone": tile_games, "roadside": roadside_games}
+def colony_games() -> Iterator[tuple[str, Engine]]:
+    readings = ({}, {"steal_at_random": False, "steal_optional": True, "giving_voluntary": True, "lure_many_places": True,
+                     "attack_zombie_same_place": False})
+    for options in readings:
+        for seed in SEEDS:
+            yield "colony", colony.new_game(seed, ["A", "B", "C", "D"], None, "standard", options)
+
+
+STARTS = {"tilezone": tile_games, "roadside": roadside_games, "colony": colony_games}
 
 
 def test_every_registered_game_is_checked_or_named_pending() -> None:
@@ -117,3 +128,27 @@ def test_roadside_refuses_a_wrongly_typed_arg(args: object) -> None:
         game.apply(0)
     assert isinstance(game.legal_actions()[0].args, Step)
     _wrongly_typed(game, args)
+
+
+@pytest.mark.parametrize("args", [("marcus_bell", 0), WithDie("marcus_bell", "0"), WithDie("marcus_bell", True)],
+                         ids=["tuple", "int", "bool"])
+def test_colony_refuses_a_wrongly_typed_arg(args: object) -> None:
+    game = colony.new_game(1, ["A", "B"], None, "standard", {})
+    while not any(isinstance(a.args, WithDie) for a in game.legal_actions()):
+        game.apply(0)
+    game._options_cache = [next(a for a in game.legal_actions() if isinstance(a.args, WithDie))]
+    _wrongly_typed(game, args)
+
+
+@pytest.mark.parametrize("game", ["roadside", "colony"])
+def test_every_handled_kind_of_a_game_declares_its_args(game: str) -> None:
+    """Every kind Roadside's and Colony's rulesets handle declares its arguments, and nothing else is declared."""
+    ruleset = next(STARTS[game]())[1].ruleset
+    assert set(ruleset.handlers) == set(ruleset.kinds[ACTION_ARGS])
+
+
+def test_a_proposal_to_a_side_of_several_keeps_its_key_and_protocol_args() -> None:
+    """Roadside's side is one field (a Several): its key and its --jsonl args list each player, as before."""
+    action = Action("group_offer", "Propose", Propose("propose", Several(["p2", "p3"])))
+    assert action.key == "group_offer:propose:p2:p3"
+    assert action.flat_args == ["propose", "p2", "p3"]
