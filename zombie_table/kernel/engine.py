@@ -168,6 +168,14 @@ class Engine:
 
     # ------------------------------------------------------------------ API
     @property
+    def answering(self) -> Decision:
+        """The decision whose choice is being applied: what a handler (and the steps it queues) reads of the
+        question it answers. Raises before any choice was applied."""
+        if self.resolving is None:
+            raise RuntimeError("no decision is being answered")
+        return self.resolving
+
+    @property
     def over(self) -> bool:
         return self.state.result is not None
 

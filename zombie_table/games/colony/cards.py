@@ -159,8 +159,8 @@ def give_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("give")
 def give(game: "Colony", action: Action) -> None:
-    giver = game.state.by_id(game.resolving.player)
-    taker = game.state.by_id(game.resolving.data["to"])
+    giver = game.state.by_id(game.answering.player)
+    taker = game.state.by_id(game.answering.data["to"])
     if isinstance(action.args, Nothing):
         game.emit("refused", "request", f"{giver.name} gives nothing.", player=giver.id)
         return
@@ -179,7 +179,7 @@ def given_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("play_given")
 def play_given(game: "Colony", action: Action) -> None:
-    play_card(game, game.state.by_id(game.resolving.player), action)
+    play_card(game, game.state.by_id(game.answering.player), action)
 
 
 ARGS = declare(ACTION_ARGS, {"play": (Card, CardOn), "play_given": (Card, CardOn), "contribute": (Card, CardOn), "food": RaiseDie,

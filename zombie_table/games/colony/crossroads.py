@@ -51,7 +51,7 @@ def crossroads_options(game: "Colony", decision: Decision) -> list[Action]:
 @handler("crossroads")
 def choose(game: "Colony", action: Action) -> None:
     state = game.state
-    card = game.content.crossroads[game.resolving.data["card"]]
+    card = game.content.crossroads[game.answering.data["card"]]
     choice = card.choices[action.args.choice]
     game.emit("crossroads_choice", "crossroads", f"{game.me.name}: {choice.label}.", card=card.id)
     state.removed.append(card.id)

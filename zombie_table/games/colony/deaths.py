@@ -114,7 +114,7 @@ def leader_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("leader")
 def choose_leader(game: "Colony", action: Action) -> None:
-    player = game.state.by_id(game.resolving.player)
+    player = game.state.by_id(game.answering.player)
     sid = action.args.survivor
     player.group.remove(sid)
     player.group.insert(0, sid)

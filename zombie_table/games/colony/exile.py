@@ -53,7 +53,7 @@ def ballot_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("ballot")
 def cast(game: "Colony", action: Action) -> None:
-    voter = game.resolving.player
+    voter = game.answering.player
     game.state.votes[voter] = action.args.vote == "yes"
     game.emit("vote", "exile", f"{game.state.by_id(voter).name} votes to {'exile' if action.args.vote == 'yes' else 'keep'}.",
               player=voter)
@@ -104,7 +104,7 @@ def leave_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("leave")
 def go(game: "Colony", action: Action) -> None:
-    survivor = game.state.survivors[game.resolving.survivor]
+    survivor = game.state.survivors[game.answering.survivor]
     if isinstance(action.args, AtPlace):
         walk(game, survivor, action.args.place, "exile")  # does not use up its move (§12)
         if game.rules.exile_moves_exposed:

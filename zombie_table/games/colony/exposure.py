@@ -68,7 +68,7 @@ def bite_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("bite")
 def bite(game: "Colony", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     sid, place = decision.survivor, decision.data["place"]
     if action.args.choice == "kill":
         deaths.kill(game, sid, "put down to stop the bite")

@@ -109,7 +109,7 @@ def steal_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("steal")
 def steal_chosen(game: "Colony", action: Action) -> None:
-    owner = game.state.by_id(game.resolving.data["from"])
+    owner = game.state.by_id(game.answering.data["from"])
     if isinstance(action.args, Nothing):
         game.emit("spared", "attack", f"{game.me.name} takes nothing from {owner.name}'s hand.", player=game.me.id)
     elif isinstance(action.args, AtRandom):

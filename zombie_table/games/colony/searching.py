@@ -73,7 +73,7 @@ def more_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("search_more")
 def more(game: "Colony", action: Action) -> None:
-    place = game.resolving.data["place"]
+    place = game.answering.data["place"]
     if action.args.choice == "noise":
         game.state.places[place].noise += 1
         game.emit("noise", "search", f"Noise at {game.place_name(place)} ({game.state.places[place].noise}).", place=place)
@@ -92,7 +92,7 @@ def keep_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("search_keep")
 def keep(game: "Colony", action: Action) -> None:
-    keep_card(game, game.resolving.data["place"], action.args.card)
+    keep_card(game, game.answering.data["place"], action.args.card)
 
 
 def keep_card(game: "Colony", place: str, card: str) -> None:

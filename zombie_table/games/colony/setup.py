@@ -87,7 +87,7 @@ def describe(game: "Colony", sid: str) -> str:
 
 @handler("keep")
 def keep(game: "Colony", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     player = game.state.by_id(decision.player)
     kept = decision.data["kept"] + [action.args.survivor]
     if len(kept) < game.rules.survivors_kept:
@@ -155,7 +155,7 @@ def arrive_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("arrive")
 def arrive(game: "Colony", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     join(game, game.state.by_id(decision.player), decision.data["survivor"], action.args.place)
 
 

@@ -79,7 +79,7 @@ def pick_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("pick_resource")
 def choose_resource(game: "Roadside", action: Action) -> None:
-    game.gain(game.state.by_id(game.resolving.player), action.args.resource, 1, "collect")
+    game.gain(game.state.by_id(game.answering.player), action.args.resource, 1, "collect")
 
 
 def rescue(game: "Roadside", player: Player, ctx: dict, success: bool) -> None:

@@ -155,7 +155,7 @@ def task_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("task")
 def choose_task(game: "Roadside", action: Action) -> None:
-    data, player, args = game.resolving.data, game.state.by_id(game.resolving.player), action.args
+    data, player, args = game.answering.data, game.state.by_id(game.answering.player), action.args
     if isinstance(args, Ask):
         game.ask("task_share", f"{game.state.by_id(args.player).name}: pay part of {player.name}'s task?",
                  player=args.player, data={**data, "payer": player.id, "asked": data["asked"] + [args.player]})
@@ -180,10 +180,10 @@ def task_share_options(game: "Roadside", decision: Decision) -> list[Action]:
 @handler("task_share")
 def choose_task_share(game: "Roadside", action: Action) -> None:
     """A pledge is paid when the whole amount is found (refusing the task costs no one anything)."""
-    data = dict(game.resolving.data)
+    data = dict(game.answering.data)
     payer = data.pop("payer")
     if isinstance(action.args, Pledge):
-        data["pledges"] = {**data["pledges"], game.resolving.player: action.args.amount}
+        data["pledges"] = {**data["pledges"], game.answering.player: action.args.amount}
     resource, left = task_left(game, data)
     if left:
         ask_task(game, payer, data)
@@ -228,7 +228,7 @@ def vote_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("vote")
 def cast_vote(game: "Roadside", action: Action) -> None:
-    params = dict(game.resolving.data)
+    params = dict(game.answering.data)
     params[action.args.vote] += 1
     params["voters"] = params["voters"][1:]
     game.push({**params, "kind": "vote"})
@@ -253,7 +253,7 @@ def choice_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("other_choice")
 def choose_for_other(game: "Roadside", action: Action) -> None:
-    data = game.resolving.data
+    data = game.answering.data
     outcome(game, data["player"], data["card"], data["ctx"], action.args.choice == "help")
 
 

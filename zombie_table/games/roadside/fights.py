@@ -68,7 +68,7 @@ def ammo_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("ammo")
 def choose_ammo(game: "Roadside", action: Action) -> None:
-    params = dict(game.resolving.data)
+    params = dict(game.answering.data)
     if action.args.choice == "stop":
         finish(game, params)
         return

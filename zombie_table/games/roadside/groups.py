@@ -105,7 +105,7 @@ def group_leave_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("group_leave")
 def choose_group_leave(game: "Roadside", action: Action) -> None:
-    asking = game.resolving.data["asking"]
+    asking = game.answering.data["asking"]
     args = action.args
     if args.choice == "leave":
         leaver = game.state.by_id(asking[0])
@@ -167,7 +167,7 @@ def group_consent_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("group_consent")
 def choose_group_consent(game: "Roadside", action: Action) -> None:
-    params = dict(game.resolving.data)
+    params = dict(game.answering.data)
     if action.args.choice == "refuse":
         game.emit("group_refused", "groups", f"{game.state.by_id(params['asking'][0]).name} refuses.", player=params["asking"][0])
         return

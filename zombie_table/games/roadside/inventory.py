@@ -53,7 +53,7 @@ def side_options(game: "Roadside", decision: Decision) -> list[Action]:
 def use_any_time(game: "Roadside", action: Action) -> None:
     """Use the item, then the question it interrupted is asked again."""
     ask_again_after(game)
-    use_item(game, game.state.by_id(game.resolving.player), action.args.card)
+    use_item(game, game.state.by_id(game.answering.player), action.args.card)
 
 
 ARGS = declare(ACTION_ARGS, {"item": UseItem})
@@ -61,7 +61,7 @@ ARGS = declare(ACTION_ARGS, {"item": UseItem})
 
 def ask_again_after(game: "Roadside") -> None:
     """The question a side action interrupted is asked again once the action is done."""
-    decision = game.resolving
+    decision = game.answering
     game.push({"kind": "ask_again", "decision": {"kind": decision.kind, "player": decision.player,
                                                   "survivor": decision.survivor, "prompt": decision.prompt,
                                                   "data": decision.data}})

@@ -76,7 +76,7 @@ def volunteer_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("volunteer")
 def choose_volunteer(game: "Roadside", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     params, helper = dict(decision.data), game.state.by_id(decision.player)
     if isinstance(action.args, Decline):
         game.push({**params, "declined": params["declined"] + [helper.id]})
@@ -107,7 +107,7 @@ def lose_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("lose")
 def choose_lose(game: "Roadside", action: Action) -> None:
-    params = {"kind": "lose", **game.resolving.data}
+    params = {"kind": "lose", **game.answering.data}
     if isinstance(action.args, Ask):
         ask(game, action.args.player, params)
         return

@@ -65,7 +65,7 @@ def fatigue_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("fatigue")
 def choose_fatigue(game: "Roadside", action: Action) -> None:
-    params, args = fatigue_params(game.resolving), action.args
+    params, args = fatigue_params(game.answering), action.args
     if isinstance(args, Ask):
         sharing.ask(game, args.player, params)
         return
@@ -213,7 +213,7 @@ def heal_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("heal")
 def choose_heal(game: "Roadside", action: Action) -> None:
-    data = game.resolving.data
+    data = game.answering.data
     healed(game, *next((p, m) for p, m in healable(game, data) if m.id == action.args.survivor), data)
 
 
@@ -257,7 +257,7 @@ def leave_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("leave_follower")
 def choose_left(game: "Roadside", action: Action) -> None:
-    params = game.resolving.data
+    params = game.answering.data
     if isinstance(action.args, Ask):
         sharing.ask(game, action.args.player, params)
         return
@@ -304,7 +304,7 @@ def trap_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("trap_at")
 def choose_trap(game: "Roadside", action: Action) -> None:
-    trapped_at(game, game.state.by_id(game.resolving.player), game.resolving.data["follower"], action.args.space)
+    trapped_at(game, game.state.by_id(game.answering.player), game.answering.data["follower"], action.args.space)
 
 
 def trapped_at(game: "Roadside", player: Player, follower: str, space: str) -> None:
