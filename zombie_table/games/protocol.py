@@ -213,7 +213,7 @@ def line(message: Message) -> str:
 def decision(module: Any, game: "Engine") -> Decision:
     pending = game.decision
     assert pending is not None
-    options = [Option(index=i, key=a.key, kind=a.kind, args=list(a.args), label=a.label, confirm=a.confirm or None)
+    options = [Option(index=i, key=a.key, kind=a.kind, args=a.flat_args, label=a.label, confirm=a.confirm or None)
                for i, a in enumerate(game.legal_actions())]
     return Decision(player=pending.player, kind=pending.kind, prompt=pending.prompt,
                     table=table(module, game, pending.player), options=options)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Protocol
 
 from zombie_table.kernel.events import Event
-from zombie_table.kernel.ruleset import Ruleset
+from zombie_table.kernel.ruleset import Ruleset, Several
 
 if TYPE_CHECKING:
     from zombie_table.kernel.chance import Chance
@@ -38,7 +38,8 @@ class Action(NamedTuple):
     args: Any = ()
     """Its kind's arguments: a NamedTuple of named, typed fields the game declares for that kind in the
     ruleset's `ACTION_ARGS` catalogue, beside the rule that offers it (a plain tuple only for a kind not
-    yet declared); a tuple either way, so the key is `kind:arg:arg`."""
+    yet declared); a tuple either way, so the key is `kind:arg:arg`. `apply` refuses a declared kind's action
+    whose args are not of its declared type (`Ruleset.check_args`)."""
     confirm: str = ""
     """A warning an interface shows and has the player confirm before taking this choice (a
     risk the label already states, such as a teammate's death); empty for ordinary choices."""
@@ -46,6 +47,11 @@ class Action(NamedTuple):
     @property
     def key(self) -> str:
         return ":".join([self.kind, *map(str, self.args)])
+
+    @property
+    def flat_args(self) -> list[Any]:
+        """The arguments' values in order, each of a `Several` on its own: the values the key joins."""
+        return [value for arg in self.args for value in (arg if isinstance(arg, Several) else (arg,))]
 
     def __str__(self) -> str:
         return self.label
@@ -162,6 +168,14 @@ class Engine:
 
     # ------------------------------------------------------------------ API
     @property
+    def answering(self) -> Decision:
+        """The decision whose choice is being applied: what a handler (and the steps it queues) reads of the
+        question it answers. Raises before any choice was applied."""
+        if self.resolving is None:
+            raise RuntimeError("no decision is being answered")
+        return self.resolving
+
+    @property
     def over(self) -> bool:
         return self.state.result is not None
 
@@ -181,6 +195,7 @@ class Engine:
     def apply(self, action: Action | int | str) -> list[Event]:
         """Resolve one choice (an Action, its index, or its key); returns the events it caused."""
         chosen = self._find(action)
+        self.ruleset.check_args(chosen.kind, chosen.args)
         self.cache.clear()
         self._options_cache = None
         self.before_apply()

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 import sys
-from types import ModuleType
-from typing import Any, TypeVar
+from types import ModuleType, UnionType
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 F = TypeVar("F", bound=Callable[..., Any])
 MARKS = "__rule_marks__"
@@ -22,11 +22,64 @@ ACTION_ARGS = "action_args"
 """The catalogue every ruleset has: each action kind's arguments type (a NamedTuple whose fields name and
 type the kind's arguments), declared with `declare(ACTION_ARGS, {kind: Args})` beside the rule that offers
 the kind; the action is built with it (`Action(kind, label, Args(...))`) and read by name where consumed. A
-kind whose arguments come in several shapes (a price paid or not) declares the tuple of them."""
+kind whose arguments come in several shapes (a price paid or not) declares the tuple of them. The engine
+refuses to apply an action of a declared kind whose args are another type, or whose field holds a value its
+annotation does not allow (`Ruleset.check_args`)."""
+
+
+class Several(tuple[str, ...]):
+    """One argument naming several ids (the players of a side): the key joins them as if each were an
+    argument of its own (`propose:p2:p3`), and so does the protocol (`Action.flat_args`)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return ":".join(self)
 
 
 class RulesetError(ValueError):
     """A ruleset was built wrongly: a kind registered twice, or a hook nobody declared."""
+
+
+class ArgsError(TypeError):
+    """An action's arguments are not the type its kind declares (a rule built them wrongly): refused."""
+
+
+Check = Callable[[Any], bool]
+
+
+def _check(hint: Any) -> Check:
+    """Whether a value fits a field's annotation: str, int (not a bool), bool, a Literal's values, a union of
+    them, a `Several` of strings; any other class by isinstance; `Any` takes everything."""
+    origin = get_origin(hint)
+    if origin is Literal:
+        allowed = {(type(v), v) for v in get_args(hint)}
+        return lambda value: (type(value), value) in allowed
+    if origin in (Union, UnionType):
+        parts = [_check(h) for h in get_args(hint)]
+        return lambda value: any(part(value) for part in parts)
+    if hint is int:
+        return lambda value: isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(hint, type) and issubclass(hint, Several):
+        return lambda value: isinstance(value, Several) and all(isinstance(v, str) for v in value)
+    if isinstance(hint, type):
+        return lambda value: isinstance(value, hint)
+    return lambda value: True
+
+
+_FIELDS: dict[type, tuple[tuple[str, Check, Any], ...]] = {}
+
+
+def _fields(shape: type) -> tuple[tuple[str, Check, Any], ...]:
+    """A declared args type's fields, each with its check and annotation (worked out once a type)."""
+    found = _FIELDS.get(shape)
+    if found is None:
+        found = _FIELDS[shape] = tuple((name, _check(hint), hint) for name, hint in get_type_hints(shape).items())
+    return found
+
+
+def _named(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")
 
 
 def _mark(registry: str, key: str | None = None, /, **extra: Any) -> Callable[[F], F]:
@@ -174,6 +227,22 @@ class Ruleset:
             raise RulesetError(f"ruleset {self.name!r}: {catalogue} {key!r} is registered twice ({first} and {owner})")
         table[key] = entry
         self.declared_by[(catalogue, key)] = owner
+
+    def check_args(self, kind: str, args: Any) -> None:
+        """Refuse (ArgsError) arguments that are not the type this ruleset declares for `kind` (`ACTION_ARGS`),
+        or whose fields hold values their annotations do not allow. A kind declaring nothing is not checked."""
+        declared = self.kinds[ACTION_ARGS].get(kind)
+        if declared is None:
+            return
+        if not isinstance(args, declared):
+            shapes = declared if isinstance(declared, tuple) else (declared,)
+            raise ArgsError(f"ruleset {self.name!r}: a {kind!r} action's args {args!r} are not "
+                            f"{' or '.join(shape.__name__ for shape in shapes)}")
+        for field, fits, hint in _fields(type(args)):
+            value = getattr(args, field)
+            if not fits(value):
+                raise ArgsError(f"ruleset {self.name!r}: a {kind!r} action's {type(args).__name__}.{field} is "
+                                f"{value!r}, not {_named(hint)}")
 
     def extended(self, name: str, *modules: ModuleType) -> "Ruleset":
         """A new frozen ruleset: this one's registries plus `modules` (tests and benchmarks add

@@ -10,8 +10,9 @@ from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import dice, effects
 from zombie_table.games.colony.state import Player, Survivor
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import Actor, WithDie
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -34,9 +35,9 @@ def ability_actions(game: "Colony", me: Player) -> list[Action]:
             continue
         name = game.name(survivor.id)
         if ability.die is None:
-            out.append(Action("ability", f"{name}: {ability.text}", (survivor.id,)))
+            out.append(Action("ability", f"{name}: {ability.text}", Actor(survivor.id)))
             continue
-        out += [Action("ability", f"{name}: {ability.text} (die {me.dice[i].value})", (survivor.id, i))
+        out += [Action("ability", f"{name}: {ability.text} (die {me.dice[i].value})", WithDie(survivor.id, i))
                 for i in dice.usable(me, ability.die)]
     return out
 
@@ -44,12 +45,15 @@ def ability_actions(game: "Colony", me: Player) -> list[Action]:
 @handler("ability")
 def use(game: "Colony", action: Action) -> None:
     me = game.me
-    sid = action.args[0]
-    if len(action.args) > 1:
-        dice.spend(me, action.args[1])
+    sid = action.args.survivor
+    if isinstance(action.args, WithDie):
+        dice.spend(me, action.args.die)
     survivor = game.state.survivors[sid]
     survivor.used.append(USED)
     game.state.actor = sid
     game.emit("ability", "ability", f"{game.name(sid)}: {game.content.survivors[sid].ability.text}", survivor=sid)
     effects.apply_all(game, me, game.content.survivors[sid].ability.effects)
     acted(game, "ability", sid)
+
+
+ARGS = declare(ACTION_ARGS, {"ability": (Actor, WithDie)})

@@ -12,8 +12,9 @@ from zombie_table.games.colony.schema import FoodFx
 from zombie_table.games.colony import effects
 from zombie_table.games.colony.state import Contribution, Player
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import Card, CardOn, HandOver, Nothing, PlayerId, RaiseDie
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -23,11 +24,11 @@ def play_options(game: "Colony", me: Player, card: str, kind: str = "play") -> l
     """The ways to play one card: equipment on each of the player's survivors, anything else once."""
     item = game.content.item(card)
     if item.play == "equip":
-        return [Action(kind, f"Equip {item.name} on {game.name(s)}", (card, s)) for s in me.group]
+        return [Action(kind, f"Equip {item.name} on {game.name(s)}", CardOn(card, s)) for s in me.group]
     if not effects.can_apply(game, me, item.effects):
         return []
     what = f"+{item.food} food" if item.food else item.text or item.name
-    return [Action(kind, f"Play {item.name} ({what})", (card,))]
+    return [Action(kind, f"Play {item.name} ({what})", Card(card))]
 
 
 @provides
@@ -37,15 +38,15 @@ def card_actions(game: "Colony", me: Player) -> list[Action]:
     for card in kinds:
         out += play_options(game, me, card)
     if game.state.crisis is not None and not me.exiled:
-        out += [Action("contribute", f"Add {game.card_with_category(c)} to the crisis, face down", (c,)) for c in kinds]
+        out += [Action("contribute", f"Add {game.card_with_category(c)} to the crisis, face down", Card(c)) for c in kinds]
         out += [Action("contribute", f"Add {game.card_with_category(c)}, on {game.name(s.id)}, to the crisis, face up",
-                       (c, s.id))
+                       CardOn(c, s.id))
                 for s in game.group(me) for c in s.equipment]
     if game.state.food and not me.exiled:
-        out += [Action("food", f"Spend 1 food: die {me.dice[i].value} → {me.dice[i].value + 1}", (i,))
+        out += [Action("food", f"Spend 1 food: die {me.dice[i].value} → {me.dice[i].value + 1}", RaiseDie(i))
                 for i in raisable(game, me)]
     out += hand_over_actions(game, me)
-    out += [Action("request", f"Ask {p.name} for a card", (p.id,)) for p in game.others() if p.hand]
+    out += [Action("request", f"Ask {p.name} for a card", PlayerId(p.id)) for p in game.others() if p.hand]
     return out
 
 
@@ -72,7 +73,7 @@ def hand_over_actions(game: "Colony", me: Player) -> list[Action]:
             for other in game.state.at(giver.place):
                 if other is not giver:
                     out.append(Action("hand_over", f"{game.name(giver.id)} hands {game.card_name(card)} to "
-                                      f"{game.name(other.id)}", (card, giver.id, other.id)))
+                                      f"{game.name(other.id)}", HandOver(card, giver.id, other.id)))
     return out
 
 
@@ -83,12 +84,13 @@ def play(game: "Colony", action: Action) -> None:
 
 
 def play_card(game: "Colony", me: Player, action: Action) -> None:
-    card = action.args[0]
+    args = action.args
+    card = args.card
     item = game.content.item(card)
     me.hand.remove(card)
-    if item.play == "equip":
-        game.state.survivors[action.args[1]].equipment.append(card)
-        game.emit("equipped", "play", f"{game.name(action.args[1])} equips {item.name}.", player=me.id, card=card)
+    if isinstance(args, CardOn):
+        game.state.survivors[args.survivor].equipment.append(card)
+        game.emit("equipped", "play", f"{game.name(args.survivor)} equips {item.name}.", player=me.id, card=card)
         return
     game.emit("played", "play", f"{me.name} plays {item.name}.", player=me.id, card=card)
     if item.play == "event":
@@ -102,10 +104,10 @@ def play_card(game: "Colony", me: Player, action: Action) -> None:
 
 @handler("contribute")
 def contribute(game: "Colony", action: Action) -> None:
-    me, card = game.me, action.args[0]
-    face_up = len(action.args) > 1
-    if face_up:
-        game.state.survivors[action.args[1]].equipment.remove(card)
+    me, args = game.me, action.args
+    card, face_up = args.card, isinstance(args, CardOn)
+    if isinstance(args, CardOn):
+        game.state.survivors[args.survivor].equipment.remove(card)
     else:
         me.hand.remove(card)
     game.state.contributions.append(Contribution(card, me.id, face_up))
@@ -116,7 +118,7 @@ def contribute(game: "Colony", action: Action) -> None:
 
 @handler("food")
 def spend_food(game: "Colony", action: Action) -> None:
-    die = game.me.dice[action.args[0]]
+    die = game.me.dice[action.args.die]
     game.state.food -= 1
     die.value += 1
     game.emit("food", "food", f"{game.me.name} spends 1 food: a die now shows {die.value} ({game.state.food} food left).",
@@ -126,7 +128,7 @@ def spend_food(game: "Colony", action: Action) -> None:
 
 @handler("hand_over")
 def hand_over(game: "Colony", action: Action) -> None:
-    card, giver, taker = action.args
+    card, giver, taker = action.args.card, action.args.giver, action.args.taker
     state = game.state
     state.survivors[giver].equipment.remove(card)
     state.survivors[taker].equipment.append(card)
@@ -136,7 +138,7 @@ def hand_over(game: "Colony", action: Action) -> None:
 
 @handler("request")
 def request(game: "Colony", action: Action) -> None:
-    acted(game, "request", game.state.actor, {"kind": "asked", "from": action.args[0]})
+    acted(game, "request", game.state.actor, {"kind": "asked", "from": action.args.player})
 
 
 @step("asked")
@@ -150,19 +152,19 @@ def asked(game: "Colony", params: dict) -> None:
 def give_options(game: "Colony", decision: Decision) -> list[Action]:
     giver = game.state.by_id(decision.player)
     taker = game.state.by_id(decision.data["to"])
-    out = [Action("give", f"Give {game.card_name(c)}", (c,)) for c in giver.hand
+    out = [Action("give", f"Give {game.card_name(c)}", Card(c)) for c in giver.hand
            if play_options(game, taker, c)]
-    return out + ([Action("give", "Give nothing", ())] if game.rules.giving_voluntary or not out else [])
+    return out + ([Action("give", "Give nothing", Nothing())] if game.rules.giving_voluntary or not out else [])
 
 
 @handler("give")
 def give(game: "Colony", action: Action) -> None:
-    giver = game.state.by_id(game.resolving.player)
-    taker = game.state.by_id(game.resolving.data["to"])
-    if not action.args:
+    giver = game.state.by_id(game.answering.player)
+    taker = game.state.by_id(game.answering.data["to"])
+    if isinstance(action.args, Nothing):
         game.emit("refused", "request", f"{giver.name} gives nothing.", player=giver.id)
         return
-    card = action.args[0]
+    card = action.args.card
     giver.hand.remove(card)
     taker.hand.append(card)
     game.emit("given", "request", f"{giver.name} hands over {game.card_name(card)}, played at once.", player=giver.id,
@@ -177,4 +179,8 @@ def given_options(game: "Colony", decision: Decision) -> list[Action]:
 
 @handler("play_given")
 def play_given(game: "Colony", action: Action) -> None:
-    play_card(game, game.state.by_id(game.resolving.player), action)
+    play_card(game, game.state.by_id(game.answering.player), action)
+
+
+ARGS = declare(ACTION_ARGS, {"play": (Card, CardOn), "play_given": (Card, CardOn), "contribute": (Card, CardOn), "food": RaiseDie,
+                             "hand_over": HandOver, "request": PlayerId, "give": (Card, Nothing)})

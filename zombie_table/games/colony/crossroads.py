@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from zombie_table.games.colony.schema import Choice
 from zombie_table.games.colony import effects
 from zombie_table.games.colony.conditions import all_hold
+from zombie_table.games.colony.actions import Crossroads
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -44,15 +45,18 @@ def open_choices(game: "Colony", choices: list[Choice]) -> list[int]:
 @options("crossroads")
 def crossroads_options(game: "Colony", decision: Decision) -> list[Action]:
     card = game.content.crossroads[decision.data["card"]]
-    return [Action("crossroads", card.choices[i].label, (i,)) for i in open_choices(game, card.choices)]
+    return [Action("crossroads", card.choices[i].label, Crossroads(i)) for i in open_choices(game, card.choices)]
 
 
 @handler("crossroads")
 def choose(game: "Colony", action: Action) -> None:
     state = game.state
-    card = game.content.crossroads[game.resolving.data["card"]]
-    choice = card.choices[action.args[0]]
+    card = game.content.crossroads[game.answering.data["card"]]
+    choice = card.choices[action.args.choice]
     game.emit("crossroads_choice", "crossroads", f"{game.me.name}: {choice.label}.", card=card.id)
     state.removed.append(card.id)
     state.held = None
     effects.apply_all(game, game.me, choice.effects)
+
+
+ARGS = declare(ACTION_ARGS, {"crossroads": Crossroads})

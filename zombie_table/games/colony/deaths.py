@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.state import Player, Survivor
+from zombie_table.games.colony.actions import Actor
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -108,13 +109,16 @@ def ask_leader(game: "Colony", params: dict) -> None:
 @options("leader")
 def leader_options(game: "Colony", decision: Decision) -> list[Action]:
     player = game.state.by_id(decision.player)
-    return [Action("leader", f"{game.name(sid)} leads", (sid,)) for sid in player.group]
+    return [Action("leader", f"{game.name(sid)} leads", Actor(sid)) for sid in player.group]
 
 
 @handler("leader")
 def choose_leader(game: "Colony", action: Action) -> None:
-    player = game.state.by_id(game.resolving.player)
-    sid = action.args[0]
+    player = game.state.by_id(game.answering.player)
+    sid = action.args.survivor
     player.group.remove(sid)
     player.group.insert(0, sid)
     game.emit("leader", "death", f"{game.name(sid)} now leads {player.name}'s group.", player=player.id)
+
+
+ARGS = declare(ACTION_ARGS, {"leader": Actor})

@@ -11,8 +11,9 @@ from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import dice, zombies
 from zombie_table.games.colony.state import Player
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import Barricade, Lure, LureTwo, WithDie
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -39,13 +40,14 @@ def chore_actions(game: "Colony", me: Player) -> list[Action]:
         for entrance in zombies.barricade_spots(game, place):
             gate = f" entrance {entrance + 1}" if place == COLONY else ""
             out.append(Action("barricade", f"{name} barricades {game.place_name(place)}{gate} {shown}",
-                              (survivor.id, index, entrance)))
+                              Barricade(survivor.id, index, entrance)))
         if place == COLONY and game.state.waste:
-            out.append(Action("clean", f"{name} cleans the waste ({len(game.state.waste)} cards) {shown}", (survivor.id, index)))
+            out.append(Action("clean", f"{name} cleans the waste ({len(game.state.waste)} cards) {shown}", WithDie(survivor.id, index)))
         for sources in lure_sources(game, place):
             names = " and ".join(game.place_name(p) for p in sources)
             out.append(Action("lure", f"{name} lures zombies from {names} to {game.place_name(place)} {shown}",
-                              (survivor.id, index, *sources)))
+                              Lure(survivor.id, index, sources[0]) if len(sources) == 1
+                              else LureTwo(survivor.id, index, sources[0], sources[1])))
     return out
 
 
@@ -63,8 +65,8 @@ def lure_sources(game: "Colony", place: str) -> list[tuple[str, ...]]:
 
 @handler("barricade")
 def barricade(game: "Colony", action: Action) -> None:
-    sid, index, entrance = action.args
-    dice.spend(game.me, index)
+    sid, entrance = action.args.survivor, action.args.entrance
+    dice.spend(game.me, action.args.die)
     survivor = game.state.survivors[sid]
     put = 0
     for _ in range(2 if dice.edge(game, survivor, "double_barricade") else 1):
@@ -76,8 +78,8 @@ def barricade(game: "Colony", action: Action) -> None:
 
 @handler("clean")
 def clean(game: "Colony", action: Action) -> None:
-    sid, index = action.args
-    dice.spend(game.me, index)
+    sid = action.args.survivor
+    dice.spend(game.me, action.args.die)
     state = game.state
     count = CLEANED + (2 if dice.edge(game, state.survivors[sid], "clean_more") else 0)
     gone = state.waste[-count:]
@@ -90,8 +92,9 @@ def clean(game: "Colony", action: Action) -> None:
 
 @handler("lure")
 def lure(game: "Colony", action: Action) -> None:
-    sid, index, *sources = action.args
-    dice.spend(game.me, index)
+    args = action.args
+    sid, sources = args.survivor, [args.source, args.other] if isinstance(args, LureTwo) else [args.source]
+    dice.spend(game.me, args.die)
     place = game.state.survivors[sid].place
     each = LURED // len(sources)
     moved = sum(zombies.remove(game, source, each) for source in sources)
@@ -99,3 +102,6 @@ def lure(game: "Colony", action: Action) -> None:
               f"{' and '.join(game.place_name(p) for p in sources)}.", place=place)
     zombies.add(game, place, moved, "lure")
     acted(game, "lure", sid)
+
+
+ARGS = declare(ACTION_ARGS, {"barricade": Barricade, "clean": WithDie, "lure": (Lure, LureTwo)})

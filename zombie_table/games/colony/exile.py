@@ -13,8 +13,9 @@ from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.moving import exposure_after, walk
 from zombie_table.games.colony.state import Player
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import AtPlace, Ballot, Nothing, PlayerId
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -24,13 +25,13 @@ if TYPE_CHECKING:
 def vote_actions(game: "Colony", me: Player) -> list[Action]:
     if game.rules.cooperative or me.voted or me.exiled:
         return []
-    return [Action("vote", f"Call a vote to exile {p.name}", (p.id,)) for p in game.voters() if p is not me]
+    return [Action("vote", f"Call a vote to exile {p.name}", PlayerId(p.id)) for p in game.voters() if p is not me]
 
 
 @handler("vote")
 def call_vote(game: "Colony", action: Action) -> None:
     game.me.voted = True
-    target = game.state.by_id(action.args[0])
+    target = game.state.by_id(action.args.player)
     game.emit("vote_called", "exile", f"{game.me.name} calls a vote to exile {target.name}.", target=target.id)
     ballots = [{"kind": "ballot", "voter": p.id, "target": target.id} for p in game.voters()]
     acted(game, "vote", game.state.actor, *ballots, {"kind": "count_votes", "target": target.id})
@@ -47,14 +48,14 @@ def ballot(game: "Colony", params: dict) -> None:
 @options("ballot")
 def ballot_options(game: "Colony", decision: Decision) -> list[Action]:
     name = game.state.by_id(decision.data["target"]).name
-    return [Action("ballot", f"Exile {name}", ("yes",)), Action("ballot", f"Keep {name}", ("no",))]
+    return [Action("ballot", f"Exile {name}", Ballot("yes")), Action("ballot", f"Keep {name}", Ballot("no"))]
 
 
 @handler("ballot")
 def cast(game: "Colony", action: Action) -> None:
-    voter = game.resolving.player
-    game.state.votes[voter] = action.args[0] == "yes"
-    game.emit("vote", "exile", f"{game.state.by_id(voter).name} votes to {'exile' if action.args[0] == 'yes' else 'keep'}.",
+    voter = game.answering.player
+    game.state.votes[voter] = action.args.vote == "yes"
+    game.emit("vote", "exile", f"{game.state.by_id(voter).name} votes to {'exile' if action.args.vote == 'yes' else 'keep'}.",
               player=voter)
 
 
@@ -98,13 +99,16 @@ def leave(game: "Colony", params: dict) -> None:
 @options("leave")
 def leave_options(game: "Colony", decision: Decision) -> list[Action]:
     spots = [p for p in game.content.outside if game.room(p) > 0]
-    return [Action("leave", f"Go to {game.place_name(p)}", (p,)) for p in spots] or [Action("leave", "Nowhere to go: stay", ())]
+    return [Action("leave", f"Go to {game.place_name(p)}", AtPlace(p)) for p in spots] or [Action("leave", "Nowhere to go: stay", Nothing())]
 
 
 @handler("leave")
 def go(game: "Colony", action: Action) -> None:
-    survivor = game.state.survivors[game.resolving.survivor]
-    if action.args:
-        walk(game, survivor, action.args[0], "exile")  # does not use up its move (§12)
+    survivor = game.state.survivors[game.answering.survivor]
+    if isinstance(action.args, AtPlace):
+        walk(game, survivor, action.args.place, "exile")  # does not use up its move (§12)
         if game.rules.exile_moves_exposed:
             game.push(*exposure_after(game, survivor))
+
+
+ARGS = declare(ACTION_ARGS, {"vote": PlayerId, "ballot": Ballot, "leave": (AtPlace, Nothing)})

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.colony.schema import Face
 from zombie_table.games.colony import deaths
+from zombie_table.games.colony.actions import Bite
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -61,15 +62,15 @@ def spread(game: "Colony", params: dict) -> None:
 @options("bite")
 def bite_options(game: "Colony", decision: Decision) -> list[Action]:
     name = game.name(decision.survivor)
-    return [Action("bite", f"Put {name} down (the spread stops)", ("kill",)),
-            Action("bite", f"Roll the exposure die for {name}", ("roll",))]
+    return [Action("bite", f"Put {name} down (the spread stops)", Bite("kill")),
+            Action("bite", f"Roll the exposure die for {name}", Bite("roll"))]
 
 
 @handler("bite")
 def bite(game: "Colony", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     sid, place = decision.survivor, decision.data["place"]
-    if action.args[0] == "kill":
+    if action.args.choice == "kill":
         deaths.kill(game, sid, "put down to stop the bite")
         return
     rolled = face(game)
@@ -80,3 +81,6 @@ def bite(game: "Colony", action: Action) -> None:
         return
     deaths.kill(game, sid, "bitten")
     game.push({"kind": "bite", "place": place})
+
+
+ARGS = declare(ACTION_ARGS, {"bite": Bite})

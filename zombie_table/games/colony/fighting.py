@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from zombie_table.games.colony import deaths, dice, zombies
 from zombie_table.games.colony.state import Player
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import AtRandom, Card, KillAt, Nothing, Strike, WithDie
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -26,13 +27,13 @@ def attack_actions(game: "Colony", me: Player) -> list[Action]:
             continue
         name = game.name(survivor.id)
         for place in prey(game, survivor.place):
-            where = () if place == survivor.place else (place,)
             out += [Action("attack", f"{name} kills a zombie at {game.place_name(place)} (die {me.dice[i].value})",
-                           (survivor.id, i, *where)) for i in usable]
+                           WithDie(survivor.id, i) if place == survivor.place else KillAt(survivor.id, i, place))
+                    for i in usable]
         for target in rivals(game, me, survivor.place):
             out += [Action("attack", f"{name} attacks {game.name(target.id)} ({game.state.by_id(target.owner).name}; "
                            f"hits on {game.content.survivors[target.id].attack} or less) (die {me.dice[i].value})",
-                           (survivor.id, i, target.id)) for i in usable]
+                           Strike(survivor.id, i, target.id)) for i in usable]
     return out
 
 
@@ -52,14 +53,14 @@ def rivals(game: "Colony", me: Player, place: str) -> list:
 @handler("attack")
 def attack(game: "Colony", action: Action) -> None:
     me = game.me
-    sid, index = action.args[:2]
-    dice.spend(me, index)
-    target = str(action.args[2]) if len(action.args) == 3 else None
-    if target is not None and target in game.state.survivors:
-        attack_survivor(game, sid, target)
+    args = action.args
+    sid = args.survivor
+    dice.spend(me, args.die)
+    if isinstance(args, Strike):
+        attack_survivor(game, sid, args.target)
         return
     survivor = game.state.survivors[sid]
-    place = target or survivor.place  # a zombie elsewhere only where the option allows it
+    place = args.place if isinstance(args, KillAt) else survivor.place  # elsewhere only where the option allows it
     killed = zombies.remove(game, place, 2 if dice.edge(game, survivor, "double_kill") else 1)
     me.kills += killed
     game.emit("killed", "attack", f"{game.name(sid)} kills {killed} zombie{'s' if killed > 1 else ''} at "
@@ -100,21 +101,21 @@ def steal_options(game: "Colony", decision: Decision) -> list[Action]:
     """The attacker's pick (§6.1): a card seen in the hand, or one at random; or none, since it "may" take one."""
     owner = game.state.by_id(decision.data["from"])
     if game.rules.steal_at_random:
-        out = [Action("steal", f"Take a card at random from {owner.name}'s hand", ("random",))]
+        out = [Action("steal", f"Take a card at random from {owner.name}'s hand", AtRandom())]
     else:
-        out = [Action("steal", f"Take {game.card_name(c)}", (c,)) for c in owner.hand]
-    return out + ([Action("steal", "Take nothing", ())] if game.rules.steal_optional else [])
+        out = [Action("steal", f"Take {game.card_name(c)}", Card(c)) for c in owner.hand]
+    return out + ([Action("steal", "Take nothing", Nothing())] if game.rules.steal_optional else [])
 
 
 @handler("steal")
 def steal_chosen(game: "Colony", action: Action) -> None:
-    owner = game.state.by_id(game.resolving.data["from"])
-    if not action.args:
+    owner = game.state.by_id(game.answering.data["from"])
+    if isinstance(action.args, Nothing):
         game.emit("spared", "attack", f"{game.me.name} takes nothing from {owner.name}'s hand.", player=game.me.id)
-    elif action.args[0] == "random":
+    elif isinstance(action.args, AtRandom):
         take_at_random(game, owner)
     else:
-        take(game, owner, action.args[0])
+        take(game, owner, action.args.card)
 
 
 def take_at_random(game: "Colony", owner: Player) -> None:
@@ -127,3 +128,5 @@ def take(game: "Colony", owner: Player, card: str) -> None:
     game.emit("stolen", "attack", f"{game.me.name} takes a card from {owner.name}'s hand.", player=game.me.id,
               victim=owner.id)
 
+
+ARGS = declare(ACTION_ARGS, {"attack": (WithDie, KillAt, Strike), "steal": (Card, AtRandom, Nothing)})

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from zombie_table.games.colony.schema import COLONY, Effect
 from zombie_table.games.colony.conditions import here_on
 from zombie_table.games.colony.state import Die, Entrance, Place, Player, Survivor
+from zombie_table.games.colony.actions import CardOn, Nothing, Strike
 from zombie_table.kernel.engine import Action
 from zombie_table.kernel.observer import observe
 
@@ -226,13 +227,13 @@ def score_turn(r: Reading, action: Action) -> float:
     if kind == "contribute":
         return score_contribution(r, action)
     if kind == "play":
-        item = r.content.item(action.args[0])
-        if r.wanted(action.args[0]) or (r.traitor and item.food):
+        item = r.content.item(action.args.card)
+        if r.wanted(action.args.card) or (r.traitor and item.food):
             return -2.0  # its own objective's, or (a traitor's) kept from the colony
         if item.category == r.crisis_symbol and r.crisis_short:
             return -1.0  # kept for the crisis
         if item.play == "equip":
-            survivor = state.survivors[action.args[1]]
+            survivor = state.survivors[action.args.survivor]
             return 2.0 + item.equip.attack + item.equip.search - 0.5 * len(survivor.equipment)
         if item.food:
             return 6.0 + item.food if r.food_need > 0 or r.goal_wants("food") else -1.0
@@ -245,22 +246,23 @@ def score_turn(r: Reading, action: Action) -> float:
             value = -1.0
         return value
     if kind == "attack":
-        if len(action.args) == 3 and action.args[2] in state.survivors:
+        args = action.args
+        if isinstance(args, Strike):
             return -10.0  # a cooperative bot leaves other players' survivors alone
-        place = action.args[2] if len(action.args) == 3 else state.survivors[action.args[0]].place
+        place = getattr(args, "place", None) or state.survivors[args.survivor].place  # a KillAt's, else here
         danger = r.colony_danger if place == COLONY else 0.3
-        return 4.0 + 6.0 * danger - 0.1 * me.dice[action.args[1]].value
+        return 4.0 + 6.0 * danger - 0.1 * me.dice[args.die].value
     if kind == "barricade":
-        place = state.survivors[action.args[0]].place
+        place = state.survivors[action.args.survivor].place
         if place != COLONY:
             return 1.0
         return 3.5 + 4.0 * r.colony_danger + (2.0 if r.goal_wants("barricades") else 0.0)
     if kind == "clean":
         return 1.0 + state.waste / (1.0 if r.goal_caps("waste") else 2.5)
     if kind == "search":
-        return 5.0 - 0.1 * me.dice[action.args[1]].value
+        return 5.0 - 0.1 * me.dice[action.args.die].value
     if kind == "ability":
-        return effect_value(r.content.survivors[action.args[0]].ability.effects, r.wanted_kinds) + 0.5
+        return effect_value(r.content.survivors[action.args.survivor].ability.effects, r.wanted_kinds) + 0.5
     if kind == "move":
         return score_move(r, action)
     if kind == "food":
@@ -272,8 +274,8 @@ def score_turn(r: Reading, action: Action) -> float:
 
 def score_contribution(r: Reading, action: Action) -> float:
     """The right cards face down while the crisis needs them; a traitor's wrong ones instead."""
-    card = action.args[0]
-    if len(action.args) > 1 or r.wanted(card):
+    card = action.args.card
+    if isinstance(action.args, CardOn) or r.wanted(card):
         return -5.0
     matches = r.content.item(card).category == r.crisis_symbol
     if r.traitor:
@@ -283,7 +285,7 @@ def score_contribution(r: Reading, action: Action) -> float:
 
 def score_move(r: Reading, action: Action) -> float:
     """Out to search while dice can pay for it, back home when no die can."""
-    sid, place = action.args
+    sid, place = action.args.survivor, action.args.place
     me, state = r.me, r.state
     survivor = state.survivors[sid]
     card = r.content.survivors[sid]
@@ -299,21 +301,21 @@ def score_move(r: Reading, action: Action) -> float:
 
 # ------------------------------------------------------------------ the other questions
 def score_keep(r: Reading, action: Action) -> float:
-    card = r.content.survivors[action.args[0]]
+    card = r.content.survivors[action.args.survivor]
     edge = 1.0 if card.ability.edge != "none" else 0.0
     return (12 - card.attack - card.search) + edge + card.influence / 100
 
 
 def score_more(r: Reading, action: Action) -> float:
     """One more card while the place is quiet; noise brings zombies in the colony phase."""
-    if action.args[0] == "stop":
+    if action.args.choice == "stop":
         return 0.0
     place = r.state.places[r.game.decision.data["place"]]
     return 1.0 if r.state.drawn < 2 and place.noise < 2 else -1.0
 
 
 def score_kept(r: Reading, action: Action) -> float:
-    item = r.content.item(action.args[0])
+    item = r.content.item(action.args.card)
     value = {"food": 2.0 if r.food_need > -2 else 1.0, "weapons": 1.5, "medicine": 1.2, "tools": 1.2, "fuel": 1.0}
     wants = r.wanted_kinds
     goal = effect_value([e for e in item.effects if e.kind in wants], wants)
@@ -323,20 +325,20 @@ def score_kept(r: Reading, action: Action) -> float:
 def score_bite(r: Reading, action: Action) -> float:
     """Always the roll: a blank (one roll in two) saves the survivor and stops the spread, so rolling
     loses fewer lives on average than the certain death of putting the survivor down."""
-    return 1.0 if action.args[0] == "roll" else 0.0
+    return 1.0 if action.args.choice == "roll" else 0.0
 
 
 def score_crossroads(r: Reading, action: Action) -> float:
     card = r.content.crossroads[r.game.decision.data["card"]]
-    return effect_value(card.choices[action.args[0]].effects, r.wanted_kinds)
+    return effect_value(card.choices[action.args.choice].effects, r.wanted_kinds)
 
 
 def score_ballot(r: Reading, action: Action) -> float:
-    return 1.0 if action.args[0] == "no" else 0.0
+    return 1.0 if action.args.vote == "no" else 0.0
 
 
 def score_give(r: Reading, action: Action) -> float:
-    if not action.args:
+    if isinstance(action.args, Nothing):
         return 0.5
     return 1.0 if r.game.rules.cooperative else 0.0
 

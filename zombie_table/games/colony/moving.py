@@ -10,8 +10,9 @@ from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import dice
 from zombie_table.games.colony.state import Player, Survivor
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import MoveTo
 from zombie_table.kernel.engine import Action
-from zombie_table.kernel.ruleset import handler, provides
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, provides
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -33,14 +34,14 @@ def move_actions(game: "Colony", me: Player) -> list[Action]:
     out = []
     for survivor in game.group(me):
         if may_move(game, me, survivor):
-            out += [Action("move", f"Move {game.name(survivor.id)} to {game.place_name(p)}", (survivor.id, p))
+            out += [Action("move", f"Move {game.name(survivor.id)} to {game.place_name(p)}", MoveTo(survivor.id, p))
                     for p in destinations(game, me, survivor)]
     return out
 
 
 @handler("move")
 def move(game: "Colony", action: Action) -> None:
-    sid, place = action.args
+    sid, place = action.args.survivor, action.args.place
     survivor = game.state.survivors[sid]
     walk(game, survivor, place, "move")
     survivor.moved = True
@@ -58,3 +59,6 @@ def exposure_after(game: "Colony", survivor: Survivor) -> tuple[dict, ...]:
     if dice.edge(game, survivor, "safe_moves"):
         return ()
     return ({"kind": "exposure", "survivor": survivor.id, "why": "a move"},)
+
+
+ARGS = declare(ACTION_ARGS, {"move": MoveTo})

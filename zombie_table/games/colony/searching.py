@@ -10,8 +10,9 @@ from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony import dice
 from zombie_table.games.colony.state import Player
 from zombie_table.games.colony.turns import acted
+from zombie_table.games.colony.actions import Card, SearchMore, WithDie
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, provides, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, provides, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -25,14 +26,14 @@ def search_actions(game: "Colony", me: Player) -> list[Action]:
             continue
         for i in dice.usable(me, dice.needed(game, survivor, "search")):
             out.append(Action("search", f"Search {game.place_name(survivor.place)} with {game.name(survivor.id)} "
-                              f"(die {me.dice[i].value})", (survivor.id, i)))
+                              f"(die {me.dice[i].value})", WithDie(survivor.id, i)))
     return out
 
 
 @handler("search")
 def search(game: "Colony", action: Action) -> None:
-    sid, index = action.args
-    dice.spend(game.me, index)
+    sid = action.args.survivor
+    dice.spend(game.me, action.args.die)
     survivor = game.state.survivors[sid]
     game.state.drawn = []
     first = 2 if dice.edge(game, survivor, "extra_search") else 1
@@ -64,16 +65,16 @@ def noise_free(game: "Colony", place: str) -> bool:
 @options("search_more")
 def more_options(game: "Colony", decision: Decision) -> list[Action]:
     place = decision.data["place"]
-    out = [Action("search_more", "Stop searching", ("stop",))]
+    out = [Action("search_more", "Stop searching", SearchMore("stop"))]
     if noise_free(game, place) and game.chance.decks[place].draw_pile:
-        out.append(Action("search_more", "Make noise and draw one more card", ("noise",)))
+        out.append(Action("search_more", "Make noise and draw one more card", SearchMore("noise")))
     return out
 
 
 @handler("search_more")
 def more(game: "Colony", action: Action) -> None:
-    place = game.resolving.data["place"]
-    if action.args[0] == "noise":
+    place = game.answering.data["place"]
+    if action.args.choice == "noise":
         game.state.places[place].noise += 1
         game.emit("noise", "search", f"Noise at {game.place_name(place)} ({game.state.places[place].noise}).", place=place)
         game.push({"kind": "draw", "place": place}, {"kind": "search_more", "place": place})
@@ -86,12 +87,12 @@ def more(game: "Colony", action: Action) -> None:
 
 @options("search_keep")
 def keep_options(game: "Colony", decision: Decision) -> list[Action]:
-    return [Action("search_keep", f"Keep {game.card_name(c)}", (c,)) for c in game.state.drawn]
+    return [Action("search_keep", f"Keep {game.card_name(c)}", Card(c)) for c in game.state.drawn]
 
 
 @handler("search_keep")
 def keep(game: "Colony", action: Action) -> None:
-    keep_card(game, game.resolving.data["place"], action.args[0])
+    keep_card(game, game.answering.data["place"], action.args.card)
 
 
 def keep_card(game: "Colony", place: str, card: str) -> None:
@@ -103,3 +104,6 @@ def keep_card(game: "Colony", place: str, card: str) -> None:
     deck.draw_pile[0:0] = rest  # the bottom of the deck
     state.drawn = []
     game.emit("found", "search", f"{game.me.name} keeps a card; {len(rest)} go back under the deck.", player=game.me.id)
+
+
+ARGS = declare(ACTION_ARGS, {"search": WithDie, "search_more": SearchMore, "search_keep": Card})

@@ -12,8 +12,9 @@ from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.content import STARTING
 from zombie_table.games.colony.state import Entrance, Place, Player, Survivor
 from zombie_table.games.colony import scenario as named, zombies
+from zombie_table.games.colony.actions import Actor, AtPlace
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.colony.game import Colony
@@ -75,7 +76,7 @@ def deal(game: "Colony", params: dict) -> None:
 def keep_options(game: "Colony", decision: Decision) -> list[Action]:
     kept = decision.data["kept"]
     role = "lead" if not kept else "follow"
-    return [Action("keep", f"{game.name(sid)} ({describe(game, sid)}) to {role}", (sid,))
+    return [Action("keep", f"{game.name(sid)} ({describe(game, sid)}) to {role}", Actor(sid))
             for sid in decision.data["dealt"] if sid not in kept]
 
 
@@ -86,9 +87,9 @@ def describe(game: "Colony", sid: str) -> str:
 
 @handler("keep")
 def keep(game: "Colony", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     player = game.state.by_id(decision.player)
-    kept = decision.data["kept"] + [action.args[0]]
+    kept = decision.data["kept"] + [action.args.survivor]
     if len(kept) < game.rules.survivors_kept:
         game.ask("keep", f"{player.name}: choose a survivor to follow {game.name(kept[0])}", player=player.id,
                  data={"dealt": decision.data["dealt"], "kept": kept})
@@ -149,10 +150,13 @@ def arrival_places(game: "Colony", player: Player, anywhere: bool) -> list[str]:
 @options("arrive")
 def arrive_options(game: "Colony", decision: Decision) -> list[Action]:
     player = game.state.by_id(decision.player)
-    return [Action("arrive", f"At {game.place_name(p)}", (p,)) for p in arrival_places(game, player, True)]
+    return [Action("arrive", f"At {game.place_name(p)}", AtPlace(p)) for p in arrival_places(game, player, True)]
 
 
 @handler("arrive")
 def arrive(game: "Colony", action: Action) -> None:
-    decision = game.resolving
-    join(game, game.state.by_id(decision.player), decision.data["survivor"], action.args[0])
+    decision = game.answering
+    join(game, game.state.by_id(decision.player), decision.data["survivor"], action.args.place)
+
+
+ARGS = declare(ACTION_ARGS, {"keep": Actor, "arrive": AtPlace})

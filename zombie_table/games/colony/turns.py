@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.colony import deaths
 from zombie_table.games.colony.state import Die, Held
+from zombie_table.games.colony.actions import Nothing
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ def turn_options(game: "Colony", decision: Decision) -> list[Action]:
     out: list[Action] = []
     for provider in game.ruleset.providers:
         out += provider(game, game.me)
-    out.append(Action("end", "End the turn"))
+    out.append(Action("end", "End the turn", Nothing()))
     return out
 
 
@@ -125,3 +126,6 @@ def acted(game: "Colony", what: str, actor: str | None, *steps: dict) -> None:
     state = game.state
     state.last_action, state.actor = what, actor
     game.push(*steps, {"kind": "crossroads_check"}, {"kind": "ask_turn"})
+
+
+ARGS = declare(ACTION_ARGS, {"end": Nothing})

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from zombie_table.games.colony.actions import Strike
 from zombie_table.games.colony.schema import COLONY
 from zombie_table.games.colony.observer import HIDDEN
 from zombie_table.games.seating import Seat, seats
@@ -289,9 +290,8 @@ FREE_ACTIONS = {"move": "Move a survivor (free, once a turn each)", "play": "Pla
 
 def die_of(action: "Action") -> int | None:
     """The index of the die an action spends, if it spends one."""
-    if action.kind in DIE_ACTIONS and len(action.args) >= 2 and isinstance(action.args[1], int):
-        return action.args[1]
-    return None
+    die: int | None = getattr(action.args, "die", None) if action.kind in DIE_ACTIONS else None
+    return die
 
 
 def turn_menu(game: "Colony", actions: list["Action"]) -> list[tuple[str, list["Action"]]]:
@@ -302,12 +302,13 @@ def turn_menu(game: "Colony", actions: list["Action"]) -> list[tuple[str, list["
     spending = [a for a in actions if die_of(a) is not None]
 
     def order(action: "Action") -> tuple[int, int, int]:
-        on_survivor = action.kind == "attack" and len(action.args) == 3 and action.args[2] in game.state.survivors
-        return (-me.dice[die_of(action) or 0].value, me.group.index(action.args[0]) if action.args[0] in me.group else 0,
+        on_survivor = action.kind == "attack" and isinstance(action.args, Strike)
+        survivor = action.args.survivor
+        return (-me.dice[die_of(action) or 0].value, me.group.index(survivor) if survivor in me.group else 0,
                 len(DIE_ACTIONS) if on_survivor else DIE_ACTIONS.index(action.kind))
 
     for action in sorted(spending, key=order):
-        survivor = game.content.survivors[action.args[0]]
+        survivor = game.content.survivors[action.args.survivor]
         heading = (f"Spend die {me.dice[die_of(action) or 0].value} · {survivor.name} "
                    f"(attack {survivor.attack}+, search {survivor.search}+)")
         groups.setdefault(heading, []).append(action)

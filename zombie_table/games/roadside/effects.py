@@ -4,15 +4,24 @@ card was drawn for follows: the icon's resource, a rescued follower, or the expl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.games.roadside import survivors, zombie_bag
 from zombie_table.games.roadside.state import RESOURCES, Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import declare, handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
+
+
+class Collect(NamedTuple):
+    """The resource picked (food, fuel, ammo…)."""
+
+    resource: str
+
+
+ARGS = declare(ACTION_ARGS, {"pick_resource": Collect})
 
 
 @step("outcome")
@@ -65,12 +74,12 @@ def pick_resource(game: "Roadside", params: dict) -> None:
 @options("pick_resource")
 def pick_options(game: "Roadside", decision: Decision) -> list[Action]:
     have = game.state.by_id(decision.player).resources
-    return [Action("pick_resource", f"Collect 1 {r} ({have[r]})", (r,)) for r in RESOURCES]
+    return [Action("pick_resource", f"Collect 1 {r} ({have[r]})", Collect(r)) for r in RESOURCES]
 
 
 @handler("pick_resource")
 def choose_resource(game: "Roadside", action: Action) -> None:
-    game.gain(game.state.by_id(game.resolving.player), action.args[0], 1, "collect")
+    game.gain(game.state.by_id(game.answering.player), action.args.resource, 1, "collect")
 
 
 def rescue(game: "Roadside", player: Player, ctx: dict, success: bool) -> None:

@@ -5,16 +5,52 @@ resource space the icon's resource comes after each card. Each challenge kind is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from zombie_table.games.roadside import dice, fights, groups
+from zombie_table.games.roadside.actions import Ask, Decline
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import declare, handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
 
 DECK = "encounters"
+
+
+class Pay(NamedTuple):
+    """The player pays what is left of the task itself."""
+
+    choice: Literal["pay"] = "pay"
+
+
+class Refuse(NamedTuple):
+    """The task is refused (it fails)."""
+
+    choice: Literal["refuse"] = "refuse"
+
+
+class Pledge(NamedTuple):
+    """A group member pledges part of another's task."""
+
+    choice: Literal["pay"]
+    amount: int
+
+
+class Vote(NamedTuple):
+    """A vote on a card's outcome."""
+
+    vote: Literal["yes", "no"]
+
+
+class Verdict(NamedTuple):
+    """The next player decides another's challenge: help (it succeeds) or refuse (it fails)."""
+
+    choice: Literal["help", "refuse"]
+
+
+ARGS = declare(ACTION_ARGS, {"task": (Pay, Ask, Refuse), "task_share": (Pledge, Decline), "vote": Vote,
+                             "other_choice": Verdict})
 
 
 @step("encounter")
@@ -110,21 +146,21 @@ def task_left(game: "Roadside", data: dict) -> tuple[str, int]:
 def task_options(game: "Roadside", decision: Decision) -> list[Action]:
     resource, left = task_left(game, decision.data)
     me = game.state.by_id(decision.player)
-    out = [Action("task", f"Pay {left} {resource} (succeed)", ("pay",))] if me.resources[resource] >= left else []
-    out += [Action("task", f"Ask {p.name} to pay part ({p.resources[resource]} {resource})", ("ask", p.id))
+    out = [Action("task", f"Pay {left} {resource} (succeed)", Pay())] if me.resources[resource] >= left else []
+    out += [Action("task", f"Ask {p.name} to pay part ({p.resources[resource]} {resource})", Ask("ask", p.id))
             for p in groups.members(game, me)
             if p is not me and p.resources[resource] and p.id not in decision.data["asked"]]
-    return out + [Action("task", "Refuse (fail)", ("refuse",))]
+    return out + [Action("task", "Refuse (fail)", Refuse())]
 
 
 @handler("task")
 def choose_task(game: "Roadside", action: Action) -> None:
-    data, player = game.resolving.data, game.state.by_id(game.resolving.player)
-    if action.args[0] == "ask":
-        game.ask("task_share", f"{game.state.by_id(action.args[1]).name}: pay part of {player.name}'s task?",
-                 player=action.args[1], data={**data, "payer": player.id, "asked": data["asked"] + [action.args[1]]})
+    data, player, args = game.answering.data, game.state.by_id(game.answering.player), action.args
+    if isinstance(args, Ask):
+        game.ask("task_share", f"{game.state.by_id(args.player).name}: pay part of {player.name}'s task?",
+                 player=args.player, data={**data, "payer": player.id, "asked": data["asked"] + [args.player]})
         return
-    paid = action.args[0] == "pay"
+    paid = isinstance(args, Pay)
     if paid:
         resource, left = task_left(game, data)
         for pid, amount in data["pledges"].items():
@@ -137,17 +173,17 @@ def choose_task(game: "Roadside", action: Action) -> None:
 def task_share_options(game: "Roadside", decision: Decision) -> list[Action]:
     resource, left = task_left(game, decision.data)
     have = game.state.by_id(decision.player).resources[resource]
-    return [Action("task_share", f"Pay {n} {resource}", ("pay", n)) for n in range(1, min(have, left) + 1)] + [
-        Action("task_share", "Decline", ("decline",))]
+    return [Action("task_share", f"Pay {n} {resource}", Pledge("pay", n)) for n in range(1, min(have, left) + 1)] + [
+        Action("task_share", "Decline", Decline())]
 
 
 @handler("task_share")
 def choose_task_share(game: "Roadside", action: Action) -> None:
     """A pledge is paid when the whole amount is found (refusing the task costs no one anything)."""
-    data = dict(game.resolving.data)
+    data = dict(game.answering.data)
     payer = data.pop("payer")
-    if action.args[0] == "pay":
-        data["pledges"] = {**data["pledges"], game.resolving.player: action.args[1]}
+    if isinstance(action.args, Pledge):
+        data["pledges"] = {**data["pledges"], game.answering.player: action.args.amount}
     resource, left = task_left(game, data)
     if left:
         ask_task(game, payer, data)
@@ -187,13 +223,13 @@ def vote(game: "Roadside", params: dict) -> None:
 
 @options("vote")
 def vote_options(game: "Roadside", decision: Decision) -> list[Action]:
-    return [Action("vote", "Vote for", ("yes",)), Action("vote", "Vote against", ("no",))]
+    return [Action("vote", "Vote for", Vote("yes")), Action("vote", "Vote against", Vote("no"))]
 
 
 @handler("vote")
 def cast_vote(game: "Roadside", action: Action) -> None:
-    params = dict(game.resolving.data)
-    params[action.args[0]] += 1
+    params = dict(game.answering.data)
+    params[action.args.vote] += 1
     params["voters"] = params["voters"][1:]
     game.push({**params, "kind": "vote"})
 
@@ -211,14 +247,14 @@ def choice_challenge(game: "Roadside", player: str, card: str, ctx: dict) -> Non
 @options("other_choice")
 def choice_options(game: "Roadside", decision: Decision) -> list[Action]:
     name = game.state.by_id(decision.data["player"]).name
-    return [Action("other_choice", f"Help {name} (success)", ("help",)),
-            Action("other_choice", f"Let {name} struggle (fail)", ("refuse",))]
+    return [Action("other_choice", f"Help {name} (success)", Verdict("help")),
+            Action("other_choice", f"Let {name} struggle (fail)", Verdict("refuse"))]
 
 
 @handler("other_choice")
 def choose_for_other(game: "Roadside", action: Action) -> None:
-    data = game.resolving.data
-    outcome(game, data["player"], data["card"], data["ctx"], action.args[0] == "help")
+    data = game.answering.data
+    outcome(game, data["player"], data["card"], data["ctx"], action.args.choice == "help")
 
 
 CHALLENGES = declare("challenges", {

@@ -6,14 +6,23 @@ shell die's kills count as actions, and a shortfall is a failed card, not fatigu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from zombie_table.games.roadside import dice, zombie_bag
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
+
+
+class Ammo(NamedTuple):
+    """An ammo spent on the shell die, or the roll left as it is."""
+
+    choice: Literal["spend", "stop"]
+
+
+ARGS = declare(ACTION_ARGS, {"ammo": Ammo})
 
 
 @step("fight")
@@ -53,14 +62,14 @@ def ammo_options(game: "Roadside", decision: Decision) -> list[Action]:
     short = decision.data["zombies"] - decision.data["kills"]
     player = game.state.by_id(decision.player)
     stop = "Stop (the roll fails)" if decision.data["purpose"] == "action" else f"Stop and take {short} fatigue"
-    return [Action("ammo", f"Spend 1 ammo on the shell die ({player.resources['ammo']} left)", ("spend",)),
-            Action("ammo", stop, ("stop",))]
+    return [Action("ammo", f"Spend 1 ammo on the shell die ({player.resources['ammo']} left)", Ammo("spend")),
+            Action("ammo", stop, Ammo("stop"))]
 
 
 @handler("ammo")
 def choose_ammo(game: "Roadside", action: Action) -> None:
-    params = dict(game.resolving.data)
-    if action.args[0] == "stop":
+    params = dict(game.answering.data)
+    if action.args.choice == "stop":
         finish(game, params)
         return
     player = game.state.by_id(params["player"])

@@ -13,7 +13,8 @@ from collections import deque
 from typing import TYPE_CHECKING, Callable
 
 from zombie_table.games.roadside.schema import SpaceKind
-from zombie_table.games.roadside import dice, exploring, groups, movement
+from zombie_table.games.roadside import dice, encounters, exploring, groups, movement, recover
+from zombie_table.games.roadside.actions import Ask, AtRandom, Decline, Explore, Stop, UseItem
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action
 
@@ -101,11 +102,11 @@ def danger(game: "Roadside", player: Player, space: str) -> float:
 
 def move_score(bot: GreedyBot, game: "Roadside", player: Player, action: Action) -> float:
     args = action.args
-    if args[0] == "stop":
+    if isinstance(args, Stop):
         here = player.space
         return -3.0 * distance_to_goal(bot, game, player, here) - 1.0 - (5 if game.state.turn.passing else 0)
-    there, how = args[0], args[1]
-    if how == "explore":
+    there, how = args.space, args.how
+    if isinstance(args, Explore):
         return 1000.0 - exploring.tier(player)
     if how == "rescue":
         return 500.0
@@ -139,84 +140,85 @@ def _move(bot, game, player, action):
 
 
 def _recover(bot, game, player, action):
-    if action.args[0] == "food":
-        member = next(m for m in player.team if m.id == action.args[1])
+    args = action.args
+    if isinstance(args, recover.Rest):
+        member = next(m for m in player.team if m.id == args.survivor)
         return member.fatigue * 10 - (5 if player.resources["food"] <= 1 and member.fatigue < 2 else 0)
-    if action.args[0] == "item":
-        item = game.content.encounter[action.args[1]].inventory
+    if isinstance(args, UseItem):
+        item = game.content.encounter[args.card].inventory
         tired = sum(m.fatigue for m in player.team)
         return 8 if (item.heal and tired >= 2) or item.gain or item.moves else -1
     return 0
 
 
 def _ammo(bot, game, player, action):
-    return 1 if action.args[0] == "spend" else 0
+    return 1 if action.args.choice == "spend" else 0
 
 
 def _fatigue(bot, game, player, action):
-    if action.args[0] == "ask":
+    if isinstance(action.args, Ask):
         return -60.0 if any(m.fatigue + 1 < DEATH for m in player.team) else 10.0
-    return fatigue_score(game, action.args[0], player)
+    return fatigue_score(game, action.args.survivor, player)
 
 
 def _volunteer(bot, game, player, action):
-    if action.args[0] == "decline":
+    if isinstance(action.args, Decline):
         return -5.0
     if game.decision.data["kind"] != "fatigue":  # a loss or a follower: someone else's to bear
         return -10.0
-    return fatigue_score(game, action.args[0], player)
+    return fatigue_score(game, action.args.survivor, player)
 
 
 def _heal(bot, game, player, action):
-    return next(m.fatigue for m in dice.group_survivors(game, player) if m.id == action.args[0])
+    return next(m.fatigue for m in dice.group_survivors(game, player) if m.id == action.args.survivor)
 
 
 def _lose(bot, game, player, action):
-    return 1 if action.args[0] == "ask" else 0  # a member may take part of it (§14.6)
+    return 1 if isinstance(action.args, Ask) else 0  # a member may take part of it (§14.6)
 
 
 def _pick_resource(bot, game, player, action):
-    return -player.resources[action.args[0]]  # the scarcest
+    return -player.resources[action.args.resource]  # the scarcest
 
 
 def _task(bot, game, player, action):
-    return {"pay": 2, "ask": 1}.get(action.args[0], 0)
+    return {"pay": 2, "ask": 1}.get(action.args.choice, 0)
 
 
 def _task_share(bot, game, player, action):
-    return action.args[1] if action.args[0] == "pay" else 0
+    return action.args.amount if isinstance(action.args, encounters.Pledge) else 0
 
 
 def _vote(bot, game, player, action):
     helping = game.state.by_id(game.decision.data["player"]) if "player" in game.decision.data else game.me
-    return (action.args[0] == "yes") == (helping.id in groups.group_of(game, player.id))
+    return (action.args.vote == "yes") == (helping.id in groups.group_of(game, player.id))
 
 
 def _other_choice(bot, game, player, action):
-    return (action.args[0] == "help") == on_my_side(game, player)
+    return (action.args.choice == "help") == on_my_side(game, player)
 
 
 def _leave_follower(bot, game, player, action):
-    if action.args[0] in ("ask", "random"):
-        return 1 if action.args[0] == "ask" else 0
-    return -sum(vars(game.content.survivor(action.args[0]).dice).values())
+    if isinstance(action.args, (Ask, AtRandom)):
+        return 1 if isinstance(action.args, Ask) else 0
+    return -sum(vars(game.content.survivor(action.args.survivor).dice).values())
 
 
 def _group_offer(bot, game, player, action):
-    if action.args[0] == "alone":
+    if isinstance(action.args, groups.Alone):
         return 0
-    ahead = max(len(game.state.by_id(pid).explored) for pid in action.args[1:])
+    ahead = max(len(game.state.by_id(pid).explored) for pid in action.args.side)
     return 1 if ahead >= len(player.explored) else -1
 
 
 def _group_consent(bot, game, player, action):
     keen = len(game.me.explored) >= len(player.explored)
-    return 1 if (action.args[0] == "agree") == keen else 0
+    return 1 if (action.args.choice == "agree") == keen else 0
 
 
 def _group_leave(bot, game, player, action):
     keen = len(game.me.explored) >= len(player.explored)
-    return 1 if (action.args[0] == "stay") == keen else 0
+    return 1 if (action.args.choice == "stay") == keen else 0
 
 
 SIDE = ("item", "give")  # the side actions beside a decision's own choices
@@ -226,7 +228,7 @@ def side_score(game: "Roadside", player: Player, action: Action) -> float:
     """An any-time item: used when a survivor is one fatigue from death. Items are never given away."""
     if action.kind == "give":
         return -1000.0
-    item = game.content.encounter[action.args[1]].inventory
+    item = game.content.encounter[action.args.card].inventory
     return 50.0 if item.heal and any(m.fatigue == DEATH - 1 for m in player.team) else -100.0
 
 

@@ -9,12 +9,12 @@ the mover proposes, every player of the other side agrees or refuses (§14, the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, Several, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -44,6 +44,41 @@ def leave_group(game: "Roadside", player: Player, rule: str) -> None:
     game.emit("group_left", rule, f"{player.name} leaves the group.", player=player.id)
 
 
+class Stay(NamedTuple):
+    """A member asked stays in the group, or leaves it where it stands."""
+
+    choice: Literal["stay", "leave"]
+
+
+class LeaveTo(NamedTuple):
+    """A member leaves the group a step away (a space id; `leaver_stays` off)."""
+
+    choice: Literal["leave"]
+    space: str
+
+
+class Alone(NamedTuple):
+    """No group proposed: the team goes on alone."""
+
+    choice: Literal["alone"] = "alone"
+
+
+class Propose(NamedTuple):
+    """A group proposed to the other side on the space: its players (a lone team, or a group's members)."""
+
+    choice: Literal["propose"]
+    side: Several
+
+
+class Consent(NamedTuple):
+    """A player of the other side agrees to the group, or refuses it."""
+
+    choice: Literal["agree", "refuse"]
+
+
+ARGS = declare(ACTION_ARGS, {"group_leave": (Stay, LeaveTo), "group_offer": (Propose, Alone), "group_consent": Consent})
+
+
 # ---------------------------------------------------------------- leaving (§14.8)
 @step("group_leave")
 def group_leave(game: "Roadside", params: dict) -> None:
@@ -59,10 +94,10 @@ def group_leave(game: "Roadside", params: dict) -> None:
 
 @options("group_leave")
 def group_leave_options(game: "Roadside", decision: Decision) -> list[Action]:
-    out = [Action("group_leave", "Stay in the group", ("stay",)),
-           Action("group_leave", f"Leave the group here, at {game.space_name(game.me.space)}", ("leave",))]
+    out = [Action("group_leave", "Stay in the group", Stay("stay")),
+           Action("group_leave", f"Leave the group here, at {game.space_name(game.me.space)}", Stay("leave"))]
     if not game.rules.leaver_stays:  # §14.8's other reading: a step away on leaving
-        out += [Action("group_leave", f"Leave the group to {game.space_name(there)}", ("leave", there))
+        out += [Action("group_leave", f"Leave the group to {game.space_name(there)}", LeaveTo("leave", there))
                 for there in game.content.neighbours[game.me.space]
                 if game.content.spaces[there].kind is not SpaceKind.location]
     return out
@@ -70,12 +105,13 @@ def group_leave_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("group_leave")
 def choose_group_leave(game: "Roadside", action: Action) -> None:
-    asking = game.resolving.data["asking"]
-    if action.args[0] == "leave":
+    asking = game.answering.data["asking"]
+    args = action.args
+    if args.choice == "leave":
         leaver = game.state.by_id(asking[0])
         leave_group(game, leaver, "groups")
-        if len(action.args) > 1:  # a step away (`leaver_stays` off)
-            leaver.space = action.args[1]
+        if isinstance(args, LeaveTo):  # a step away (`leaver_stays` off)
+            leaver.space = args.space
     game.push({"kind": "group_leave", "asking": asking[1:]})
 
 
@@ -99,16 +135,16 @@ def group_offer(game: "Roadside", params: dict) -> None:
 
 @options("group_offer")
 def group_offer_options(game: "Roadside", decision: Decision) -> list[Action]:
-    out = [Action("group_offer", f"Propose a group to {names(game, side)}", ("propose", *side))
+    out = [Action("group_offer", f"Propose a group to {names(game, side)}", Propose("propose", Several(side)))
            for side in neighbours_here(game)]
-    return out + [Action("group_offer", "Go on alone", ("alone",))]
+    return out + [Action("group_offer", "Go on alone", Alone())]
 
 
 @handler("group_offer")
 def choose_group_offer(game: "Roadside", action: Action) -> None:
-    if action.args[0] == "alone":
+    if isinstance(action.args, Alone):
         return
-    side = list(action.args[1:])
+    side = list(action.args.side)
     game.emit("group_proposed", "groups", f"{game.me.name} proposes a group to {names(game, side)}.", player=game.me.id)
     game.push({"kind": "group_consent", "side": side, "asking": side})
 
@@ -125,14 +161,14 @@ def group_consent(game: "Roadside", params: dict) -> None:
 
 @options("group_consent")
 def group_consent_options(game: "Roadside", decision: Decision) -> list[Action]:
-    return [Action("group_consent", f"Agree to group with {names(game, group_of(game, game.me.id))}", ("agree",)),
-            Action("group_consent", "Refuse", ("refuse",))]
+    return [Action("group_consent", f"Agree to group with {names(game, group_of(game, game.me.id))}", Consent("agree")),
+            Action("group_consent", "Refuse", Consent("refuse"))]
 
 
 @handler("group_consent")
 def choose_group_consent(game: "Roadside", action: Action) -> None:
-    params = dict(game.resolving.data)
-    if action.args[0] == "refuse":
+    params = dict(game.answering.data)
+    if action.args.choice == "refuse":
         game.emit("group_refused", "groups", f"{game.state.by_id(params['asking'][0]).name} refuses.", player=params["asking"][0])
         return
     game.push({**params, "kind": "group_consent", "asking": params["asking"][1:]})

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zombie_table.games.roadside.state import Player
+from zombie_table.games.roadside.actions import UseItem
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -37,7 +38,7 @@ def item_text(game: "Roadside", card: str) -> str:
 
 
 def use_action(game: "Roadside", kind: str, card: str) -> Action:
-    return Action(kind, f"Use {game.content.encounter[card].title} ({item_text(game, card)})", ("item", card))
+    return Action(kind, f"Use {game.content.encounter[card].title} ({item_text(game, card)})", UseItem("item", card))
 
 
 def side_options(game: "Roadside", decision: Decision) -> list[Action]:
@@ -52,12 +53,15 @@ def side_options(game: "Roadside", decision: Decision) -> list[Action]:
 def use_any_time(game: "Roadside", action: Action) -> None:
     """Use the item, then the question it interrupted is asked again."""
     ask_again_after(game)
-    use_item(game, game.state.by_id(game.resolving.player), action.args[1])
+    use_item(game, game.state.by_id(game.answering.player), action.args.card)
+
+
+ARGS = declare(ACTION_ARGS, {"item": UseItem})
 
 
 def ask_again_after(game: "Roadside") -> None:
     """The question a side action interrupted is asked again once the action is done."""
-    decision = game.resolving
+    decision = game.answering
     game.push({"kind": "ask_again", "decision": {"kind": decision.kind, "player": decision.player,
                                                   "survivor": decision.survivor, "prompt": decision.prompt,
                                                   "data": decision.data}})

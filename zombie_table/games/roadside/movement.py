@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from zombie_table.games.roadside.schema import Resource, SpaceKind
 from zombie_table.games.roadside import dice, exploring, groups, zombie_bag
+from zombie_table.games.roadside.actions import Explore, Step, Stop
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 from zombie_table.kernel.words import plural
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
 STEPS = 3
 FUEL_PER_TURN = 3
+ARGS = declare(ACTION_ARGS, {"move": (Stop, Step, Explore)})
 
 
 @step("move_start")
@@ -86,7 +88,7 @@ def move_options(game: "Roadside", decision: Decision) -> list[Action]:
         for there in game.content.neighbours[me.space]:
             out += enter_options(game, there)
     if turn.moved:
-        out.append(Action("move", "Stop here" + (" and fight the zombies passed" if turn.passing else ""), ("stop",)))
+        out.append(Action("move", "Stop here" + (" and fight the zombies passed" if turn.passing else ""), Stop()))
     return out
 
 
@@ -97,14 +99,14 @@ def enter_options(game: "Roadside", there: str) -> list[Action]:
     if second_step_blocked(game, there):
         return fuel_options(game, there)
     if space.kind is SpaceKind.location:
-        out = [Action("move", f"Explore {name} ({exploring.card_label(game, me, card)})", (there, "explore", card))
+        out = [Action("move", f"Explore {name} ({exploring.card_label(game, me, card)})", Explore(there, "explore", card))
                for card in exploring.open_cards(game, me) if game.content.location_cards[card].place == there
                and exploring.qualifies(game, me, card)]
         if game.state.trapped.get(there) and game.rules.rescue_enters_location:
-            out.append(Action("move", f"Go to {name} to rescue {trapped_names(game, there)}", (there, "rescue")))
+            out.append(Action("move", f"Go to {name} to rescue {trapped_names(game, there)}", Step(there, "rescue")))
         return out
     cost = what_is_there(game, there)
-    return [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), (there, "walk"))] + fuel_options(game, there)
+    return [Action("move", f"Move to {name}" + (f" ({cost})" if cost else ""), Step(there, "walk"))] + fuel_options(game, there)
 
 
 def fuel_options(game: "Roadside", there: str) -> list[Action]:
@@ -113,7 +115,7 @@ def fuel_options(game: "Roadside", there: str) -> list[Action]:
     if stops_here(game, there) and not game.rules.fuel_passes_stops:
         return []
     label = "past the zombies" if has_tokens(game, there) else "past it" if stops_here(game, there) else "a free step"
-    return [Action("move", f"Move to {game.space_name(there)} with fuel ({label})", (there, "fuel"))]
+    return [Action("move", f"Move to {game.space_name(there)} with fuel ({label})", Step(there, "fuel"))]
 
 
 def second_step_blocked(game: "Roadside", there: str) -> bool:
@@ -147,11 +149,11 @@ def trapped_names(game: "Roadside", space: str) -> str:
 
 @handler("move")
 def move(game: "Roadside", action: Action) -> None:
-    me, turn = game.me, game.state.turn
-    if action.args[0] == "stop":
+    me, turn, args = game.me, game.state.turn, action.args
+    if isinstance(args, Stop):
         game.push({"kind": "stop"})
         return
-    there, how = action.args[0], action.args[1]
+    there, how = args.space, args.how
     if how != "fuel" or game.rules.fuel_leaves_tokens:
         leave(game, me.space)
     for member in groups.members(game, me):  # a group moves as one standee (§14.4)
@@ -167,8 +169,8 @@ def move(game: "Roadside", action: Action) -> None:
     turn.passing = how == "fuel" and passes(game, there)
     game.emit("moved", "move", f"{me.name} moves to {game.space_name(there)}" + (" using fuel" if how == "fuel" else "") + ".",
               player=me.id, space=there)
-    if how == "explore":
-        game.push({"kind": "enter", "then": "stop", "next": {"kind": "explore", "player": me.id, "card": action.args[2]}})
+    if isinstance(args, Explore):
+        game.push({"kind": "enter", "then": "stop", "next": {"kind": "explore", "player": me.id, "card": args.card}})
     elif how == "rescue":
         game.push({"kind": "enter", "then": "stop", "next": {"kind": "encounters_here", "icons": False}})
     elif turn.passing:

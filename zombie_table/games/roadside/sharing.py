@@ -9,12 +9,13 @@ what a turn gains is the active player's, §14.7; a card's heal may go to any me
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Literal, NamedTuple
 
 from zombie_table.games.roadside import groups
+from zombie_table.games.roadside.actions import Ask, AtRandom, Decline, Member
 from zombie_table.games.roadside.state import Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import declare, handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -26,7 +27,22 @@ Ways = Callable[["Roadside", Player, dict], list[Action]]
 class Share:
     noun: Callable[[dict], str]  # what a member is asked to take, from the step's params
     ways: Ways  # the member's ways of taking one unit (actions of kind "volunteer")
-    take: Callable[["Roadside", Player, tuple, dict], None]  # one unit taken by that member
+    take: Callable[["Roadside", Player, Any, dict], None]  # one unit taken by that member, the way its args say
+
+
+class Bear(NamedTuple):
+    """The active player loses the unit itself."""
+
+    choice: Literal["self"] = "self"
+
+
+class LoseOne(NamedTuple):
+    """A member asked takes one unit of the loss."""
+
+    choice: Literal["lose"] = "lose"
+
+
+ARGS = declare(ACTION_ARGS, {"lose": (Bear, Ask), "volunteer": (Member, AtRandom, LoseOne, Decline)})
 
 
 def share(game: "Roadside", params: dict) -> Share:
@@ -42,7 +58,7 @@ def members_asked(game: "Roadside", player: Player, params: dict) -> list[Player
 
 def asks(game: "Roadside", kind: str, player: Player, params: dict) -> list[Action]:
     """The active player's "ask a member" choices in a decision of `kind`."""
-    return [Action(kind, f"Ask {p.name} to take it", ("ask", p.id)) for p in members_asked(game, player, params)]
+    return [Action(kind, f"Ask {p.name} to take it", Ask("ask", p.id)) for p in members_asked(game, player, params)]
 
 
 def ask(game: "Roadside", member: str, params: dict) -> None:
@@ -55,14 +71,14 @@ def ask(game: "Roadside", member: str, params: dict) -> None:
 @options("volunteer")
 def volunteer_options(game: "Roadside", decision: Decision) -> list[Action]:
     ways = share(game, decision.data).ways(game, game.state.by_id(decision.player), decision.data)
-    return ways + [Action("volunteer", "Decline", ("decline",))]
+    return ways + [Action("volunteer", "Decline", Decline())]
 
 
 @handler("volunteer")
 def choose_volunteer(game: "Roadside", action: Action) -> None:
-    decision = game.resolving
+    decision = game.answering
     params, helper = dict(decision.data), game.state.by_id(decision.player)
-    if action.args[0] == "decline":
+    if isinstance(action.args, Decline):
         game.push({**params, "declined": params["declined"] + [helper.id]})
         return
     share(game, params).take(game, helper, action.args, params)
@@ -85,27 +101,27 @@ def lose(game: "Roadside", params: dict) -> None:
 @options("lose")
 def lose_options(game: "Roadside", decision: Decision) -> list[Action]:
     player, resource = game.state.by_id(decision.player), decision.data["resource"]
-    own = Action("lose", f"Lose it yourself ({player.resources[resource]} {resource})", ("self",))
+    own = Action("lose", f"Lose it yourself ({player.resources[resource]} {resource})", Bear())
     return [own] + asks(game, "lose", player, decision.data)
 
 
 @handler("lose")
 def choose_lose(game: "Roadside", action: Action) -> None:
-    params = {"kind": "lose", **game.resolving.data}
-    if action.args[0] == "ask":
-        ask(game, action.args[1], params)
+    params = {"kind": "lose", **game.answering.data}
+    if isinstance(action.args, Ask):
+        ask(game, action.args.player, params)
         return
     lose_one(game, game.state.by_id(params["player"]), action.args, params)
 
 
-def lose_one(game: "Roadside", bearer: Player, args: tuple, params: dict) -> None:
+def lose_one(game: "Roadside", bearer: Player, args: Bear | LoseOne, params: dict) -> None:
     game.lose(bearer, params["resource"], 1, "encounter")
     game.push({**params, "kind": "lose", "amount": params["amount"] - 1})
 
 
 def loss_ways(game: "Roadside", member: Player, params: dict) -> list[Action]:
     resource = params["resource"]
-    return [Action("volunteer", f"Lose 1 {resource} ({member.resources[resource]})", ("lose",))] * bool(member.resources[resource])
+    return [Action("volunteer", f"Lose 1 {resource} ({member.resources[resource]})", LoseOne())] * bool(member.resources[resource])
 
 
 SHARES = declare("shares", {"lose": Share(lambda params: params["resource"], loss_ways, lose_one)})

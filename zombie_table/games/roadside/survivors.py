@@ -4,18 +4,29 @@ with its respawn (or, as an option, elimination)."""
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.games.roadside.schema import SpaceKind
-from zombie_table.games.roadside import groups, sharing
+from zombie_table.games.roadside import actions, groups, sharing
+from zombie_table.games.roadside.actions import Ask, AtRandom
 from zombie_table.games.roadside.state import Member, Player
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import declare, handler, options, step
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler, options, step
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
 
 DEATH = 3  # the third fatigue kills (§12.1)
+
+
+class AtSpace(NamedTuple):
+    """Where a follower left behind waits (a space id), when locations tie."""
+
+    space: str
+
+
+ARGS = declare(ACTION_ARGS, {"fatigue": (actions.Member, Ask), "heal": actions.Member,
+                             "leave_follower": (actions.Member, AtRandom, Ask), "trap_at": AtSpace})
 
 
 @step("fatigue")
@@ -38,7 +49,7 @@ def fatigue_label(game: "Roadside", m: Member) -> str:
 
 
 def fatigue_actions(game: "Roadside", kind: str, player: Player) -> list[Action]:
-    return [Action(kind, fatigue_label(game, m), (m.id,),
+    return [Action(kind, fatigue_label(game, m), actions.Member(m.id),
                    confirm=f"{game.survivor_name(m.id)} dies" if m.fatigue + 1 >= DEATH else "") for m in player.team]
 
 
@@ -54,12 +65,12 @@ def fatigue_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("fatigue")
 def choose_fatigue(game: "Roadside", action: Action) -> None:
-    params = fatigue_params(game.resolving)
-    if action.args[0] == "ask":
-        sharing.ask(game, action.args[1], params)
+    params, args = fatigue_params(game.answering), action.args
+    if isinstance(args, Ask):
+        sharing.ask(game, args.player, params)
         return
     player = game.state.by_id(params["player"])
-    take(game, player, next(m for m in player.team if m.id == action.args[0]), params)
+    take(game, player, next(m for m in player.team if m.id == args.survivor), params)
 
 
 def take(game: "Roadside", owner: Player, member: Member, params: dict) -> None:
@@ -75,8 +86,8 @@ def take(game: "Roadside", owner: Player, member: Member, params: dict) -> None:
         game.push({**params, "kind": "fatigue", "amount": params["amount"] - 1})
 
 
-def volunteer_takes(game: "Roadside", helper: Player, args: tuple, params: dict) -> None:
-    take(game, helper, next(m for m in helper.team if m.id == args[0]), params)
+def volunteer_takes(game: "Roadside", helper: Player, args: actions.Member, params: dict) -> None:
+    take(game, helper, next(m for m in helper.team if m.id == args.survivor), params)
 
 
 def die(game: "Roadside", player: Player, member: Member) -> bool:
@@ -197,13 +208,13 @@ def healable(game: "Roadside", params: dict) -> list[tuple[Player, Member]]:
 @options("heal")
 def heal_options(game: "Roadside", decision: Decision) -> list[Action]:
     return [Action("heal", ("" if p.id == decision.player else f"{p.name}'s ")
-                   + f"{game.survivor_name(m.id)} ({m.fatigue} fatigue)", (m.id,)) for p, m in healable(game, decision.data)]
+                   + f"{game.survivor_name(m.id)} ({m.fatigue} fatigue)", actions.Member(m.id)) for p, m in healable(game, decision.data)]
 
 
 @handler("heal")
 def choose_heal(game: "Roadside", action: Action) -> None:
-    data = game.resolving.data
-    healed(game, *next((p, m) for p, m in healable(game, data) if m.id == action.args[0]), data)
+    data = game.answering.data
+    healed(game, *next((p, m) for p, m in healable(game, data) if m.id == action.args.survivor), data)
 
 
 def healed(game: "Roadside", player: Player, member: Member, params: dict) -> None:
@@ -234,8 +245,8 @@ def pick(game: "Roadside", ids: list[str]) -> str:
 def left_ways(game: "Roadside", kind: str, player: Player) -> list[Action]:
     """The owner's ways of leaving a follower: each by name, or one drawn at random."""
     if not game.rules.owner_picks_left_behind:
-        return [Action(kind, f"Leave one of {player.name}'s followers, drawn at random", ("random",))]
-    return [Action(kind, f"Leave {game.survivor_name(m.id)} behind", (m.id,)) for m in player.followers]
+        return [Action(kind, f"Leave one of {player.name}'s followers, drawn at random", AtRandom())]
+    return [Action(kind, f"Leave {game.survivor_name(m.id)} behind", actions.Member(m.id)) for m in player.followers]
 
 
 @options("leave_follower")
@@ -246,15 +257,15 @@ def leave_options(game: "Roadside", decision: Decision) -> list[Action]:
 
 @handler("leave_follower")
 def choose_left(game: "Roadside", action: Action) -> None:
-    params = game.resolving.data
-    if action.args[0] == "ask":
-        sharing.ask(game, action.args[1], params)
+    params = game.answering.data
+    if isinstance(action.args, Ask):
+        sharing.ask(game, action.args.player, params)
         return
     left_by(game, game.state.by_id(params["player"]), action.args, params)
 
 
-def left_by(game: "Roadside", owner: Player, args: tuple, params: dict) -> None:
-    follower = pick(game, [m.id for m in owner.followers]) if args[0] == "random" else args[0]
+def left_by(game: "Roadside", owner: Player, args: actions.Member | AtRandom, params: dict) -> None:
+    follower = pick(game, [m.id for m in owner.followers]) if isinstance(args, AtRandom) else args.survivor
     trap(game, owner, follower, params["where"])
 
 
@@ -288,12 +299,12 @@ def trap(game: "Roadside", player: Player, follower: str, where: str) -> None:
 
 @options("trap_at")
 def trap_options(game: "Roadside", decision: Decision) -> list[Action]:
-    return [Action("trap_at", f"At {game.space_name(place)}", (place,)) for place in decision.data["places"]]
+    return [Action("trap_at", f"At {game.space_name(place)}", AtSpace(place)) for place in decision.data["places"]]
 
 
 @handler("trap_at")
 def choose_trap(game: "Roadside", action: Action) -> None:
-    trapped_at(game, game.state.by_id(game.resolving.player), game.resolving.data["follower"], action.args[0])
+    trapped_at(game, game.state.by_id(game.answering.player), game.answering.data["follower"], action.args.space)
 
 
 def trapped_at(game: "Roadside", player: Player, follower: str, space: str) -> None:

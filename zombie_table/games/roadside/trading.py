@@ -5,11 +5,11 @@ which that choice is asked again."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from zombie_table.games.roadside import inventory
 from zombie_table.kernel.engine import Action, Decision
-from zombie_table.kernel.ruleset import handler
+from zombie_table.kernel.ruleset import ACTION_ARGS, declare, handler
 
 if TYPE_CHECKING:
     from zombie_table.games.roadside.game import Roadside
@@ -17,19 +17,29 @@ if TYPE_CHECKING:
 OWN_TURN_CHOICES = ("recover", "move")
 
 
+class Give(NamedTuple):
+    """One of the player's items (an encounter card id) given to a player on its space (a player id)."""
+
+    card: str
+    player: str
+
+
+ARGS = declare(ACTION_ARGS, {"give": Give})
+
+
 def give_options(game: "Roadside", decision: Decision) -> list[Action]:
     me = game.me
     if not game.rules.inventory_trading or decision.player != me.id or decision.kind not in OWN_TURN_CHOICES:
         return []
     mates = [p for p in game.state.players if p is not me and not p.out and p.space == me.space]
-    return [Action("give", f"Give {game.content.encounter[card].title} to {p.name}", (card, p.id))
+    return [Action("give", f"Give {game.content.encounter[card].title} to {p.name}", Give(card, p.id))
             for card in dict.fromkeys(me.inventory) for p in mates]
 
 
 @handler("give")
 def give(game: "Roadside", action: Action) -> None:
-    card, to = action.args
-    me, other = game.me, game.state.by_id(to)
+    card = action.args.card
+    me, other = game.me, game.state.by_id(action.args.player)
     inventory.ask_again_after(game)
     me.inventory.remove(card)
     other.inventory.append(card)

@@ -20,6 +20,7 @@ from rich.text import Text
 from zombie_table.games.roadside.schema import SpaceKind
 from zombie_table.games import seating
 from zombie_table.games.roadside import dice, exploring
+from zombie_table.games.roadside.actions import entered
 from zombie_table.games.roadside.content import Content
 from zombie_table.games.roadside.encounters import describe
 from zombie_table.games.seating import Seat
@@ -419,7 +420,7 @@ def look(game: "Roadside", sc: Scene, sid: str, moves: list[Action]) -> Text:
                    "green")
     if space.kind is SpaceKind.location:
         out.append_text(location_note(game, sc, sid))
-    into = [a for a in moves if a.args and a.args[0] == sid]
+    into = [a for a in moves if entered(a) == sid]
     if into:
         out.append("Entering now:\n", "bold")
         for action in into:
@@ -448,7 +449,7 @@ def entering(game: "Roadside", sid: str, moves: list[Action]) -> Text:
     """What entering the space costs, in one line: the legal moves into it, else what a move there would meet."""
     from zombie_table.games.roadside.movement import icons, what_is_there  # a rule's own wording of the cost
 
-    into = [a.label for a in moves if a.args and a.args[0] == sid]
+    into = [a.label for a in moves if entered(a) == sid]
     if into:
         return Text("Entering now: " + " | ".join(into))
     space = game.content.spaces[sid]
@@ -477,8 +478,9 @@ def move_targets(game: "Roadside", actions: list[Action]) -> dict[str, int]:
     """The spaces a move decision may go to, numbered in the order of the options."""
     out: dict[str, int] = {}
     for action in actions:
-        if action.kind == "move" and action.args and action.args[0] in game.content.spaces and action.args[0] not in out:
-            out[action.args[0]] = len(out) + 1
+        space = entered(action)
+        if space is not None and space not in out:
+            out[space] = len(out) + 1
     return out
 
 

@@ -26,6 +26,7 @@ from zombie_table.games.roadside.batch import controller, parse_seats
 from zombie_table.games.roadside.scenario import setup_of
 from zombie_table.games.entries import Entry
 from zombie_table.games.roadside import saves, view
+from zombie_table.games.roadside.actions import Stop, entered
 from zombie_table.games.roadside.content import FOLDER, Content
 from zombie_table.games.roadside.entries import entries
 from zombie_table.games.roadside.game import Roadside
@@ -355,7 +356,7 @@ class RoadsideScreen(TableScreen):
         mine = (not self.busy and not self.game.over and self.game.decision is not None
                 and self.decider == self.viewer)
         if action == "stop":
-            return mine and any(a.kind == "move" and a.args == ("stop",) for a in self.moves)
+            return mine and any(a.kind == "move" and isinstance(a.args, Stop) for a in self.moves)
         if action in ("choose", "all", "coach"):
             return mine
         if action == "undo":
@@ -394,7 +395,7 @@ class RoadsideScreen(TableScreen):
 
     def _enter(self, space: str) -> None:
         """Move into a numbered space: at once if there is one way in, else the ways (fuel, which card)."""
-        ways = [a for a in self.moves if a.args and a.args[0] == space]
+        ways = [a for a in self.moves if entered(a) == space]
         if len(ways) == 1:
             self.apply(ways[0])
         elif ways:
@@ -418,7 +419,7 @@ class RoadsideScreen(TableScreen):
             self._ask(self.game.decision.prompt, self.game.legal_actions())
 
     def action_stop(self) -> None:
-        stop = next((a for a in self.moves if a.args == ("stop",)), None)
+        stop = next((a for a in self.moves if a.kind == "move" and isinstance(a.args, Stop)), None)
         if stop is not None:
             self.apply(stop)
 
