@@ -4,7 +4,8 @@
     python benchmarks/bench_search.py --games 4 --think 8 --quick      # a small sample
 
 Per tile mission: search's and greedy's win rates over the same seeds (`simulate`'s game seeds),
-with 95% Wilson intervals, and the search's decisions a second. Roadside: one search seat against
+with 95% Wilson intervals, each game's result, round of the end and victory progress (stages
+done, the current one by its share of goals met), and the decisions a second. Roadside: one search seat against
 three greedy seats, how often the search seat reaches safety first (target ≥ 60%). Colony: the
 colony's win rate with four search seats against four greedy seats. The budget is worlds a
 decision (`--think N`), so the figures replay; the seconds say what it cost on this machine."""
@@ -28,20 +29,26 @@ def rate(wins: int, n: int) -> dict[str, object]:
     return {"wins": wins, "games": n, "rate": round(wins / n, 3) if n else 0.0, "ci95": [round(low, 3), round(high, 3)]}
 
 
-def tile(mission: str, games: int, seed: int) -> dict[str, object]:
-    from zombie_table.bots.runner import play_game
+def tile(mission: str, games: int, seed: int, bots: list[str]) -> dict[str, object]:
+    from zombie_table.bots.base import derive_seed
+    from zombie_table.bots.runner import DEFAULT_MAX_DECISIONS, drive, make_bot
     from zombie_table.content.library import Library
+    from zombie_table.games.tilezone.outlook import progress
+    from zombie_table.games.tilezone.setup import default_team, new_game
 
     library = Library.load(user=False)
     out: dict[str, object] = {"mission": mission}
-    for bot in ("greedy", "search"):
-        began, decisions, wins = time.perf_counter(), 0, 0
+    for bot in bots:
+        began, decisions, wins, ends = time.perf_counter(), 0, 0, []
         for i in range(games):
-            outcome = play_game(library, mission, bot, game_seed(seed, mission, i))
-            wins += outcome.won
-            decisions += outcome.decisions
+            s = game_seed(seed, mission, i)
+            game = new_game(library, mission, default_team(library, mission), s)
+            game.undo_enabled = False
+            decisions += drive(game, make_bot(bot, derive_seed(s, "bot")), DEFAULT_MAX_DECISIONS)
+            wins += game.state.result == "victory"
+            ends.append({"result": game.state.result, "round": game.state.round, "progress": round(progress(game), 2)})
         spent = time.perf_counter() - began
-        out[bot] = {**rate(wins, games), "decisions_per_second": round(decisions / spent, 1)}
+        out[bot] = {**rate(wins, games), "ends": ends, "decisions_per_second": round(decisions / spent, 1)}
     return out
 
 
@@ -77,6 +84,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--think", default="8", help="worlds a decision (a number keeps the figures reproducible)")
     parser.add_argument("--quick", action="store_true", help="a few missions, Roadside and one Colony objective")
+    parser.add_argument("--bots", default="greedy,search", help="tile bots to play, comma-separated")
     parser.add_argument("--colony", default="doors", help="Colony's main objective")
     args = parser.parse_args()
     os.environ[THINK_ENV] = args.think
@@ -84,7 +92,7 @@ def main() -> None:
     report: dict[str, object] = {"think": args.think, "games": args.games, "seed": args.seed}
     rows = []
     for m in missions:
-        rows.append(tile(m, args.games, args.seed))
+        rows.append(tile(m, args.games, args.seed, args.bots.split(",")))
         print(json.dumps(rows[-1]), flush=True)
     if rows:
         mean = sum(r["search"]["rate"] for r in rows) / len(rows)  # type: ignore[index]
